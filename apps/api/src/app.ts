@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { serveWeb } from './http/serve-web';
+import { featureRouters } from './modules';
+
+/** Builds the HTTP app from its dependencies: middleware, feature routers, the SPA, the error handler. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.locals.deps = deps;
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('etag', 'weak');
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      // never log credentials: tokens, cookies, and (by not logging bodies at all) passwords
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api', (_req, res, next) => {
+    // API answers are per user: browsers may keep them but must revalidate (ETag -> 304).
+    res.setHeader('Cache-Control', 'private, no-cache');
+    next();
+  });
+  for (const createRouter of featureRouters.beforeJson) app.use(createRouter(deps));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(cookieParser());
+  for (const createRouter of featureRouters.main) app.use(createRouter(deps));
+  app.use('/api', apiNotFound);
+  serveWeb(app, deps);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,58 @@
+import { type AnyPgColumn, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Folders and subfolders (folders §3). A tree has one owner; a null parent means top level. */
+export const folders = pgTable(
+  'folders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentFolderId: uuid().references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('folders_owner_idx').on(t.ownerId, t.parentFolderId),
+    index('folders_parent_idx').on(t.parentFolderId),
+  ],
+);
+
+/** A user with access to a shared folder and everything below it. */
+export const folderCollaborators = pgTable(
+  'folder_collaborators',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    folderId: uuid()
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text().$type<'edit'>().notNull().default('edit'),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('folder_collaborators_folder_user_key').on(t.folderId, t.userId),
+    index('folder_collaborators_user_idx').on(t.userId),
+  ],
+);
+
+/** An invitation to an address with no account yet: becomes a collaborator row when that person signs up. */
+export const folderInvitations = pgTable(
+  'folder_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    folderId: uuid()
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('folder_invitations_folder_email_key').on(t.folderId, t.email)],
+);

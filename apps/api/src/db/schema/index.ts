@@ -1,0 +1,5 @@
+export * from './users';
+export * from './messages';
+export * from './categories';
+export * from './folders';
+export * from './items';

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories, categoryAttributes } from './categories';
+import { folders } from './folders';
+import { users } from './users';
+
+/** An option being weighed up (folders §3). Money as integer cents plus a currency (DESIGN §3). */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text(),
+    folderId: uuid()
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    priceCents: integer(),
+    currency: text().notNull().default('USD'),
+    sourceUrl: text(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_folder_idx').on(t.folderId, t.createdAt),
+    index('items_category_idx').on(t.categoryId),
+    check(
+      'items_price_range',
+      sql`${t.priceCents} is null or (${t.priceCents} >= 0 and ${t.priceCents} <= 99999999)`,
+    ),
+  ],
+);
+
+/** One rating per user per item, 1 to 10; clearing deletes the row. */
+export const itemRatings = pgTable(
+  'item_ratings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('item_ratings_item_user_key').on(t.itemId, t.userId),
+    index('item_ratings_user_idx').on(t.userId),
+    check('item_ratings_range', sql`${t.rating} between 1 and 10`),
+  ],
+);
+
+export const itemAttributeValues = pgTable(
+  'item_attribute_values',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    categoryAttributeId: uuid()
+      .notNull()
+      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
+    value: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('item_attribute_values_item_attribute_key').on(t.itemId, t.categoryAttributeId)],
+);
+
+export const itemNotes = pgTable(
+  'item_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    content: text().notNull().default(''),
+    creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_notes_item_idx').on(t.itemId, t.createdAt)],
+);
+
+export const itemNextSteps = pgTable(
+  'item_next_steps',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    completed: boolean().notNull().default(false),
+    completedAt: timestamp({ withTimezone: true }),
+    creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_next_steps_item_idx').on(t.itemId, t.createdAt)],
+);
+
+/** Photos; files live in the storage bucket at {itemId}/{timestamp}-{random}.{ext}. */
+export const itemMedia = pgTable(
+  'item_media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    filePath: text().notNull(),
+    thumbnailPath: text(),
+    mimeType: text().notNull(),
+    fileSize: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_media_item_idx').on(t.itemId, t.createdAt)],
+);

@@ -1,0 +1,61 @@
+import type { Endpoint } from '@shortlist/contracts';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import { requireSession, type SessionUser } from './session';
+import { parseWith } from './validate';
+
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Out<E['params']>;
+  req: Request;
+  res: Response;
+}
+
+export interface AuthedHandlerInput<E extends Endpoint> extends HandlerInput<E> {
+  user: SessionUser;
+}
+
+type Result<E extends Endpoint> = Promise<Out<E['response']>> | Out<E['response']>;
+
+export type Handler<E extends Endpoint> = E extends { auth: true }
+  ? (input: AuthedHandlerInput<E>) => Result<E>
+  : (input: HandlerInput<E> & { user?: SessionUser }) => Result<E>;
+
+/**
+ * Mounts a contract endpoint: session (when the endpoint needs one) -> parse body/query/params with the
+ * contract schemas -> handler -> JSON answer shaped by the response schema (which also drops any field the
+ * contract does not name, so nothing private leaks). Extra middleware (rate limits, uploads) runs first.
+ */
+export function mount<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: Handler<E>,
+  ...before: RequestHandler[]
+): void {
+  const chain: RequestHandler[] = [...before];
+  if (endpoint.auth) chain.push(requireSession);
+  chain.push(async (req, res) => {
+    const input = {
+      body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
+      query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
+      params: endpoint.params ? parseWith(endpoint.params, req.params) : undefined,
+      req,
+      res,
+      user: req.user,
+    };
+    const result = await (handler as (i: typeof input) => unknown)(input);
+    if (res.headersSent) return;
+    // a handler may have chosen its own status (health answers 503); otherwise the contract's
+    const status =
+      res.statusCode !== 200 ? res.statusCode : (endpoint.status ?? (endpoint.response ? 200 : 204));
+    if (!endpoint.response) {
+      res.status(status).end();
+      return;
+    }
+    res.status(status).json(endpoint.response.parse(result));
+  });
+  router[endpoint.method](endpoint.path, ...chain);
+}

@@ -1,0 +1,55 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AUTH_ERRORS, HTTP_ERRORS } from '@shortlist/contracts';
+import { ZodError } from 'zod';
+import { AppError } from './app-error';
+import { zodFields } from './validate';
+
+/** Postgres error code of a driver error: drizzle wraps it, so look at the cause too (TOOLCHAIN). */
+export function pgErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError)
+    return new AppError('VALIDATION_ERROR', err.issues[0]?.message ?? HTTP_ERRORS.validation, zodFields(err));
+  const e = err as { type?: string; status?: number; code?: string } | undefined;
+  // body-parser and multer errors carry a status or code of their own
+  if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE')
+    return new AppError('PAYLOAD_TOO_LARGE', HTTP_ERRORS.tooLarge);
+  if (e?.type === 'entity.parse.failed')
+    return new AppError('VALIDATION_ERROR', 'The request body is not valid JSON.');
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported')
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', HTTP_ERRORS.unsupportedMediaType);
+  const pg = pgErrorCode(err);
+  if (pg === '23505') return new AppError('CONFLICT', HTTP_ERRORS.conflict);
+  if (pg === '22P02' || pg === '23514') return new AppError('VALIDATION_ERROR', HTTP_ERRORS.validation);
+  if (pg === '23503') return new AppError('NOT_FOUND', HTTP_ERRORS.notFound);
+  return undefined;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appError = toAppError(err);
+  if (!appError) {
+    req.log?.error({ err }, 'unhandled error');
+    res.status(500).json({ error: { code: 'INTERNAL', message: HTTP_ERRORS.internal } });
+    return;
+  }
+  if (appError.status >= 500) req.log?.error({ err }, appError.message);
+  res.status(appError.status).json({
+    error: {
+      code: appError.code,
+      message: appError.message,
+      ...(appError.fields ? { fields: appError.fields } : {}),
+    },
+  });
+};
+
+/** Unknown /api routes answer in the error shape, not with the SPA. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: { code: 'NOT_FOUND', message: HTTP_ERRORS.notFound } });
+};
+
+export const notAuthenticatedMessage = AUTH_ERRORS.notAuthenticated;

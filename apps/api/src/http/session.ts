@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express';
+import { AUTH_ERRORS, isPremiumPlan, type PlanId } from '@shortlist/contracts';
+import type { AppDeps } from '../deps';
+import { findSessionUserRow } from '../modules/auth/session-user.repository';
+import { verifyAccessToken } from '../modules/auth/tokens';
+import { errors } from './app-error';
+
+/** Who is calling: set on the request by requireSession. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  plan: PlanId;
+  isPremium: boolean;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: SessionUser;
+    }
+  }
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Resolves the bearer token to a live user, or undefined. Checked on every request: revocation is immediate. */
+export async function resolveSessionUser(
+  deps: AppDeps,
+  authorization: string | undefined,
+): Promise<SessionUser | undefined> {
+  const token = bearerToken(authorization);
+  if (!token) return undefined;
+  const claims = verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now());
+  if (!claims) return undefined;
+  const row = await findSessionUserRow(deps.database.db, claims.sub);
+  if (!row || row.deletedAt || claims.iatMs < row.tokensValidAfter.getTime()) return undefined;
+  const plan = (row.subscriptionPlan ?? 'basic') as PlanId;
+  return { id: row.id, email: row.email, plan, isPremium: isPremiumPlan(plan) };
+}
+
+/** 401 "User not authenticated" unless the request carries a valid access token. */
+export const requireSession: RequestHandler = async (req, _res, next) => {
+  const deps = req.app.locals.deps as AppDeps;
+  const user = await resolveSessionUser(deps, req.headers.authorization);
+  if (!user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
+  req.user = user;
+  next();
+};

@@ -1,0 +1,22 @@
+import type { ZodError, ZodType, z } from 'zod';
+import { AppError } from './app-error';
+
+/** Field -> first message, keyed by the dotted path ("attributes.0.name"). */
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses with a contract schema; bad input becomes a 400 with the schema's messages. */
+export function parseWith<S extends ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = zodFields(result.error);
+    throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Invalid input', fields);
+  }
+  return result.data;
+}

@@ -1,0 +1,16 @@
+import nodemailer from 'nodemailer';
+import type { MailMessage, Mailer } from './mailer';
+
+/** Real SMTP through nodemailer (Mailpit in docker compose, any provider in production). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

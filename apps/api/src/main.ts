@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { RATE_LIMITS } from '@shortlist/contracts';
+import { createApp } from './app';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { systemClock, type AppDeps } from './deps';
+import { memoryRateLimitStores, redisRateLimitStores } from './http/rate-limit';
+import { createMailer } from './integrations/mailer';
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  for (const notice of config.notices) logger.warn(notice);
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  logger.info({ driver: database.driver }, 'database migrated');
+
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    clock: systemClock,
+    mailer: createMailer(config, database.db, logger),
+    rateLimitStore: config.redisUrl ? redisRateLimitStores(config.redisUrl) : memoryRateLimitStores(),
+    rateLimits: RATE_LIMITS,
+  };
+  const app = createApp(deps);
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(`Shortlist is listening on ${config.publicUrl} (mail: ${deps.mailer.kind})`);
+  });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, then close what we opened.
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await Promise.allSettled([database.close(), deps.mailer.close(), deps.rateLimitStore.close()]);
+      logger.info('bye');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

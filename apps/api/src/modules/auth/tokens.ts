@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { SESSION } from '@shortlist/contracts';
+
+const ALGORITHM = 'HS256' as const;
+
+interface AccessClaims {
+  sub: string;
+  typ: 'access';
+  /** Issue time in ms: compared with the user's tokens_valid_after, which has sub-second precision. */
+  iatMs: number;
+}
+
+/** A short-lived access token (15 minutes), algorithm pinned, type marked so nothing else passes for it. */
+export function signAccessToken(
+  userId: string,
+  secret: string,
+  now: Date,
+): { token: string; expiresAt: number } {
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + SESSION.accessTokenTtlSeconds;
+  const claims: AccessClaims & { iat: number; exp: number } = {
+    sub: userId,
+    typ: 'access',
+    iatMs: now.getTime(),
+    iat,
+    exp,
+  };
+  return { token: jwt.sign(claims, secret, { algorithm: ALGORITHM, noTimestamp: true }), expiresAt: exp };
+}
+
+/** The claims of a valid access token, or null for anything else (expired, wrong type, wrong algorithm). */
+export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | null {
+  try {
+    const claims = jwt.verify(token, secret, {
+      algorithms: [ALGORITHM],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    }) as Partial<AccessClaims>;
+    if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.iatMs !== 'number')
+      return null;
+    return claims as AccessClaims;
+  } catch {
+    return null;
+  }
+}
+
+/** An opaque refresh token; only its hash is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { allEndpoints, toOpenApiPath } from '@shortlist/contracts';
+import { DOCUMENTATION_ROUTES } from '../../src/modules/system/system.router';
+import { createTestContext, type TestContext } from '../test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Every method+path registered on the Express app, through nested routers. */
+function registeredRoutes(stack: Layer[]): string[] {
+  const out: string[] = [];
+  for (const layer of stack) {
+    if (layer.route) {
+      for (const method of Object.keys(layer.route.methods)) out.push(`${method} ${layer.route.path}`);
+    } else if (layer.handle?.stack) {
+      out.push(...registeredRoutes(layer.handle.stack));
+    }
+  }
+  return out;
+}
+
+describe('health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await request(ctx.app).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'reachable' });
+  });
+
+  it('answers 503 when the database is not reachable', async () => {
+    const failing = { ...ctx.deps.database, ping: () => Promise.reject(new Error('down')) };
+    const { createApp } = await import('../../src/app');
+    const app = createApp({ ...ctx.deps, database: failing });
+    const res = await request(app).get('/api/health').expect(503);
+    expect(res.body).toEqual({ status: 'unavailable', database: 'unreachable' });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes every route the app serves', async () => {
+    const doc = (await request(ctx.app).get('/api/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const router = (ctx.app as unknown as { router: { stack: Layer[] } }).router;
+    const routes = registeredRoutes(router.stack).filter(
+      (r) =>
+        r.split(' ')[1]!.startsWith('/api/') &&
+        !DOCUMENTATION_ROUTES.some((d) => r.split(' ')[1]!.startsWith(d)),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    const undocumented = routes.filter((r) => {
+      const [method, path] = r.split(' ') as [string, string];
+      return !doc.paths[toOpenApiPath(path)]?.[method];
+    });
+    expect(undocumented).toEqual([]);
+    expect(Object.keys(doc.paths).length).toBe(new Set(allEndpoints.map((e) => e.path)).size);
+  });
+
+  it('serves the browsable docs', async () => {
+    const res = await request(ctx.app).get('/api/docs/').expect(200);
+    expect(res.text).toContain('swagger');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with the error shape', async () => {
+    const res = await request(ctx.app).get('/api/nope').expect(404);
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await request(ctx.app)
+      .post('/api/contact')
+      .set('content-type', 'application/json')
+      .send('{"name":');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('contact form', () => {
+  const valid = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Hello',
+    message: 'A question about plans.',
+  };
+
+  it('stores the message and e-mails it to support over SMTP', async () => {
+    await request(ctx.app).post('/api/contact').send(valid).expect(201, { ok: true });
+    const [mail] = await ctx.smtp.waitFor(1);
+    expect(mail!.to).toEqual([ctx.deps.config.supportEmail]);
+    expect(mail!.subject).toBe('[Contact] Hello');
+    expect(mail!.text).toContain('A question about plans.');
+    expect(mail!.raw).toMatch(/^Reply-To: ada@example\.com/im);
+  });
+
+  it.each([
+    [{ ...valid, name: '  ' }, 'name', 'Name is required'],
+    [{ ...valid, email: 'nope' }, 'email', 'Please enter a valid email address.'],
+    [{ ...valid, subject: 'x'.repeat(26) }, 'subject', 'Subject must be at most 25 characters'],
+    [{ ...valid, message: 'x'.repeat(501) }, 'message', 'Message must be at most 500 characters'],
+    [{ ...valid, message: undefined }, 'message', 'Message is required'],
+  ])('refuses bad input with the field message (%#)', async (body, field, message) => {
+    const res = await request(ctx.app).post('/api/contact').send(body).expect(400);
+    expect(res.body.error.fields[field]).toBe(message);
+  });
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Express } from 'express';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { RATE_LIMITS } from '@shortlist/contracts';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import type { AppDeps, Clock } from '../src/deps';
+import { memoryRateLimitStores, type RateLimitRules } from '../src/http/rate-limit';
+import { createSmtpMailer } from '../src/integrations/mailer/smtp.mailer';
+import { startSmtpSink } from './smtp-sink';
+
+/** A clock tests can move: starts at the real time, then only moves when told. */
+export class TestClock implements Clock {
+  private current = new Date();
+  now() {
+    return new Date(this.current);
+  }
+  set(date: Date) {
+    this.current = new Date(date);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Loose limits so ordinary tests never trip them; rate-limit tests pass their own. */
+const RELAXED_LIMITS: RateLimitRules = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: 10_000 }]),
+) as RateLimitRules;
+
+/**
+ * The database a test file runs on: PGlite from the migrated snapshot by default; when TEST_DATABASE_URL is set,
+ * a throwaway PostgreSQL database created for this file and dropped afterwards.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    const database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([snapshot]) });
+    return { database, drop: async () => {} };
+  }
+  const name = `shortlist_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: testUrl.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: Express;
+  deps: AppDeps;
+  db: Db;
+  clock: TestClock;
+  /** E-mails the app sent, received over real SMTP. */
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  /** Empties every table, the mailbox and the rate limiters: call in beforeEach. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  rateLimits?: Partial<RateLimitRules>;
+  config?: Partial<Config>;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const smtp = await startSmtpSink();
+  const clock = new TestClock();
+  const config = { ...loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url }), ...options.config };
+  const mailer = createSmtpMailer(smtp.url, config.mailFrom);
+  const build = (): AppDeps => ({
+    config,
+    database,
+    mailer,
+    clock,
+    logger: pino({ level: 'silent' }),
+    rateLimitStore: memoryRateLimitStores(),
+    rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+  });
+  const ctx: TestContext = {
+    deps: build(),
+    app: undefined as unknown as Express,
+    db: database.db,
+    clock,
+    smtp,
+    async reset() {
+      const tables = (await database.db.execute(
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      )) as unknown as {
+        rows: Array<{ tablename: string }>;
+      };
+      const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
+      if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
+      smtp.received.length = 0;
+      clock.set(new Date());
+      ctx.deps = build();
+      ctx.app = createApp(ctx.deps);
+    },
+    async close() {
+      await mailer.close();
+      await smtp.close();
+      await database.close();
+      await drop();
+    },
+  };
+  ctx.app = createApp(ctx.deps);
+  return ctx;
+}

@@ -1,0 +1,70 @@
+// One lint config for the whole tree. Import rules keep the dependency direction of docs/ARCHITECTURE.md.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts imports only zod' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shortlist/web', '**/apps/web/**'], message: 'api never imports web' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.{router,service}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'only repositories touch drizzle' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shortlist/api', '**/apps/api/**'], message: 'web never imports api' }] },
+      ],
+    },
+  },
+  prettier,
+);

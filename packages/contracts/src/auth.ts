@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ACCOUNT } from './limits';
+import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages';
+import { PLAN_IDS } from './plans';
+import { okSchema } from './common';
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+
+/** Trimmed, lower-cased e-mail of at most 255 characters. */
+export const emailSchema = z
+  .string({ error: AUTH_VALIDATION.emailRequired })
+  .trim()
+  .min(1, AUTH_VALIDATION.emailRequired)
+  .max(ACCOUNT.emailMax, AUTH_VALIDATION.emailInvalid)
+  .pipe(z.email({ error: AUTH_VALIDATION.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** A new password: at least 6 characters, at most 72 bytes (bcrypt's limit). */
+export const newPasswordSchema = z
+  .string({ error: AUTH_VALIDATION.passwordTooShort })
+  .min(ACCOUNT.passwordMin, AUTH_VALIDATION.passwordTooShort)
+  .refine((p) => utf8Bytes(p) <= ACCOUNT.passwordMaxBytes, AUTH_VALIDATION.passwordTooLong);
+
+const FULL_NAME_PATTERN = /^[\p{L}][\p{L} '-]*$/u;
+const NICKNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Full name: 2-100 characters, letters, spaces, hyphens, apostrophes; trimmed. */
+export const fullNameSchema = z
+  .string({ error: PROFILE_VALIDATION.requiredFields })
+  .trim()
+  .min(1, PROFILE_VALIDATION.requiredFields)
+  .refine(
+    (v) => v.length >= ACCOUNT.fullNameMin && v.length <= ACCOUNT.fullNameMax && FULL_NAME_PATTERN.test(v),
+    PROFILE_VALIDATION.fullName,
+  );
+
+/** Nickname: 3-30 characters, letters, digits, underscore, hyphen; trimmed. */
+export const nicknameSchema = z
+  .string({ error: PROFILE_VALIDATION.requiredFields })
+  .trim()
+  .min(1, PROFILE_VALIDATION.requiredFields)
+  .refine(
+    (v) => v.length >= ACCOUNT.nicknameMin && v.length <= ACCOUNT.nicknameMax && NICKNAME_PATTERN.test(v),
+    PROFILE_VALIDATION.nickname,
+  );
+
+/** Referral code: optional, upper-cased; blank means none. */
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .max(64, AUTH_VALIDATION.referralInvalid)
+  .transform((v) => (v === '' ? undefined : v.toUpperCase()))
+  .optional();
+
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  fullName: fullNameSchema,
+  nickname: nicknameSchema,
+  referralCode: referralCodeSchema,
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** The sign-up form: the request plus the confirmation, which must match. */
+export const signUpFormSchema = signUpRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_VALIDATION.passwordsDoNotMatch,
+  });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: AUTH_VALIDATION.passwordRequired }).min(1, AUTH_VALIDATION.passwordRequired),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const profileSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  subscriptionPlan: z.enum(PLAN_IDS),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The in-app user: the auth user plus profile, isPremium and subscriptionPlan (accounts §3). */
+export const appUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  createdAt: z.string(),
+  profile: profileSchema,
+  isPremium: z.boolean(),
+  subscriptionPlan: z.enum(PLAN_IDS),
+});
+export type AppUser = z.infer<typeof appUserSchema>;
+
+/** Auth session: the access token lives in memory, the refresh token in an httpOnly cookie. */
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('bearer'),
+  expiresIn: z.number().int(),
+  expiresAt: z.number().int(),
+  user: appUserSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const sessionResponseSchema = z.object({ user: appUserSchema });
+
+export const availabilityResponseSchema = z.object({ available: z.boolean() });
+export const emailAvailabilityQuerySchema = z.object({ email: emailSchema });
+export const nicknameAvailabilityQuerySchema = z.object({ nickname: nicknameSchema });
+export const referralCheckQuerySchema = z.object({ code: z.string().trim().min(1).max(64) });
+export const referralCheckResponseSchema = z.object({ valid: z.boolean() });
+
+export const authEndpoints = {
+  signUp: defineEndpoint({
+    method: 'post',
+    path: '/api/auth/sign-up',
+    summary: 'Create an account (Basic plan) and start a session',
+    tag: 'auth',
+    auth: false,
+    status: 201,
+    body: signUpRequestSchema,
+    response: authSessionSchema,
+  }),
+  signIn: defineEndpoint({
+    method: 'post',
+    path: '/api/auth/sign-in',
+    summary: 'Sign in with e-mail and password',
+    tag: 'auth',
+    auth: false,
+    body: signInRequestSchema,
+    response: authSessionSchema,
+  }),
+  refresh: defineEndpoint({
+    method: 'post',
+    path: '/api/auth/refresh',
+    summary: 'Rotate the refresh cookie and issue a new access token',
+    tag: 'auth',
+    auth: false,
+    response: authSessionSchema,
+  }),
+  signOut: defineEndpoint({
+    method: 'post',
+    path: '/api/auth/sign-out',
+    summary: 'End this session',
+    tag: 'auth',
+    auth: false,
+    response: okSchema,
+  }),
+  session: defineEndpoint({
+    method: 'get',
+    path: '/api/auth/session',
+    summary: 'The signed-in user with profile, isPremium and subscriptionPlan',
+    tag: 'auth',
+    auth: true,
+    response: sessionResponseSchema,
+  }),
+  emailAvailability: defineEndpoint({
+    method: 'get',
+    path: '/api/auth/availability/email',
+    summary: 'Whether an e-mail address is free to sign up with',
+    tag: 'auth',
+    auth: false,
+    query: emailAvailabilityQuerySchema,
+    response: availabilityResponseSchema,
+  }),
+  nicknameAvailability: defineEndpoint({
+    method: 'get',
+    path: '/api/auth/availability/nickname',
+    summary: 'Whether a nickname is free (case-insensitive)',
+    tag: 'auth',
+    auth: false,
+    query: nicknameAvailabilityQuerySchema,
+    response: availabilityResponseSchema,
+  }),
+  referralCheck: defineEndpoint({
+    method: 'get',
+    path: '/api/referrals/check',
+    summary: 'Whether a referral code exists and has uses left',
+    tag: 'referrals',
+    auth: false,
+    query: referralCheckQuerySchema,
+    response: referralCheckResponseSchema,
+  }),
+};

@@ -1,0 +1,141 @@
+/**
+ * Every number the product's rules depend on, once. Server schemas, web inputs, multer and jobs read them
+ * from here, so a limit changes in one place.
+ */
+
+/** Accounts: spec accounts §5 and §9, DESIGN §4. */
+export const ACCOUNT = {
+  passwordMin: 6,
+  /** bcrypt reads only the first 72 bytes; longer passwords are refused rather than silently cut. */
+  passwordMaxBytes: 72,
+  emailMax: 255,
+  fullNameMin: 2,
+  fullNameMax: 100,
+  nicknameMin: 3,
+  nicknameMax: 30,
+  /** Debounce before an availability check runs, in ms. */
+  availabilityCheckDelayMs: 500,
+  /** Days an account marked deleted is kept before its data is purged. */
+  deletionRetentionDays: 30,
+  minimumAge: 18,
+} as const;
+
+/** Sessions: DESIGN §4. */
+export const SESSION = {
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlDays: 30,
+  /** The SPA refreshes this long before the access token expires. */
+  refreshMarginSeconds: 60,
+} as const;
+
+/** Verification codes (password reset, e-mail change): DESIGN §4. */
+export const VERIFICATION_CODE = {
+  length: 5,
+  ttlMinutes: 10,
+  maxWrongTries: 5,
+  maxFailuresPerAccountPerDay: 10,
+  resendIntervalSeconds: 60,
+} as const;
+
+/** Per-IP request budgets. */
+export const RATE_LIMITS = {
+  signIn: { windowMs: 15 * 60 * 1000, limit: 20 },
+  signUp: { windowMs: 60 * 60 * 1000, limit: 10 },
+  availability: { windowMs: 60 * 1000, limit: 60 },
+  contact: { windowMs: 60 * 60 * 1000, limit: 5 },
+  codes: { windowMs: 15 * 60 * 1000, limit: 10 },
+} as const;
+
+/** Contact form: accounts §5, §9. */
+export const CONTACT = {
+  nameMax: 100,
+  subjectMax: 25,
+  messageMax: 500,
+  /** The spec's simulated wait before the form reports success. */
+  simulatedDelayMs: 1000,
+} as const;
+
+/** Folders: folders §5, §9. */
+export const FOLDER = {
+  nameMax: 100,
+  descriptionMax: 500,
+} as const;
+
+/** Items: folders §5, §9. */
+export const ITEM = {
+  nameMax: 100,
+  descriptionMax: 500,
+  priceMin: 0,
+  priceMax: 999_999.99,
+  priceStep: 0.01,
+  ratingMin: 1,
+  ratingMax: 10,
+  attributeValueMax: 30,
+  noteTitleMax: 100,
+  noteContentMax: 1000,
+  sourceUrlMax: 2048,
+} as const;
+
+/** Categories: folders §5, §9; accounts §9. */
+export const CATEGORY = {
+  nameMax: 50,
+  descriptionMax: 200,
+  attributeNameMax: 50,
+  /** Attribute names shown on a category card before "+N more". */
+  cardAttributePreview: 5,
+  basicPlanMax: 1,
+} as const;
+
+/** Comparison: folders §5, §9. */
+export const COMPARE = {
+  minItems: 2,
+  maxItems: 5,
+} as const;
+
+/** Photos: folders §3 and DESIGN §6. */
+export const MEDIA = {
+  bucket: 'item-media',
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFilesPerUpload: 10,
+  maxFilesPerItem: 30,
+  maxPixels: 40_000_000,
+  thumbnailWidth: 480,
+  allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+} as const;
+
+/** Toast durations in ms: folders §9. */
+export const TOAST = {
+  invitationSentMs: 6000,
+  defaultMs: 4000,
+} as const;
+
+/** Subscription display: accounts §4, §9. */
+export const SUBSCRIPTION = {
+  planDurationsMonths: [1, 3, 6, 12],
+  /** Orange at this many days or fewer remaining. */
+  renewalWarningDays: 7,
+  /** Red at this many days or fewer remaining (the spec defines it; we make it reachable). */
+  renewalUrgentDays: 3,
+  mostPopularDurationMonths: 3,
+  /** Days downgraded categories stay restorable. */
+  downgradeRestoreDays: 30,
+} as const;
+
+/** Referral programme, money in cents: accounts §9. */
+export const REFERRAL = {
+  referredSignupCreditCents: 500,
+  referrerBasicCreditCents: 500,
+  referrerPremiumCreditCents: 1000,
+  maxCreditPerYearCents: 5000,
+  /** Credit expires on this month/day (1-based month) of the year it was earned. */
+  expiresOn: { month: 12, day: 31 },
+  /** Credit subtracted from a price where credit applies. */
+  checkoutCreditCents: 500,
+  fallbackCodePrefix: 'USER',
+  codeUserIdChars: 8,
+} as const;
+
+/** Claimed saving on the landing page. */
+export const MARKETING = {
+  hoursSavedPerComparison: 3.5,
+} as const;

@@ -1,0 +1,73 @@
+import { SUBSCRIPTION } from './limits';
+
+/** Plan identifiers and their labels: accounts §3. */
+export const PLAN_IDS = [
+  'basic',
+  'premium_monthly',
+  'premium_3months',
+  'premium_6months',
+  'premium_1year',
+] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const PLAN_LABELS: Record<PlanId, string> = {
+  basic: 'Basic',
+  premium_monthly: 'Premium Monthly',
+  premium_3months: 'Premium 3 Months',
+  premium_6months: 'Premium 6 Months',
+  premium_1year: 'Premium 1 Year',
+};
+
+/** The plan identifier a paid duration grants. */
+export const PLAN_ID_BY_DURATION: Record<number, PlanId> = {
+  1: 'premium_monthly',
+  3: 'premium_3months',
+  6: 'premium_6months',
+  12: 'premium_1year',
+};
+
+/** A user counts as premium when the plan is not 'basic' (accounts §3). */
+export function isPremiumPlan(plan: string | null | undefined): boolean {
+  return !!plan && plan !== 'basic';
+}
+
+/** Duration labels of the plan cards: 1 Month, 3 Months, 6 Months, 1 Year, otherwise "N Months". */
+export function durationLabel(months: number): string {
+  if (months === 1) return '1 Month';
+  if (months === 12) return '1 Year';
+  return `${months} Months`;
+}
+
+/** Choice labels shown on sign-up's Premium card. */
+export function durationChoiceLabel(months: number): string {
+  return (
+    ({ 1: 'Monthly', 3: 'Quarterly', 6: 'Semi-Annual', 12: 'Annual' } as Record<number, string>)[months] ??
+    durationLabel(months)
+  );
+}
+
+/** Displayed price in cents: monthly price times months (a one-time payment). */
+export function planTotalCents(plan: { priceMonthlyCents: number; durationMonths: number }): number {
+  return plan.priceMonthlyCents * plan.durationMonths;
+}
+
+/** The plan that carries the "Most Popular" badge: the 3-month plan, else the first. */
+export function mostPopularPlanIndex(plans: ReadonlyArray<{ durationMonths: number }>): number {
+  const index = plans.findIndex((p) => p.durationMonths === SUBSCRIPTION.mostPopularDurationMonths);
+  return index === -1 ? 0 : index;
+}
+
+/** Dollars with two decimals, e.g. 1234.5 -> "$1,234.50". */
+export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
+
+/** Renewal state of a subscription by whole days remaining (accounts §4; the red state is reachable). */
+export function renewalState(daysRemaining: number): 'expired' | 'urgent' | 'warning' | 'ok' {
+  if (daysRemaining <= 0) return 'expired';
+  if (daysRemaining <= SUBSCRIPTION.renewalUrgentDays) return 'urgent';
+  if (daysRemaining <= SUBSCRIPTION.renewalWarningDays) return 'warning';
+  return 'ok';
+}
