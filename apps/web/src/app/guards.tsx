@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+
+/** /app/*: "Loading..." while the session loads, then /auth (replacing history) when signed out. */
+export function RequireSession() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
+        Loading...
+      </div>
+    );
+  }
+  if (status === 'signed_out')
+    return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** / and /auth: a signed-in user goes straight to /app. */
+export function RedirectSignedIn() {
+  const { status } = useAuth();
+  if (status === 'signed_in') return <Navigate to={paths.app} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+
+export default function Route() {
+  return <NotBuiltYet title="landing" what="This page" />;
+}

@@ -1,0 +1,3 @@
+export function Footer() {
+  return <footer className="border-t py-6 text-center text-sm text-muted-foreground">Shortlist</footer>;
+}

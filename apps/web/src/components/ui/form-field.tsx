@@ -1,0 +1,59 @@
+import { type ReactElement, cloneElement, useId } from 'react';
+import { Label } from './label';
+import { cn } from '@/lib/cn';
+
+interface FormFieldProps {
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string;
+  /** Live counter, e.g. { value: 12, max: 100 } -> "12/100". */
+  counter?: { value: number; max: number };
+  className?: string;
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}
+
+/** A label, the control, and its error / hint / counter, wired for screen readers. */
+export function FormField({ label, required, error, hint, counter, className, children }: FormFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={id}>
+          {label}
+          {required && (
+            <span className="text-destructive" aria-hidden>
+              {' '}
+              *
+            </span>
+          )}
+        </Label>
+        {counter && (
+          <span
+            className={cn(
+              'text-xs tabular-nums text-muted-foreground',
+              counter.value > counter.max && 'text-destructive',
+            )}
+          >
+            {counter.value}/{counter.max}
+          </span>
+        )}
+      </div>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': !!error || undefined,
+        'aria-describedby': error || hint ? messageId : undefined,
+      })}
+      {error ? (
+        <p id={messageId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

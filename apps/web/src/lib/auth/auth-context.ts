@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { AppUser, AuthSession, SignInRequest, SignUpRequest } from '@shortlist/contracts';
+
+/** The session events of accounts §4. */
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'SIGNED_OUT'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+export interface AuthState {
+  status: 'loading' | 'signed_in' | 'signed_out';
+  user: AppUser | null;
+  lastEvent: AuthEvent | null;
+  signIn(credentials: SignInRequest): Promise<AppUser>;
+  signUp(data: SignUpRequest): Promise<AppUser>;
+  signOut(): Promise<void>;
+  /** Adopts a session the server issued through another flow (password reset, e-mail change). */
+  acceptSession(session: AuthSession, event: AuthEvent): void;
+  /** Reloads the user and profile (after a profile or plan change). */
+  refreshUser(): Promise<void>;
+  /** Forgets the session locally (deleted account, revoked elsewhere). */
+  clearSession(): void;
+  /** Listens to session events; returns the unsubscribe function. */
+  onAuthStateChange(listener: (event: AuthEvent, user: AppUser | null) => void): () => void;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,131 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { authEndpoints, SESSION, type AppUser, type AuthSession } from '@shortlist/contracts';
+import { useSWRConfig } from 'swr';
+import { callEndpoint, setAccessToken, setTokenRefresher } from '../api-client';
+import { AuthContext, type AuthEvent, type AuthState } from './auth-context';
+
+// One refresh at a time across the whole page (StrictMode double effects, parallel 401s):
+// the refresh token rotates, so a second concurrent use would look like token theft.
+let refreshInFlight: Promise<AuthSession | null> | null = null;
+function refreshSession(): Promise<AuthSession | null> {
+  refreshInFlight ??= callEndpoint(authEndpoints.refresh)
+    .catch(() => null)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/** Holds the session: access token in memory, refreshed from the httpOnly cookie before it expires. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthState['status']>('loading');
+  const [user, setUser] = useState<AppUser | null>(null);
+  const [lastEvent, setLastEvent] = useState<AuthEvent | null>(null);
+  const listeners = useRef(new Set<(event: AuthEvent, user: AppUser | null) => void>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { mutate } = useSWRConfig();
+
+  const emit = useCallback((event: AuthEvent, next: AppUser | null) => {
+    setLastEvent(event);
+    listeners.current.forEach((listener) => listener(event, next));
+  }, []);
+
+  const clearSession = useCallback(() => {
+    clearTimeout(timer.current);
+    setAccessToken(null);
+    setUser(null);
+    setStatus('signed_out');
+    // nothing cached for the previous user survives
+    void mutate(() => true, undefined, { revalidate: false });
+  }, [mutate]);
+
+  // The refresh timer calls adopt again; a ref lets the callback reach its own latest version.
+  const adoptRef = useRef<(session: AuthSession, event: AuthEvent) => void>(() => {});
+  const adopt = useCallback(
+    (session: AuthSession, event: AuthEvent) => {
+      setAccessToken(session.accessToken);
+      setUser(session.user);
+      setStatus('signed_in');
+      emit(event, session.user);
+      clearTimeout(timer.current);
+      const delayMs = Math.max(5_000, (session.expiresIn - SESSION.refreshMarginSeconds) * 1000);
+      timer.current = setTimeout(async () => {
+        const next = await refreshSession();
+        if (next) adoptRef.current(next, 'TOKEN_REFRESHED');
+        else {
+          clearSession();
+          emit('SIGNED_OUT', null);
+        }
+      }, delayMs);
+    },
+    [emit, clearSession],
+  );
+  useEffect(() => {
+    adoptRef.current = adopt;
+  }, [adopt]);
+
+  useEffect(() => {
+    setTokenRefresher(async () => {
+      const next = await refreshSession();
+      if (next) adopt(next, 'TOKEN_REFRESHED');
+      return next?.accessToken ?? null;
+    });
+    let cancelled = false;
+    void refreshSession().then((session) => {
+      if (cancelled) return;
+      if (session) adopt(session, 'INITIAL_SESSION');
+      else {
+        setStatus('signed_out');
+        emit('INITIAL_SESSION', null);
+      }
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer.current);
+      setTokenRefresher(null);
+    };
+  }, [adopt, emit]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      user,
+      lastEvent,
+      async signIn(credentials) {
+        const session = await callEndpoint(authEndpoints.signIn, { body: credentials });
+        adopt(session, 'SIGNED_IN');
+        return session.user;
+      },
+      async signUp(data) {
+        const session = await callEndpoint(authEndpoints.signUp, { body: data });
+        adopt(session, 'SIGNED_IN');
+        return session.user;
+      },
+      async signOut() {
+        try {
+          await callEndpoint(authEndpoints.signOut);
+        } finally {
+          clearSession();
+          emit('SIGNED_OUT', null);
+        }
+      },
+      acceptSession: adopt,
+      async refreshUser() {
+        const { user: next } = await callEndpoint(authEndpoints.session);
+        setUser(next);
+        emit('USER_UPDATED', next);
+      },
+      clearSession() {
+        clearSession();
+        emit('SIGNED_OUT', null);
+      },
+      onAuthStateChange(listener) {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+    }),
+    [status, user, lastEvent, adopt, clearSession, emit],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

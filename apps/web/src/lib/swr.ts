@@ -1,0 +1,24 @@
+import type { Endpoint } from '@shortlist/contracts';
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { z } from 'zod';
+import { callEndpoint, endpointUrl, type ApiError, type CallOptions } from './api-client';
+
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+/** The swr key of a GET endpoint: its URL, so `mutate(apiKey(...))` revalidates exactly that read. */
+export function apiKey<E extends Endpoint>(
+  endpoint: E,
+  options: Pick<CallOptions<E>, 'params' | 'query'> = {},
+): string {
+  return endpointUrl(endpoint, options.params as object, options.query as object);
+}
+
+/** Reads a GET endpoint through swr; pass null to wait (e.g. until an id is known). */
+export function useApi<E extends Endpoint>(
+  endpoint: E,
+  options: Pick<CallOptions<E>, 'params' | 'query'> | null,
+  config?: SWRConfiguration<Out<E['response']>, ApiError>,
+) {
+  const key = options ? apiKey(endpoint, options) : null;
+  return useSWR<Out<E['response']>, ApiError>(key, () => callEndpoint(endpoint, options ?? {}), config);
+}

@@ -1,0 +1,23 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './compress.plugin';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    maxWorkers: 2,
+  },
+});
