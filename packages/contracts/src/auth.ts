@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { ACCOUNT } from './limits';
+import { ACCOUNT, REFERRAL } from './limits';
 import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages';
 import { PLAN_IDS } from './plans';
 import { okSchema } from './common';
 
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+/** UTF-8 length in bytes (counted by hand: contracts type-checks without the DOM's TextEncoder). */
+function utf8Bytes(s: string): number {
+  let bytes = 0;
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 /** Trimmed, lower-cased e-mail of at most 255 characters. */
 export const emailSchema = z
@@ -47,9 +55,9 @@ export const nicknameSchema = z
 
 /** Referral code: optional, upper-cased; blank means none. */
 export const referralCodeSchema = z
-  .string()
+  .string({ error: AUTH_VALIDATION.referralInvalid })
   .trim()
-  .max(64, AUTH_VALIDATION.referralInvalid)
+  .max(REFERRAL.codeMax, AUTH_VALIDATION.referralInvalid)
   .transform((v) => (v === '' ? undefined : v.toUpperCase()))
   .optional();
 
@@ -112,7 +120,15 @@ export const sessionResponseSchema = z.object({ user: appUserSchema });
 export const availabilityResponseSchema = z.object({ available: z.boolean() });
 export const emailAvailabilityQuerySchema = z.object({ email: emailSchema });
 export const nicknameAvailabilityQuerySchema = z.object({ nickname: nicknameSchema });
-export const referralCheckQuerySchema = z.object({ code: z.string().trim().min(1).max(64) });
+/** The referral check takes the code as typed: trimmed and upper-cased like sign-up's field. */
+export const referralCheckQuerySchema = z.object({
+  code: z
+    .string({ error: AUTH_VALIDATION.referralInvalid })
+    .trim()
+    .min(1, AUTH_VALIDATION.referralInvalid)
+    .max(REFERRAL.codeMax, AUTH_VALIDATION.referralInvalid)
+    .transform((v) => v.toUpperCase()),
+});
 export const referralCheckResponseSchema = z.object({ valid: z.boolean() });
 
 export const authEndpoints = {

@@ -29,12 +29,16 @@ export interface Endpoint<
   bodyContentType?: string;
 }
 
+/** Keeps `auth` as a literal, so a handler of an `auth: true` endpoint is typed with a user. */
 export function defineEndpoint<
   Body extends z.ZodType = z.ZodNever,
   Query extends z.ZodType = z.ZodNever,
   Params extends z.ZodType = z.ZodNever,
   Response extends z.ZodType = z.ZodNever,
->(endpoint: Endpoint<Body, Query, Params, Response>): Endpoint<Body, Query, Params, Response> {
+  Auth extends boolean = boolean,
+>(
+  endpoint: Endpoint<Body, Query, Params, Response> & { auth: Auth },
+): Endpoint<Body, Query, Params, Response> & { auth: Auth } {
   return endpoint;
 }
 

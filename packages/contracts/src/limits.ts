@@ -43,7 +43,10 @@ export const RATE_LIMITS = {
   signUp: { windowMs: 60 * 60 * 1000, limit: 10 },
   availability: { windowMs: 60 * 1000, limit: 60 },
   contact: { windowMs: 60 * 60 * 1000, limit: 5 },
-  codes: { windowMs: 15 * 60 * 1000, limit: 10 },
+  /** Sending and checking verification codes (one budget); per-account limits carry the real weight. */
+  codes: { windowMs: 15 * 60 * 1000, limit: 20 },
+  /** Link previews ("fill from link"), counted per signed-in user. */
+  linkPreview: { windowMs: 60 * 60 * 1000, limit: 60 },
 } as const;
 
 /** Contact form: accounts §5, §9. */
@@ -59,6 +62,8 @@ export const CONTACT = {
 export const FOLDER = {
   nameMax: 100,
   descriptionMax: 500,
+  /** Ids one bulk delete of folders or items may name. */
+  bulkDeleteMax: 500,
 } as const;
 
 /** Items: folders §5, §9. */
@@ -81,6 +86,8 @@ export const CATEGORY = {
   nameMax: 50,
   descriptionMax: 200,
   attributeNameMax: 50,
+  attributesMax: 50,
+  optionsPerAttributeMax: 50,
   /** Attribute names shown on a category card before "+N more". */
   cardAttributePreview: 5,
   basicPlanMax: 1,
@@ -133,9 +140,38 @@ export const REFERRAL = {
   checkoutCreditCents: 500,
   fallbackCodePrefix: 'USER',
   codeUserIdChars: 8,
+  /** Longest referral code accepted as input (generated ones are at most 30 + 1 + 8). */
+  codeMax: 64,
 } as const;
 
 /** Claimed saving on the landing page. */
 export const MARKETING = {
   hoursSavedPerComparison: 3.5,
+} as const;
+
+/** Reading a product page from a user's link on the server (DESIGN §6). */
+export const LINK_READER = {
+  /** Whole read, every redirect included. */
+  timeoutMs: 5000,
+  /** Page bytes after decompression, counted while streaming. */
+  maxPageBytes: 2 * 1024 * 1024,
+  maxRedirects: 5,
+  urlMax: 2048,
+  /** Page text sent to the model, in characters. */
+  modelTextMaxChars: 12_000,
+  modelTimeoutMs: 15_000,
+} as const;
+
+/** Automatic price refresh: the Premium interval choice and the worker's rules. */
+export const PRICE_REFRESH = {
+  intervals: ['off', '6h', 'daily', 'weekly'] as const,
+  intervalMs: { '6h': 6 * 60 * 60 * 1000, daily: 24 * 60 * 60 * 1000, weekly: 7 * 24 * 60 * 60 * 1000 },
+  /** First retry after a failed read; doubles with every further failure, up to the cap. */
+  backoffBaseMs: 30 * 60 * 1000,
+  backoffMaxMs: 7 * 24 * 60 * 60 * 1000,
+  /** Items one worker claims per run, and how long a claim holds before another worker may take it over. */
+  batchSize: 20,
+  claimLeaseMs: 5 * 60 * 1000,
+  /** Price history points the item view shows. */
+  historyMax: 100,
 } as const;

@@ -4,15 +4,21 @@ import { useSWRConfig } from 'swr';
 import { callEndpoint, setAccessToken, setTokenRefresher } from '../api-client';
 import { AuthContext, type AuthEvent, type AuthState } from './auth-context';
 
-// One refresh at a time across the whole page (StrictMode double effects, parallel 401s):
-// the refresh token rotates, so a second concurrent use would look like token theft.
+// One refresh at a time: within this page (StrictMode double effects, parallel 401s) through one shared
+// promise, and across tabs through a Web Lock. The refresh token rotates, and the server treats a second use of
+// a rotated token as theft; serialised, a later tab simply sends the cookie the earlier one just received.
 let refreshInFlight: Promise<AuthSession | null> | null = null;
 function refreshSession(): Promise<AuthSession | null> {
-  refreshInFlight ??= callEndpoint(authEndpoints.refresh)
-    .catch(() => null)
-    .finally(() => {
+  if (!refreshInFlight) {
+    const refresh = (): Promise<AuthSession | null> => callEndpoint(authEndpoints.refresh).catch(() => null);
+    const serialised =
+      typeof navigator !== 'undefined' && navigator.locks
+        ? navigator.locks.request('shortlist-session-refresh', refresh).then((session) => session)
+        : refresh();
+    refreshInFlight = serialised.finally(() => {
       refreshInFlight = null;
     });
+  }
   return refreshInFlight;
 }
 

@@ -1,0 +1,168 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { profiles, refreshSessions, users } from '../../db/schema';
+
+/** The columns the AppUser presenter needs: the user plus its profile (left join: a missing profile is tolerated). */
+const appUserColumns = {
+  id: users.id,
+  email: users.email,
+  createdAt: users.createdAt,
+  profileFullName: profiles.fullName,
+  profileNickname: profiles.nickname,
+  profileAvatarUrl: profiles.avatarUrl,
+  profileSubscriptionPlan: profiles.subscriptionPlan,
+};
+
+export type AppUserRow = {
+  id: string;
+  email: string;
+  createdAt: Date;
+  profileFullName: string | null;
+  profileNickname: string | null;
+  profileAvatarUrl: string | null;
+  profileSubscriptionPlan: string | null;
+};
+
+export async function findAppUserRow(db: DbOrTx, userId: string): Promise<AppUserRow | undefined> {
+  const [row] = await db
+    .select(appUserColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** What sign-in needs in one statement: the credentials, the deletion mark and the presented user. */
+export async function findSignInRow(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ ...appUserColumns, passwordHash: users.passwordHash, deletedAt: users.deletedAt })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function emailExists(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return !!row;
+}
+
+/** Case-insensitive, served by the unique index on lower(nickname). */
+export async function nicknameExists(db: DbOrTx, nickname: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.nickname}) = lower(${nickname})`)
+    .limit(1);
+  return !!row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; tokensValidAfter: Date; signupReferralCode: string | null },
+) {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .returning({ id: users.id, email: users.email, createdAt: users.createdAt });
+  return row!;
+}
+
+export async function insertProfile(
+  db: DbOrTx,
+  values: { id: string; fullName: string; nickname: string; subscriptionPlan: string },
+) {
+  const [row] = await db.insert(profiles).values(values).returning({
+    fullName: profiles.fullName,
+    nickname: profiles.nickname,
+    avatarUrl: profiles.avatarUrl,
+    subscriptionPlan: profiles.subscriptionPlan,
+  });
+  return row!;
+}
+
+/** Access tokens issued before `at` stop working on the next request. */
+export async function setTokensValidAfter(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
+}
+
+export async function insertRefreshSession(
+  db: DbOrTx,
+  values: {
+    id?: string;
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(refreshSessions).values(values);
+}
+
+/** A refresh row by its token hash, with the user (deleted or not) and profile for the answer. */
+export async function findRefreshSessionByHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: {
+        id: refreshSessions.id,
+        userId: refreshSessions.userId,
+        familyId: refreshSessions.familyId,
+        expiresAt: refreshSessions.expiresAt,
+        revokedAt: refreshSessions.revokedAt,
+        replacedBy: refreshSessions.replacedBy,
+      },
+      user: { ...appUserColumns, deletedAt: users.deletedAt },
+    })
+    .from(refreshSessions)
+    .innerJoin(users, eq(users.id, refreshSessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(refreshSessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a live refresh row as rotated. Conditional on it still being live, so of two concurrent refreshes with
+ * the same token only one wins; returns false for the loser.
+ */
+export async function markRefreshSessionRotated(
+  db: DbOrTx,
+  options: { id: string; replacedBy: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshSessions)
+    .set({ revokedAt: options.at, replacedBy: options.replacedBy })
+    .where(and(eq(refreshSessions.id, options.id), isNull(refreshSessions.revokedAt)))
+    .returning({ id: refreshSessions.id });
+  return rows.length === 1;
+}
+
+/** Revokes every still-live row of a refresh-token family. */
+export async function revokeRefreshFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+}
+
+/** Revokes every live refresh row of a user (password change, account deletion). */
+export async function revokeUserRefreshSessions(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+}
+
+/** The unique constraint a write violated (Postgres 23505), for both drivers (drizzle wraps the driver error). */
+export function violatedUniqueConstraint(err: unknown): string | undefined {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
+  const cause = (e?.cause ?? e) as { code?: unknown; constraint?: unknown; message?: unknown } | undefined;
+  if (cause?.code !== '23505') return undefined;
+  if (typeof cause.constraint === 'string') return cause.constraint;
+  const match = /unique constraint "([^"]+)"/.exec(String(cause.message ?? ''));
+  return match?.[1] ?? '';
+}

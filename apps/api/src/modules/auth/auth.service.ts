@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_ERRORS, AUTH_VALIDATION, SESSION } from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { AppError, errors } from '../../http/app-error';
+import { createReferralCode, isReferralCodeValid } from '../referrals/referrals.service';
+import {
+  type AppUserRow,
+  emailExists,
+  findAppUserRow,
+  findRefreshSessionByHash,
+  findSignInRow,
+  insertProfile,
+  insertRefreshSession,
+  insertUser,
+  markRefreshSessionRotated,
+  nicknameExists,
+  revokeRefreshFamily,
+  revokeUserRefreshSessions,
+  setTokensValidAfter,
+  violatedUniqueConstraint,
+} from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+
+/** What a started or refreshed session hands the router: the body's parts and the cookie's token. */
+export interface IssuedSession {
+  accessToken: string;
+  /** Access-token expiry, seconds since the epoch. */
+  expiresAt: number;
+  refreshToken: string;
+  user: AppUserRow;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', AUTH_ERRORS.userAlreadyRegistered, { email: AUTH_VALIDATION.emailTaken });
+const nicknameTaken = () =>
+  new AppError('NICKNAME_TAKEN', AUTH_VALIDATION.nicknameTaken, { nickname: AUTH_VALIDATION.nicknameTaken });
+const invalidReferral = () =>
+  new AppError('INVALID_REFERRAL_CODE', AUTH_VALIDATION.referralInvalid, {
+    referralCode: AUTH_VALIDATION.referralInvalid,
+  });
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', AUTH_ERRORS.invalidCredentials);
+const sessionExpired = () => errors.unauthenticated(AUTH_ERRORS.sessionExpired);
+
+/** A new refresh row (new family unless one is given) plus an access token, all on the injected clock. */
+export async function issueSession(
+  db: DbOrTx,
+  deps: AppDeps,
+  options: { user: AppUserRow; familyId?: string; id?: string; userAgent: string | undefined },
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const refreshToken = newRefreshToken();
+  await insertRefreshSession(db, {
+    ...(options.id ? { id: options.id } : {}),
+    userId: options.user.id,
+    familyId: options.familyId ?? randomUUID(),
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(now.getTime() + SESSION.refreshTokenTtlDays * DAY_MS),
+    userAgent: options.userAgent?.slice(0, 500) ?? null,
+    createdAt: now,
+  });
+  const { token, expiresAt } = signAccessToken(options.user.id, deps.config.jwtSecret, now);
+  return { accessToken: token, expiresAt, refreshToken, user: options.user };
+}
+
+/**
+ * Creates an account on the Basic plan: user, profile, the user's own referral code and the first session, in
+ * one transaction. The entered referral code is validated and stored; its credit is granted by billing later.
+ */
+export async function signUp(
+  deps: AppDeps,
+  input: {
+    email: string;
+    password: string;
+    fullName: string;
+    nickname: string;
+    referralCode?: string | undefined;
+    userAgent?: string | undefined;
+  },
+): Promise<IssuedSession> {
+  const { db } = deps.database;
+  if (await emailExists(db, input.email)) throw emailTaken();
+  if (await nicknameExists(db, input.nickname)) throw nicknameTaken();
+  const referralCode = input.referralCode ?? null;
+  if (referralCode && !(await isReferralCodeValid(deps, { code: referralCode }))) throw invalidReferral();
+
+  const passwordHash = await hashPassword(input.password, deps.config.bcryptCost);
+  const now = deps.clock.now();
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        tokensValidAfter: now,
+        signupReferralCode: referralCode,
+      });
+      const profile = await insertProfile(tx, {
+        id: user.id,
+        fullName: input.fullName,
+        nickname: input.nickname,
+        subscriptionPlan: 'basic',
+      });
+      await createReferralCode(tx, { id: user.id, nickname: profile.nickname });
+      const row: AppUserRow = {
+        ...user,
+        profileFullName: profile.fullName,
+        profileNickname: profile.nickname,
+        profileAvatarUrl: profile.avatarUrl,
+        profileSubscriptionPlan: profile.subscriptionPlan,
+      };
+      return issueSession(tx, deps, { user: row, userAgent: input.userAgent });
+    });
+  } catch (err) {
+    // the pre-checks above lose a race with a concurrent sign-up; the unique indexes decide
+    const constraint = violatedUniqueConstraint(err);
+    if (constraint === 'users_email_key') throw emailTaken();
+    if (constraint === 'profiles_nickname_lower_key') throw nicknameTaken();
+    throw err;
+  }
+}
+
+/**
+ * Signs in with e-mail and password. Unknown e-mail and wrong password answer the same, after the same bcrypt
+ * work; a deleted account is told so only once the password is right.
+ */
+export async function signIn(
+  deps: AppDeps,
+  input: { email: string; password: string; userAgent?: string | undefined },
+): Promise<IssuedSession> {
+  const row = await findSignInRow(deps.database.db, input.email);
+  const ok = await verifyPassword(input.password, row?.passwordHash, deps.config.bcryptCost);
+  if (!row || !ok) throw invalidCredentials();
+  if (row.deletedAt) throw new AppError('ACCOUNT_DELETED', AUTH_ERRORS.accountDeleted);
+  const { passwordHash: _hash, deletedAt: _deleted, ...user } = row;
+  return issueSession(deps.database.db, deps, { user, userAgent: input.userAgent });
+}
+
+/**
+ * Rotates a refresh token: the presented row is revoked and replaced by a new one of the same family. A token
+ * that was already rotated is a stolen copy or a replay: the whole family is revoked and the caller refused.
+ */
+export async function refreshSession(
+  deps: AppDeps,
+  input: { refreshToken: string | undefined; userAgent?: string | undefined },
+): Promise<IssuedSession> {
+  if (!input.refreshToken) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const found = await findRefreshSessionByHash(db, hashToken(input.refreshToken));
+  if (!found) throw sessionExpired();
+  const { session } = found;
+  const { deletedAt, ...user } = found.user;
+  if (session.revokedAt) {
+    if (session.replacedBy) await revokeRefreshFamily(db, session.familyId, now);
+    throw sessionExpired();
+  }
+  if (session.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
+  if (deletedAt) {
+    await revokeRefreshFamily(db, session.familyId, now);
+    throw sessionExpired();
+  }
+  const nextId = randomUUID();
+  const issued = await db.transaction(async (tx) => {
+    if (!(await markRefreshSessionRotated(tx, { id: session.id, replacedBy: nextId, at: now }))) return null;
+    return issueSession(tx, deps, {
+      user,
+      id: nextId,
+      familyId: session.familyId,
+      userAgent: input.userAgent,
+    });
+  });
+  if (!issued) {
+    // a concurrent request rotated this token first: the same token was used twice
+    await revokeRefreshFamily(db, session.familyId, now);
+    throw sessionExpired();
+  }
+  return issued;
+}
+
+/**
+ * Ends the current session at once: revokes its refresh family and moves the user's "tokens valid after", so
+ * the access token in hand stops working too (other devices simply refresh). Idempotent.
+ */
+export async function signOut(
+  deps: AppDeps,
+  input: { refreshToken: string | undefined; accessToken: string | undefined },
+): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  let userId: string | undefined;
+  if (input.refreshToken) {
+    const found = await findRefreshSessionByHash(db, hashToken(input.refreshToken));
+    if (found) {
+      userId = found.session.userId;
+      await revokeRefreshFamily(db, found.session.familyId, now);
+    }
+  }
+  if (!userId && input.accessToken) {
+    userId = verifyAccessToken(input.accessToken, deps.config.jwtSecret, now)?.sub;
+  }
+  if (userId) await setTokensValidAfter(db, userId, now);
+}
+
+/**
+ * Ends every session of a user at once (password change or reset, account deletion): all refresh families are
+ * revoked and every access token issued so far is refused. Pass `tx` to make it part of a larger write.
+ */
+export async function endAllSessions(deps: AppDeps, options: { userId: string; tx?: DbOrTx }): Promise<void> {
+  const db = options.tx ?? deps.database.db;
+  const now = deps.clock.now();
+  await revokeUserRefreshSessions(db, options.userId, now);
+  await setTokensValidAfter(db, options.userId, now);
+}
+
+/** The signed-in user for GET /api/auth/session. */
+export async function getAppUser(deps: AppDeps, userId: string): Promise<AppUserRow> {
+  const row = await findAppUserRow(deps.database.db, userId);
+  if (!row) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
+  return row;
+}
+
+/** Sign-up's availability checks: an address in use (even by a deleted account) is not available. */
+export async function isEmailAvailable(deps: AppDeps, email: string): Promise<boolean> {
+  return !(await emailExists(deps.database.db, email));
+}
+
+export async function isNicknameAvailable(deps: AppDeps, nickname: string): Promise<boolean> {
+  return !(await nicknameExists(deps.database.db, nickname));
+}
