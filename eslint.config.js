@@ -27,6 +27,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**/*.ts'],
+    ignores: ['packages/contracts/**/*.test.ts', 'packages/contracts/vitest.config.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,12 +1,28 @@
 import type { Endpoint } from './endpoint';
+import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
+import { categoriesEndpoints } from './categories';
 import { contactEndpoints } from './contact';
+import { foldersEndpoints } from './folders';
+import { itemDetailEndpoints } from './item-detail';
+import { itemsEndpoints } from './items';
+import { linkImportEndpoints } from './link-import';
+import { referralsEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
 /** Every endpoint of the API, by feature. Add a feature's group here and it is mounted-checked and documented. */
 export const endpointGroups = {
   auth: authEndpoints,
+  account: accountEndpoints,
+  categories: categoriesEndpoints,
+  folders: foldersEndpoints,
+  items: itemsEndpoints,
+  itemDetail: itemDetailEndpoints,
+  linkImport: linkImportEndpoints,
   contact: contactEndpoints,
+  billing: billingEndpoints,
+  referrals: referralsEndpoints,
   system: systemEndpoints,
 } as const;
 

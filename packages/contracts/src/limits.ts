@@ -108,6 +108,20 @@ export const MEDIA = {
   maxPixels: 40_000_000,
   thumbnailWidth: 480,
   allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  /** Multipart text fields per request (the item save's `changes`), their size, and all parts together. */
+  maxFields: 4,
+  maxFieldBytes: 1024 * 1024,
+  maxParts: 14,
+  /** The form field photos are sent in. */
+  fileField: 'photos',
+} as const;
+
+/** Saving an item's staged edits in one request (folders §4). */
+export const ITEM_EDIT = {
+  /** Entries one list of a save may carry (new notes, deleted steps...). */
+  maxEntriesPerList: 200,
+  /** Next-step text: the spec sets no cap; this only guards the database against abuse. */
+  stepTextMax: 2000,
 } as const;
 
 /** Toast durations in ms: folders §9. */

@@ -1,7 +1,19 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../deps';
+import { createAccountRouter } from './account/account.router';
 import { createAuthRouter } from './auth/auth.router';
+import { createBillingRouter, createBillingWebhookRouter } from './billing/billing.router';
+import { createCategoriesRouter } from './categories/categories.router';
 import { createContactRouter } from './contact/contact.router';
+import { createFoldersRouter } from './folders/folders.router';
+import { createItemsRouter } from './items/items.router';
+import { createItemEditsRouter } from './item-edits/item-edits.router';
+import { createLinkImportRouter } from './link-import/link-import.router';
+import { createMediaRouter } from './media/media.router';
+import { createNextStepsRouter } from './next-steps/next-steps.router';
+import { createNotesRouter } from './notes/notes.router';
+import { createRatingsRouter } from './ratings/ratings.router';
+import { createReferralsRouter } from './referrals/referrals.router';
 import { createSystemRouter } from './system/system.router';
 
 type RouterFactory = (deps: AppDeps) => Router;
@@ -11,6 +23,22 @@ type RouterFactory = (deps: AppDeps) => Router;
  * Each router mounts contract endpoints with full paths.
  */
 export const featureRouters: { beforeJson: RouterFactory[]; main: RouterFactory[] } = {
-  beforeJson: [],
-  main: [createSystemRouter, createAuthRouter, createContactRouter],
+  beforeJson: [createBillingWebhookRouter],
+  main: [
+    createSystemRouter,
+    createAuthRouter,
+    createAccountRouter,
+    createContactRouter,
+    createFoldersRouter,
+    createItemsRouter,
+    createItemEditsRouter,
+    createLinkImportRouter,
+    createRatingsRouter,
+    createNotesRouter,
+    createNextStepsRouter,
+    createMediaRouter,
+    createCategoriesRouter,
+    createBillingRouter,
+    createReferralsRouter,
+  ],
 };

@@ -1,0 +1,188 @@
+import {
+  type BodyOf,
+  type Category,
+  CATEGORY,
+  type categoriesEndpoints,
+  ORGANISE_ERRORS,
+} from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import { requireFolderAccess, type FolderAccess } from '../folders/folders.access';
+import { presentCategories } from './categories.presenter';
+import {
+  type AttributeRow,
+  type AttributeValues,
+  countLiveCategories,
+  deleteAttributesExcept,
+  deleteCategoryWithItems,
+  findAttributes,
+  findCategoriesByCreators,
+  findCategoryById,
+  findCoMemberIds,
+  findOwnedCategory,
+  insertAttributes,
+  insertCategory,
+  lockUserCategories,
+  updateAttribute,
+  updateCategory as updateCategoryRow,
+} from './categories.repository';
+
+export type { AttributeRow } from './categories.repository';
+
+export type CategoryInput = BodyOf<typeof categoriesEndpoints.create>;
+
+/** Categories created by `creatorIds`, with attributes: two statements whatever their number. */
+async function loadCategories(
+  db: DbOrTx,
+  viewerId: string,
+  creatorIds: readonly string[],
+  ownedShared: boolean,
+): Promise<Category[]> {
+  const rows = await findCategoriesByCreators(db, creatorIds);
+  const attributes = await findAttributes(
+    db,
+    rows.map((r) => r.id),
+  );
+  return presentCategories(rows, attributes, viewerId, ownedShared);
+}
+
+async function loadCategory(db: DbOrTx, viewerId: string, categoryId: string): Promise<Category> {
+  const row = await findCategoryById(db, categoryId);
+  if (!row) throw errors.notFound();
+  const attributes = await findAttributes(db, [categoryId]);
+  const coMembers = await findCoMemberIds(db, viewerId);
+  return presentCategories([row], attributes, viewerId, coMembers.length > 0)[0]!;
+}
+
+/** The categories page: the user's own plus those of everyone they share a folder with. */
+export async function listCategories(deps: AppDeps, user: SessionUser): Promise<Category[]> {
+  const db = deps.database.db;
+  const coMembers = await findCoMemberIds(db, user.id);
+  return loadCategories(db, user.id, [user.id, ...coMembers], coMembers.length > 0);
+}
+
+/** Who may lend categories to items of a folder: the viewer, the tree owner and the folder's collaborators. */
+function folderCategoryCreators(userId: string, access: FolderAccess): string[] {
+  return [...new Set([userId, ...access.memberIds])];
+}
+
+/** The Add Item dialog's categories for a folder. */
+export async function listCategoriesForFolder(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+): Promise<Category[]> {
+  const db = deps.database.db;
+  const access = await requireFolderAccess(db, user.id, folderId, 'view');
+  const creators = folderCategoryCreators(user.id, access);
+  return loadCategories(db, user.id, creators, creators.length > 1);
+}
+
+/** A category an item in the folder may use, with its attributes; undefined when it is not available there. */
+export async function findCategoryForFolder(
+  db: DbOrTx,
+  userId: string,
+  access: FolderAccess,
+  categoryId: string,
+): Promise<{ id: string; attributes: AttributeRow[] } | undefined> {
+  const row = await findCategoryById(db, categoryId);
+  if (!row || !folderCategoryCreators(userId, access).includes(row.creatorId)) return undefined;
+  return { id: row.id, attributes: await findAttributes(db, [row.id]) };
+}
+
+/** Attribute rows in their final order, numbered 0..n-1. */
+function orderedAttributes(input: CategoryInput['attributes']) {
+  return input
+    .map((row, index) => ({ row, order: row.displayOrder ?? index, index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map(({ row }, displayOrder) => ({
+      id: row.id,
+      values: {
+        name: row.name,
+        displayOrder,
+        isRequired: row.isRequired,
+        attributeType: row.attributeType,
+        defaultValue: row.defaultValue,
+        options: row.options,
+      } satisfies AttributeValues,
+    }));
+}
+
+/** Creates a category with its attributes. Basic plan: one live category at most (403 PREMIUM_REQUIRED). */
+export async function createCategory(
+  deps: AppDeps,
+  user: SessionUser,
+  input: CategoryInput,
+): Promise<Category> {
+  const id = await deps.database.db.transaction(async (tx) => {
+    await lockUserCategories(tx, user.id);
+    if (!user.isPremium && (await countLiveCategories(tx, user.id)) >= CATEGORY.basicPlanMax)
+      throw errors.premiumRequired(ORGANISE_ERRORS.premiumCategories);
+    const categoryId = await insertCategory(tx, {
+      name: input.name,
+      description: input.description,
+      creatorId: user.id,
+      createdAt: deps.clock.now(),
+    });
+    await insertAttributes(
+      tx,
+      categoryId,
+      orderedAttributes(input.attributes).map((a) => a.values),
+    );
+    return categoryId;
+  });
+  return loadCategory(deps.database.db, user.id, id);
+}
+
+/**
+ * Replaces a category and its attribute set (owner only, others 404). Rows carrying the id of one of its
+ * attributes update that attribute, so item values survive; other rows are new; attributes left out go,
+ * with their values.
+ */
+export async function updateCategory(
+  deps: AppDeps,
+  user: SessionUser,
+  categoryId: string,
+  input: CategoryInput,
+): Promise<Category> {
+  const db = deps.database.db;
+  if (!(await findOwnedCategory(db, user.id, categoryId))) throw errors.notFound();
+  await db.transaction(async (tx) => {
+    const existing = new Set((await findAttributes(tx, [categoryId])).map((a) => a.id));
+    const rows = orderedAttributes(input.attributes);
+    const kept = rows.filter((r) => r.id !== undefined && existing.has(r.id));
+    const added = rows.filter((r) => r.id === undefined || !existing.has(r.id));
+    await updateCategoryRow(tx, categoryId, {
+      name: input.name,
+      description: input.description,
+      updatedAt: deps.clock.now(),
+    });
+    await deleteAttributesExcept(
+      tx,
+      categoryId,
+      kept.map((r) => r.id!),
+    );
+    for (const row of kept) await updateAttribute(tx, categoryId, row.id!, row.values);
+    await insertAttributes(
+      tx,
+      categoryId,
+      added.map((r) => r.values),
+    );
+  });
+  return loadCategory(db, user.id, categoryId);
+}
+
+/** Deletes a category and all its items in one transaction (owner only, others 404). */
+export async function deleteCategory(
+  deps: AppDeps,
+  user: SessionUser,
+  categoryId: string,
+): Promise<{ deletedItemCount: number }> {
+  const db = deps.database.db;
+  return db.transaction(async (tx) => {
+    if (!(await findOwnedCategory(tx, user.id, categoryId))) throw errors.notFound();
+    return { deletedItemCount: await deleteCategoryWithItems(tx, categoryId) };
+  });
+}

@@ -1,0 +1,135 @@
+import { ORGANISE_ERRORS } from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import { errors } from '../../http/app-error';
+import { findFolderChains, findItemFolderChains, type ChainRow } from './folders.repository';
+
+/**
+ * The one rule of who may do what in a folder tree (folders §6):
+ * - the owner of the tree's root owns every folder in it: view, edit, delete, share;
+ * - a user with a collaborator row on the folder or any ancestor is an editor: full edit of the contents
+ *   (create, rename, move within the tree, add items) but no delete and no sharing;
+ * - anyone else does not see the folder at all (404).
+ * Sharing only adds folder_collaborators rows; this rule already reads them.
+ */
+export type FolderRole = 'owner' | 'editor';
+export type FolderNeed = 'view' | 'edit' | 'own';
+
+export interface FolderAccess {
+  folderId: string;
+  /** The folder's own name. */
+  name: string;
+  role: FolderRole;
+  /** Owner of the tree's root: every folder of a tree carries this owner. */
+  treeOwnerId: string;
+  /** Someone collaborates on this folder or an ancestor. */
+  isShared: boolean;
+  /** Ancestors the user can open, root first, the folder excluded. */
+  breadcrumb: Array<{ id: string; name: string }>;
+  /** Ids of the folder and all its ancestors (a move target inside this list would create a cycle). */
+  selfAndAncestorIds: string[];
+  /** Users who may work in this folder: the tree owner and the collaborators of the folder and its ancestors. */
+  memberIds: string[];
+}
+
+/** Decides access from one chain (start folder first, root last); null when the user may not see it. */
+export function accessFromChain(userId: string, chain: readonly ChainRow[]): FolderAccess | null {
+  const self = chain[0];
+  const root = chain[chain.length - 1];
+  if (!self || !root || root.parentFolderId !== null) return null;
+  const isOwner = root.ownerId === userId;
+  // the topmost folder where the user collaborates: everything from there down is theirs to open
+  let topShared = -1;
+  chain.forEach((row, index) => {
+    if (row.collaboratorIds.includes(userId)) topShared = index;
+  });
+  if (!isOwner && topShared === -1) return null;
+  const visibleAncestors = isOwner ? chain.slice(1) : chain.slice(1, topShared + 1);
+  return {
+    folderId: self.id,
+    name: self.name,
+    role: isOwner ? 'owner' : 'editor',
+    treeOwnerId: root.ownerId,
+    isShared: chain.some((row) => row.collaboratorIds.length > 0),
+    breadcrumb: visibleAncestors.reverse().map((row) => ({ id: row.id, name: row.name })),
+    selfAndAncestorIds: chain.map((row) => row.id),
+    memberIds: [...new Set([root.ownerId, ...chain.flatMap((row) => row.collaboratorIds)])],
+  };
+}
+
+function allows(access: FolderAccess, need: FolderNeed): boolean {
+  return need === 'own' ? access.role === 'owner' : true;
+}
+
+function groupChains(rows: readonly ChainRow[]): Map<string, ChainRow[]> {
+  const byStart = new Map<string, ChainRow[]>();
+  for (const row of rows) {
+    const chain = byStart.get(row.startId) ?? [];
+    chain.push(row);
+    byStart.set(row.startId, chain);
+  }
+  for (const chain of byStart.values()) chain.sort((a, b) => a.depth - b.depth);
+  return byStart;
+}
+
+/** Access to each of the given folders (absent: not visible to the user). One statement. */
+export async function getFoldersAccess(
+  db: DbOrTx,
+  userId: string,
+  folderIds: readonly string[],
+): Promise<Map<string, FolderAccess>> {
+  const out = new Map<string, FolderAccess>();
+  for (const [startId, chain] of groupChains(await findFolderChains(db, folderIds))) {
+    const access = accessFromChain(userId, chain);
+    if (access) out.set(startId, access);
+  }
+  return out;
+}
+
+/** Access to the folders holding the given items, keyed by item id. One statement. */
+export async function getItemsAccess(
+  db: DbOrTx,
+  userId: string,
+  itemIds: readonly string[],
+): Promise<Map<string, FolderAccess>> {
+  const out = new Map<string, FolderAccess>();
+  for (const [startId, chain] of groupChains(await findItemFolderChains(db, itemIds))) {
+    const access = accessFromChain(userId, chain);
+    if (access) out.set(startId, access);
+  }
+  return out;
+}
+
+function check(access: FolderAccess | undefined, need: FolderNeed): FolderAccess {
+  if (!access) throw errors.notFound();
+  if (!allows(access, need)) throw errors.forbidden(ORGANISE_ERRORS.onlyOwnerDeletes);
+  return access;
+}
+
+/** The user's access to a folder, or 404 (cannot see it) / 403 (sees it but `own` is needed). */
+export async function requireFolderAccess(
+  db: DbOrTx,
+  userId: string,
+  folderId: string,
+  need: FolderNeed,
+): Promise<FolderAccess> {
+  return check((await getFoldersAccess(db, userId, [folderId])).get(folderId), need);
+}
+
+/** requireFolderAccess for the folder holding an item. */
+export async function requireItemAccess(
+  db: DbOrTx,
+  userId: string,
+  itemId: string,
+  need: FolderNeed,
+): Promise<FolderAccess> {
+  return check((await getItemsAccess(db, userId, [itemId])).get(itemId), need);
+}
+
+/** All-or-nothing access to many folders or items: 404 if any is not visible, 403 if any lacks `need`. */
+export function requireAll(
+  accessById: Map<string, FolderAccess>,
+  ids: readonly string[],
+  need: FolderNeed,
+): FolderAccess[] {
+  return ids.map((id) => check(accessById.get(id), need));
+}

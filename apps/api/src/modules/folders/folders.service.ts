@@ -1,0 +1,174 @@
+import {
+  type BodyOf,
+  type FolderDetail,
+  type FolderSummary,
+  type foldersEndpoints,
+  type ItemSortKey,
+  ORGANISE_ERRORS,
+  ORGANISE_VALIDATION,
+  type SortOrder,
+} from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import { listItemCardsOfFolder } from '../items/items.service';
+import { getFoldersAccess, requireAll, requireFolderAccess, type FolderAccess } from './folders.access';
+import { presentFolderSummary } from './folders.presenter';
+import {
+  deleteFolders as deleteFolderRows,
+  findFolderSummary,
+  findFolderWithSubfolders,
+  findHomeFolders,
+  insertFolder,
+  lockOwnerTrees,
+  updateFolder as updateFolderRow,
+} from './folders.repository';
+
+type FolderCreateInput = BodyOf<typeof foldersEndpoints.create>;
+type FolderUpdateInput = BodyOf<typeof foldersEndpoints.update>;
+
+/** My Folders: my top-level folders and the top-level folders shared with me, newest first. */
+export async function listFolders(deps: AppDeps, user: SessionUser, q?: string): Promise<FolderSummary[]> {
+  const rows = await findHomeFolders(deps.database.db, user.id, q);
+  return rows.map((row) =>
+    presentFolderSummary(row, user.id, { inheritedShared: false, parentVisible: false }),
+  );
+}
+
+/** The folder page in three statements after the session: access+breadcrumb, folder+subfolders, items. */
+export async function getFolderDetail(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  sort: { sort: ItemSortKey; order: SortOrder },
+): Promise<FolderDetail> {
+  const db = deps.database.db;
+  const access = await requireFolderAccess(db, user.id, folderId, 'view');
+  const rows = await findFolderWithSubfolders(db, folderId);
+  const self = rows.find((row) => row.id === folderId);
+  if (!self) throw errors.notFound();
+  const items = await listItemCardsOfFolder(deps, user, folderId, sort);
+  return {
+    folder: presentFolderSummary(self, user.id, {
+      inheritedShared: access.isShared,
+      parentVisible: access.breadcrumb.length > 0,
+    }),
+    breadcrumb: access.breadcrumb,
+    subfolders: rows
+      .filter((row) => row.id !== folderId)
+      .map((row) =>
+        presentFolderSummary(row, user.id, { inheritedShared: access.isShared, parentVisible: true }),
+      ),
+    items,
+  };
+}
+
+async function summaryOf(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  place: { inheritedShared: boolean; parentVisible: boolean },
+): Promise<FolderSummary> {
+  const row = await findFolderSummary(deps.database.db, folderId);
+  if (!row) throw errors.notFound();
+  return presentFolderSummary(row, user.id, place);
+}
+
+/** Creates a top-level folder of the caller, or a subfolder (of the parent tree's owner) where they can edit. */
+export async function createFolder(
+  deps: AppDeps,
+  user: SessionUser,
+  input: FolderCreateInput,
+): Promise<FolderSummary> {
+  const db = deps.database.db;
+  let parent: FolderAccess | undefined;
+  if (input.parentFolderId) parent = await requireFolderAccess(db, user.id, input.parentFolderId, 'edit');
+  const id = await insertFolder(db, {
+    name: input.name,
+    description: input.description,
+    // a tree has one owner: a collaborator's subfolder belongs to the tree's owner
+    ownerId: parent?.treeOwnerId ?? user.id,
+    parentFolderId: input.parentFolderId,
+    createdAt: deps.clock.now(),
+  });
+  return summaryOf(deps, user, id, { inheritedShared: parent?.isShared ?? false, parentVisible: !!parent });
+}
+
+/** Edits name and/or description (owner or collaborator). */
+export async function updateFolder(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  input: FolderUpdateInput,
+): Promise<FolderSummary> {
+  const db = deps.database.db;
+  const access = await requireFolderAccess(db, user.id, folderId, 'edit');
+  if (input.name !== undefined || input.description !== undefined)
+    await updateFolderRow(db, folderId, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      updatedAt: deps.clock.now(),
+    });
+  return summaryOf(deps, user, folderId, {
+    inheritedShared: access.isShared,
+    parentVisible: access.breadcrumb.length > 0,
+  });
+}
+
+/** Checks a move: both ends visible, no cycle, same owner, top level for owners only. */
+function checkMove(
+  accessById: Map<string, FolderAccess>,
+  folderId: string,
+  targetId: string | null,
+): { source: FolderAccess; target: FolderAccess | undefined } {
+  const source = accessById.get(folderId);
+  if (!source) throw errors.notFound();
+  if (targetId === null) {
+    if (source.role !== 'owner') throw errors.forbidden(ORGANISE_ERRORS.onlyOwnerMovesToTop);
+    return { source, target: undefined };
+  }
+  const target = accessById.get(targetId);
+  if (!target) throw errors.notFound();
+  if (target.selfAndAncestorIds.includes(folderId))
+    throw errors.validation({ parentFolderId: ORGANISE_VALIDATION.folderMoveIntoItself });
+  if (target.treeOwnerId !== source.treeOwnerId)
+    throw errors.validation({ parentFolderId: ORGANISE_VALIDATION.moveAcrossOwners });
+  return { source, target };
+}
+
+/** Moves a folder under another folder of the same owner (or to the top level), refusing cycles. */
+export async function moveFolder(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  parentFolderId: string | null,
+): Promise<FolderSummary> {
+  const db = deps.database.db;
+  const ids = parentFolderId ? [folderId, parentFolderId] : [folderId];
+  const { source } = checkMove(await getFoldersAccess(db, user.id, ids), folderId, parentFolderId);
+  const target = await db.transaction(async (tx) => {
+    await lockOwnerTrees(tx, source.treeOwnerId);
+    // checked again under the lock: a concurrent move may have changed the trees meanwhile
+    const checked = checkMove(await getFoldersAccess(tx, user.id, ids), folderId, parentFolderId);
+    await updateFolderRow(tx, folderId, { parentFolderId, updatedAt: deps.clock.now() });
+    return checked.target;
+  });
+  return summaryOf(deps, user, folderId, {
+    inheritedShared: target?.isShared ?? false,
+    parentVisible: !!target,
+  });
+}
+
+/** Deletes folders with their whole subtrees and items, all or nothing (tree owner only). */
+export async function deleteFolders(
+  deps: AppDeps,
+  user: SessionUser,
+  ids: readonly string[],
+): Promise<{ deletedCount: number }> {
+  const db = deps.database.db;
+  await db.transaction(async (tx) => {
+    requireAll(await getFoldersAccess(tx, user.id, ids), ids, 'own');
+    await deleteFolderRows(tx, ids);
+  });
+  return { deletedCount: ids.length };
+}

@@ -1,0 +1,47 @@
+import type { ItemCard, ItemDetail } from '@shortlist/contracts';
+import type { ItemAttributeRow, ItemCardRow } from './items.repository';
+
+/** Turns a stored media path into the URL browsers load it from (the storage's publicUrl). */
+export type MediaUrl = (path: string) => string;
+
+export function presentItemCard(row: ItemCardRow, mediaUrl: MediaUrl): ItemCard {
+  return {
+    id: row.id,
+    folderId: row.folderId,
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents,
+    currency: row.currency,
+    sourceUrl: row.sourceUrl,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    creator:
+      row.creatorId === null
+        ? null
+        : {
+            id: row.creatorId,
+            nickname: row.creatorNickname,
+            fullName: row.creatorFullName,
+            avatarUrl: row.creatorAvatarUrl,
+          },
+    myRating: row.myRating,
+    // the first photo's thumbnail is the card's cover
+    photoUrl: row.coverPath ? mediaUrl(row.coverPath) : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export function presentItemDetail(
+  row: ItemCardRow,
+  attributes: readonly ItemAttributeRow[],
+  extra: { folderName: string; isFolderOwner: boolean },
+  mediaUrl: MediaUrl,
+): ItemDetail {
+  return {
+    ...presentItemCard(row, mediaUrl),
+    folderName: extra.folderName,
+    isFolderOwner: extra.isFolderOwner,
+    attributes: attributes.map((a) => ({ ...a })),
+  };
+}

@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import {
+  categories,
+  categoryAttributes,
+  itemAttributeValues,
+  itemRatings,
+  items,
+  profiles,
+} from '../../db/schema';
+
+export interface ItemCardRow {
+  id: string;
+  folderId: string;
+  name: string;
+  description: string | null;
+  priceCents: number | null;
+  currency: string;
+  sourceUrl: string | null;
+  categoryId: string;
+  categoryName: string;
+  creatorId: string | null;
+  creatorNickname: string | null;
+  creatorFullName: string | null;
+  creatorAvatarUrl: string | null;
+  myRating: number | null;
+  /** Storage path of the first photo's thumbnail, null without photos. */
+  coverPath: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Item cards with category name, creator profile and the viewer's rating: one statement. */
+function selectCards(db: DbOrTx, viewerId: string) {
+  return db
+    .select({
+      id: items.id,
+      folderId: items.folderId,
+      name: items.name,
+      description: items.description,
+      priceCents: items.priceCents,
+      currency: items.currency,
+      sourceUrl: items.sourceUrl,
+      categoryId: items.categoryId,
+      categoryName: categories.name,
+      creatorId: items.creatorId,
+      creatorNickname: profiles.nickname,
+      creatorFullName: profiles.fullName,
+      creatorAvatarUrl: profiles.avatarUrl,
+      myRating: itemRatings.rating,
+      coverPath: sql<string | null>`(select coalesce(m.thumbnail_path, m.file_path) from item_media m where m.item_id = ${items.id} order by m.created_at, m.id limit 1)`,
+      createdAt: items.createdAt,
+      updatedAt: items.updatedAt,
+    })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(profiles, eq(profiles.id, items.creatorId))
+    .leftJoin(itemRatings, and(eq(itemRatings.itemId, items.id), eq(itemRatings.userId, viewerId)));
+}
+
+function sortOrder(sort: ItemSortKey, order: SortOrder): SQL[] {
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  const key =
+    sort === 'price'
+      ? sql`${items.priceCents} ${dir} nulls last`
+      : sort === 'rating'
+        ? sql`${itemRatings.rating} ${dir} nulls last`
+        : sql`${items.createdAt} ${dir}`;
+  return [key, desc(items.createdAt), asc(items.id)];
+}
+
+/** A folder's items as cards, sorted; items of archived categories are out of view. */
+export function findItemCards(
+  db: DbOrTx,
+  viewerId: string,
+  folderId: string,
+  sort: ItemSortKey,
+  order: SortOrder,
+): Promise<ItemCardRow[]> {
+  return selectCards(db, viewerId)
+    .where(and(eq(items.folderId, folderId), isNull(categories.archivedAt)))
+    .orderBy(...sortOrder(sort, order));
+}
+
+export async function findItemCard(
+  db: DbOrTx,
+  viewerId: string,
+  itemId: string,
+): Promise<ItemCardRow | undefined> {
+  const [row] = await selectCards(db, viewerId)
+    .where(and(eq(items.id, itemId), isNull(categories.archivedAt)))
+    .limit(1);
+  return row;
+}
+
+export interface ItemAttributeRow {
+  categoryAttributeId: string;
+  name: string;
+  attributeType: 'text' | 'number';
+  displayOrder: number;
+  isRequired: boolean;
+  options: string[];
+  value: string | null;
+}
+
+/** Every attribute of the item's category in display order, with the item's value or null. */
+export function findItemAttributes(
+  db: DbOrTx,
+  itemId: string,
+  categoryId: string,
+): Promise<ItemAttributeRow[]> {
+  return db
+    .select({
+      categoryAttributeId: categoryAttributes.id,
+      name: categoryAttributes.name,
+      attributeType: categoryAttributes.attributeType,
+      displayOrder: categoryAttributes.displayOrder,
+      isRequired: categoryAttributes.isRequired,
+      options: categoryAttributes.options,
+      value: itemAttributeValues.value,
+    })
+    .from(categoryAttributes)
+    .leftJoin(
+      itemAttributeValues,
+      and(
+        eq(itemAttributeValues.categoryAttributeId, categoryAttributes.id),
+        eq(itemAttributeValues.itemId, itemId),
+      ),
+    )
+    .where(eq(categoryAttributes.categoryId, categoryId))
+    .orderBy(asc(categoryAttributes.displayOrder), asc(categoryAttributes.createdAt));
+}
+
+export async function insertItem(
+  db: DbOrTx,
+  values: {
+    name: string;
+    description: string | null;
+    folderId: string;
+    priceCents: number;
+    sourceUrl: string | null;
+    categoryId: string;
+    creatorId: string;
+    createdAt: Date;
+    /** ISO 4217; the column's default (USD) when absent. */
+    currency?: string;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(items)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning({ id: items.id });
+  return row!.id;
+}
+
+export async function insertRating(
+  db: DbOrTx,
+  values: { itemId: string; userId: string; rating: number },
+): Promise<void> {
+  await db.insert(itemRatings).values(values);
+}
+
+export async function insertAttributeValues(
+  db: DbOrTx,
+  values: Array<{ itemId: string; categoryAttributeId: string; value: string }>,
+): Promise<void> {
+  if (values.length > 0) await db.insert(itemAttributeValues).values(values);
+}
+
+export async function moveItem(db: DbOrTx, itemId: string, folderId: string, now: Date): Promise<void> {
+  await db.update(items).set({ folderId, updatedAt: now }).where(eq(items.id, itemId));
+}
+
+export async function deleteItems(db: DbOrTx, itemIds: readonly string[]): Promise<void> {
+  await db.delete(items).where(inArray(items.id, [...itemIds]));
+}
+
+/* ---- Item edit (issue 4, used through items.service `updateItemInTransaction`) ---- */
+
+/** The category of an item, or undefined when there is no such item. */
+export async function findItemCategoryId(db: DbOrTx, itemId: string): Promise<string | undefined> {
+  const [row] = await db.select({ categoryId: items.categoryId }).from(items).where(eq(items.id, itemId));
+  return row?.categoryId;
+}
+
+/** Updates an item's own fields (only those given) and its updated_at. */
+export async function updateItemFields(
+  db: DbOrTx,
+  itemId: string,
+  values: {
+    name?: string;
+    description?: string | null;
+    sourceUrl?: string | null;
+    priceCents?: number | null;
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await db.update(items).set(values).where(eq(items.id, itemId));
+}
+
+/** Sets attribute values of an item (insert or replace on item + attribute). */
+export async function upsertAttributeValues(
+  db: DbOrTx,
+  itemId: string,
+  values: ReadonlyArray<{ categoryAttributeId: string; value: string }>,
+  now: Date,
+): Promise<void> {
+  if (values.length === 0) return;
+  await db
+    .insert(itemAttributeValues)
+    .values(values.map((v) => ({ ...v, itemId, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [itemAttributeValues.itemId, itemAttributeValues.categoryAttributeId],
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+    });
+}
+
+/** Clears attribute values of an item. */
+export async function deleteAttributeValues(
+  db: DbOrTx,
+  itemId: string,
+  categoryAttributeIds: readonly string[],
+): Promise<void> {
+  if (categoryAttributeIds.length === 0) return;
+  await db
+    .delete(itemAttributeValues)
+    .where(
+      and(
+        eq(itemAttributeValues.itemId, itemId),
+        inArray(itemAttributeValues.categoryAttributeId, [...categoryAttributeIds]),
+      ),
+    );
+}

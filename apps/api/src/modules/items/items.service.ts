@@ -1,0 +1,240 @@
+import {
+  type BodyOf,
+  isNumericValue,
+  type ItemCard,
+  type ItemDetail,
+  type itemsEndpoints,
+  type ItemSortKey,
+  ORGANISE_VALIDATION,
+  type SortOrder,
+} from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import { type AttributeRow, findCategoryForFolder } from '../categories/categories.service';
+import {
+  type FolderAccess,
+  getItemsAccess,
+  requireAll,
+  requireFolderAccess,
+  requireItemAccess,
+} from '../folders/folders.access';
+import { importLinkImage } from '../link-import/link-import.service';
+import { recordItemPrice } from '../price-refresh/price-refresh.service';
+import { type MediaUrl, presentItemCard, presentItemDetail } from './items.presenter';
+import {
+  deleteAttributeValues,
+  deleteItems as deleteItemRows,
+  findItemCategoryId,
+  updateItemFields,
+  upsertAttributeValues,
+  findItemAttributes,
+  findItemCard,
+  findItemCards,
+  insertAttributeValues,
+  insertItem,
+  insertRating,
+  moveItem as moveItemRow,
+} from './items.repository';
+
+type ItemCreateInput = BodyOf<typeof itemsEndpoints.create>;
+type ItemSort = { sort: ItemSortKey; order: SortOrder };
+
+/** A folder's item cards, for a caller that has already checked access. One statement. */
+export async function listItemCardsOfFolder(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  sort: ItemSort,
+): Promise<ItemCard[]> {
+  const rows = await findItemCards(deps.database.db, user.id, folderId, sort.sort, sort.order);
+  return rows.map((row) => presentItemCard(row, deps.storage.publicUrl));
+}
+
+/** The items of a folder the user can see, sorted. */
+export async function listItems(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  sort: ItemSort,
+): Promise<ItemCard[]> {
+  await requireFolderAccess(deps.database.db, user.id, folderId, 'view');
+  return listItemCardsOfFolder(deps, user, folderId, sort);
+}
+
+async function loadItemDetail(
+  db: DbOrTx,
+  userId: string,
+  itemId: string,
+  access: FolderAccess,
+  mediaUrl: MediaUrl,
+): Promise<ItemDetail> {
+  const row = await findItemCard(db, userId, itemId);
+  if (!row) throw errors.notFound();
+  const attributes = await findItemAttributes(db, itemId, row.categoryId);
+  return presentItemDetail(row, attributes, {
+    folderName: access.name,
+    isFolderOwner: access.role === 'owner',
+  }, mediaUrl);
+}
+
+/** An item with Basic Information and Characteristics. */
+export async function getItem(deps: AppDeps, user: SessionUser, itemId: string): Promise<ItemDetail> {
+  const db = deps.database.db;
+  const access = await requireItemAccess(db, user.id, itemId, 'view');
+  return loadItemDetail(db, user.id, itemId, access, deps.storage.publicUrl);
+}
+
+/**
+ * Checks attribute values against the category: only its attributes, required ones filled, numbers numeric,
+ * option lists respected. Answers the values to store (blank ones dropped).
+ */
+function checkAttributeValues(
+  attributes: readonly AttributeRow[],
+  values: Record<string, string>,
+): Array<{ categoryAttributeId: string; value: string }> {
+  const fields: Record<string, string> = {};
+  const byId = new Map(attributes.map((a) => [a.id, a]));
+  for (const id of Object.keys(values))
+    if (!byId.has(id)) fields[`attributeValues.${id}`] = ORGANISE_VALIDATION.itemValidation;
+  const out: Array<{ categoryAttributeId: string; value: string }> = [];
+  for (const attribute of attributes) {
+    const value = values[attribute.id] ?? '';
+    const key = `attributeValues.${attribute.id}`;
+    if (value === '') {
+      if (attribute.isRequired) fields[key] = ORGANISE_VALIDATION.attributeRequired;
+      continue;
+    }
+    if (attribute.attributeType === 'number' && !isNumericValue(value))
+      fields[key] = ORGANISE_VALIDATION.attributeNumber;
+    else if (attribute.options.length > 0 && !attribute.options.includes(value))
+      fields[key] = ORGANISE_VALIDATION.attributeOption;
+    else out.push({ categoryAttributeId: attribute.id, value });
+  }
+  if (Object.keys(fields).length > 0) throw errors.validation(fields, ORGANISE_VALIDATION.itemValidation);
+  return out;
+}
+
+/**
+ * Adds an item to a folder the user can edit: the item, the creator's rating and the attribute values in ONE
+ * transaction (nothing is left half-written). The category must be available in the folder.
+ */
+export async function createItem(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  input: ItemCreateInput,
+): Promise<ItemDetail> {
+  const db = deps.database.db;
+  const access = await requireFolderAccess(db, user.id, folderId, 'edit');
+  const category = await findCategoryForFolder(db, user.id, access, input.categoryId);
+  if (!category)
+    throw errors.validation(
+      { categoryId: ORGANISE_VALIDATION.categoryNotAvailable },
+      ORGANISE_VALIDATION.categoryNotAvailable,
+    );
+  const values = checkAttributeValues(category.attributes, input.attributeValues);
+  const itemId = await db.transaction(async (tx) => {
+    const id = await insertItem(tx, {
+      name: input.name,
+      description: input.description,
+      folderId,
+      priceCents: input.priceCents,
+      sourceUrl: input.sourceUrl,
+      categoryId: category.id,
+      creatorId: user.id,
+      createdAt: deps.clock.now(),
+      ...(input.linkImport?.currency ? { currency: input.linkImport.currency } : {}),
+    });
+    await insertRating(tx, { itemId: id, userId: user.id, rating: input.rating });
+    // the first point of the price history (issue 8)
+    await recordItemPrice(tx, { itemId: id, source: input.linkImport ? 'import' : 'manual', at: deps.clock.now() });
+    await insertAttributeValues(
+      tx,
+      values.map((v) => ({ ...v, itemId: id })),
+    );
+    return id;
+  });
+  // "Fill from link": the page's main image becomes the first photo (best effort, Premium only)
+  if (input.linkImport?.imageUrl) await importLinkImage(deps, user, itemId, input.linkImport.imageUrl);
+  return loadItemDetail(db, user.id, itemId, access, deps.storage.publicUrl);
+}
+
+/** Moves an item to another folder of the same owner; the user must be able to edit both. */
+export async function moveItem(
+  deps: AppDeps,
+  user: SessionUser,
+  itemId: string,
+  folderId: string,
+): Promise<ItemCard> {
+  const db = deps.database.db;
+  const source = await requireItemAccess(db, user.id, itemId, 'edit');
+  const target = await requireFolderAccess(db, user.id, folderId, 'edit');
+  if (source.treeOwnerId !== target.treeOwnerId)
+    throw errors.validation({ folderId: ORGANISE_VALIDATION.moveAcrossOwners });
+  await moveItemRow(db, itemId, folderId, deps.clock.now());
+  const row = await findItemCard(db, user.id, itemId);
+  if (!row) throw errors.notFound();
+  return presentItemCard(row, deps.storage.publicUrl);
+}
+
+/** Deletes items by ids, all or nothing (owner of their folder tree only). */
+export async function deleteItems(
+  deps: AppDeps,
+  user: SessionUser,
+  ids: readonly string[],
+): Promise<{ deletedCount: number }> {
+  await deps.database.db.transaction(async (tx) => {
+    requireAll(await getItemsAccess(tx, user.id, ids), ids, 'own');
+    await deleteItemRows(tx, ids);
+  });
+  return { deletedCount: ids.length };
+}
+
+/* ---- Item edit (issue 4): called by modules/item-edits inside its one transaction ---- */
+
+/**
+ * Saves an item's own fields and its CHANGED attribute values inside a given transaction (folders §4). Only
+ * the category's attributes are accepted; a blank value clears one unless it is required; numbers must be
+ * numeric and option lists respected. 404 when the item is gone; 400 with `attributeValues.<id>` fields.
+ */
+export async function updateItemInTransaction(
+  tx: DbOrTx,
+  input: {
+    itemId: string;
+    fields: { name?: string; description?: string | null; sourceUrl?: string | null; priceCents?: number | null };
+    attributeValues: Record<string, string>;
+    now: Date;
+  },
+): Promise<void> {
+  const categoryId = await findItemCategoryId(tx, input.itemId);
+  if (!categoryId) throw errors.notFound();
+  const changed = Object.entries(input.attributeValues);
+  const toSet: Array<{ categoryAttributeId: string; value: string }> = [];
+  const toClear: string[] = [];
+  if (changed.length > 0) {
+    const byId = new Map((await findItemAttributes(tx, input.itemId, categoryId)).map((a) => [a.categoryAttributeId, a]));
+    const fields: Record<string, string> = {};
+    for (const [id, value] of changed) {
+      const attribute = byId.get(id);
+      const key = `attributeValues.${id}`;
+      if (!attribute) fields[key] = ORGANISE_VALIDATION.itemValidation;
+      else if (value === '') {
+        if (attribute.isRequired) fields[key] = ORGANISE_VALIDATION.attributeRequired;
+        else toClear.push(id);
+      } else if (attribute.attributeType === 'number' && !isNumericValue(value))
+        fields[key] = ORGANISE_VALIDATION.attributeNumber;
+      else if (attribute.options.length > 0 && !attribute.options.includes(value))
+        fields[key] = ORGANISE_VALIDATION.attributeOption;
+      else toSet.push({ categoryAttributeId: id, value });
+    }
+    if (Object.keys(fields).length > 0) throw errors.validation(fields);
+  }
+  await updateItemFields(tx, input.itemId, { ...input.fields, updatedAt: input.now });
+  // a price edited by hand is kept in the price history too (issue 8)
+  if (input.fields.priceCents !== undefined)
+    await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });
+  await upsertAttributeValues(tx, input.itemId, toSet, input.now);
+  await deleteAttributeValues(tx, input.itemId, toClear);
+}

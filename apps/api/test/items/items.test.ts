@@ -1,0 +1,371 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Category, FolderSummary, ItemDetail } from '@shortlist/contracts';
+import { itemAttributeValues, itemRatings, items } from '../../src/db/schema';
+import { createUser, type TestUser } from '../factories';
+import { createTestContext, type TestContext } from '../test-app';
+import {
+  addCollaborator,
+  attributeId,
+  itemBody,
+  makeCategory,
+  makeFolder,
+  makeItem,
+} from '../folders/organise-fixtures';
+
+let ctx: TestContext;
+let owner: TestUser;
+let stranger: TestUser;
+let collaborator: TestUser;
+let folder: FolderSummary;
+let category: Category;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.reset();
+  owner = await createUser(ctx, { nickname: 'owner_ann', fullName: 'Ann Owner' });
+  stranger = await createUser(ctx, { nickname: 'stranger_sam' });
+  collaborator = await createUser(ctx, { nickname: 'collab_cat', fullName: 'Cat Collab' });
+  folder = await makeFolder(ctx, owner, { name: 'Flats' });
+  category = await makeCategory(ctx, owner);
+});
+
+const NIL = '00000000-0000-4000-8000-000000000000';
+
+async function itemCount(): Promise<number> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(items);
+  return Number(row!.n);
+}
+
+const post = (user: TestUser, folderId: string, body: unknown) =>
+  request(ctx.app)
+    .post(`/api/folders/${folderId}/items`)
+    .set('Authorization', user.auth)
+    .send(body as object);
+
+describe('POST /api/folders/:id/items (Add New Item)', () => {
+  it('requires authentication', async () => {
+    await request(ctx.app).post(`/api/folders/${folder.id}/items`).send(itemBody(category)).expect(401);
+  });
+
+  it('saves the item with its rating and attribute values, and the category is used once more', async () => {
+    const rooms = attributeId(category, 'Rooms');
+    const heating = attributeId(category, 'Heating');
+    const res = await post(
+      owner,
+      folder.id,
+      itemBody(category, {
+        name: '  <script>alert(1)</script>Flat on Main  ',
+        attributeValues: { [rooms]: '3', [heating]: 'gas', [attributeId(category, 'District')]: ' ' },
+      }),
+    ).expect(201);
+    const item = res.body as ItemDetail;
+    expect(item).toMatchObject({
+      name: 'Flat on Main',
+      description: 'Bright, third floor',
+      sourceUrl: 'https://example.com/flat',
+      priceCents: 123_456,
+      currency: 'USD',
+      myRating: 8,
+      folderId: folder.id,
+      folderName: 'Flats',
+      categoryId: category.id,
+      categoryName: 'Homes',
+      isFolderOwner: true,
+      creator: { id: owner.id, nickname: 'owner_ann', fullName: 'Ann Owner', avatarUrl: null },
+    });
+    expect(item.attributes).toEqual([
+      expect.objectContaining({ name: 'Rooms', value: '3', attributeType: 'number', isRequired: true }),
+      expect.objectContaining({ name: 'District', value: null }),
+      expect.objectContaining({ name: 'Heating', value: 'gas', options: ['gas', 'electric'] }),
+    ]);
+    const list = await request(ctx.app).get('/api/categories').set('Authorization', owner.auth).expect(200);
+    expect(list.body.categories[0]).toMatchObject({ id: category.id, usageCount: 1 });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Item name is required'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Item name must be at most 100 characters'],
+    [{ description: 'x'.repeat(501) }, 'description', 'Description must be at most 500 characters'],
+    [{ sourceUrl: 'not a url' }, 'sourceUrl', 'Please enter a valid URL for the source link'],
+    [{ sourceUrl: 'javascript:alert(1)' }, 'sourceUrl', 'Please enter a valid URL for the source link'],
+    [{ priceCents: undefined }, 'priceCents', 'Price is required'],
+    [{ priceCents: -1 }, 'priceCents', 'Price must be between 0 and 999999.99'],
+    [{ priceCents: 100_000_000 }, 'priceCents', 'Price must be between 0 and 999999.99'],
+    [{ priceCents: 10.5 }, 'priceCents', 'Price can have at most two decimal places'],
+    [{ rating: undefined }, 'rating', 'Rating is required'],
+    [{ rating: 0 }, 'rating', 'Rating must be between 1 and 10'],
+    [{ rating: 11 }, 'rating', 'Rating must be between 1 and 10'],
+    [{ categoryId: '' }, 'categoryId', 'Category is required'],
+  ])('refuses bad input with the field message (%#)', async (overrides, field, message) => {
+    const res = await post(owner, folder.id, { ...itemBody(category), ...overrides }).expect(400);
+    expect(res.body.error.fields[field]).toBe(message);
+    expect(await itemCount()).toBe(0);
+  });
+
+  it('accepts the limits exactly (price 999999.99, rating 1 and 10, no link)', async () => {
+    await post(
+      owner,
+      folder.id,
+      itemBody(category, { priceCents: 99_999_999, rating: 10, sourceUrl: '' }),
+    ).expect(201);
+    await post(owner, folder.id, itemBody(category, { priceCents: 0, rating: 1, sourceUrl: null })).expect(
+      201,
+    );
+  });
+
+  it('enforces required, number, option and length rules of the attributes, saving nothing', async () => {
+    const rooms = attributeId(category, 'Rooms');
+    const heating = attributeId(category, 'Heating');
+    const district = attributeId(category, 'District');
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{}, rooms, 'This attribute is required'],
+      [{ [rooms]: 'three' }, rooms, 'This attribute must be a number'],
+      [{ [rooms]: '3', [heating]: 'coal' }, heating, 'Choose one of the listed options'],
+      [
+        { [rooms]: '3', [district]: 'x'.repeat(31) },
+        district,
+        'Attribute values must be at most 30 characters',
+      ],
+      [
+        { [rooms]: '3', [NIL]: 'stray' },
+        NIL,
+        'Please check all required fields and ensure values are valid.',
+      ],
+    ];
+    for (const [attributeValues, id, message] of cases) {
+      const res = await post(owner, folder.id, itemBody(category, { attributeValues })).expect(400);
+      expect(res.body.error.fields[`attributeValues.${id}`]).toBe(message);
+    }
+    expect(await itemCount()).toBe(0);
+  });
+
+  it('writes the item, rating and values in one transaction: a failure mid-way leaves no item row', async () => {
+    // make the last write of the transaction fail, as a crash or constraint would
+    await ctx.db.execute(sql`create or replace function fail_values() returns trigger language plpgsql as $$
+      begin raise exception 'boom'; end $$`);
+    await ctx.db.execute(
+      sql`create trigger fail_values before insert on item_attribute_values for each row execute function fail_values()`,
+    );
+    try {
+      await post(owner, folder.id, itemBody(category)).expect(500);
+    } finally {
+      await ctx.db.execute(sql`drop trigger fail_values on item_attribute_values`);
+      await ctx.db.execute(sql`drop function fail_values()`);
+    }
+    expect(await itemCount()).toBe(0);
+    expect(await ctx.db.select().from(itemRatings)).toEqual([]);
+    expect(await ctx.db.select().from(itemAttributeValues)).toEqual([]);
+  });
+
+  it("refuses a category that is not available in the folder (a stranger's)", async () => {
+    const theirs = await makeCategory(ctx, stranger);
+    const res = await post(owner, folder.id, itemBody(theirs)).expect(400);
+    expect(res.body.error.fields.categoryId).toBe('This category is not available in this folder');
+  });
+
+  it("answers 404 in another user's folder and saves nothing", async () => {
+    const theirs = await makeCategory(ctx, stranger);
+    await post(stranger, folder.id, itemBody(theirs)).expect(404);
+    await post(owner, NIL, itemBody(category)).expect(404);
+    expect(await itemCount()).toBe(0);
+  });
+
+  it("lets a collaborator add an item with the owner's category, or their own; Created by is the collaborator", async () => {
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    const withOwners = await makeItem(ctx, collaborator, folder.id, itemBody(category));
+    expect(withOwners.creator).toMatchObject({ id: collaborator.id, fullName: 'Cat Collab' });
+    expect(withOwners.isFolderOwner).toBe(false);
+    const own = await makeCategory(ctx, collaborator, {
+      name: 'Cars',
+      description: 'Wheels',
+      attributes: [{ name: 'Brand' }],
+    });
+    await makeItem(ctx, collaborator, folder.id, {
+      ...itemBody(category),
+      categoryId: own.id,
+      attributeValues: {},
+    });
+    // and the owner now sees the collaborator's category in the folder
+    const available = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/categories`)
+      .set('Authorization', owner.auth)
+      .expect(200);
+    expect(available.body.categories.map((c: Category) => c.name).sort()).toEqual(['Cars', 'Homes']);
+  });
+});
+
+describe('GET /api/folders/:id/categories (categories for Add Item)', () => {
+  it('requires authentication', async () => {
+    await request(ctx.app).get(`/api/folders/${folder.id}/categories`).expect(401);
+  });
+
+  it("answers my own and the shared folder owner's categories, with attributes", async () => {
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    await makeCategory(ctx, stranger, { name: 'Not here', description: 'x', attributes: [{ name: 'a' }] });
+    const res = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/categories`)
+      .set('Authorization', collaborator.auth)
+      .expect(200);
+    expect(res.body.categories).toEqual([
+      expect.objectContaining({
+        id: category.id,
+        isOwned: false,
+        isShared: true,
+        creatorNickname: 'owner_ann',
+        attributes: [
+          expect.objectContaining({ name: 'Rooms', displayOrder: 0 }),
+          expect.objectContaining({ name: 'District', displayOrder: 1 }),
+          expect.objectContaining({ name: 'Heating', displayOrder: 2 }),
+        ],
+      }),
+    ]);
+  });
+
+  it('answers 404 to another user', async () => {
+    await request(ctx.app)
+      .get(`/api/folders/${folder.id}/categories`)
+      .set('Authorization', stranger.auth)
+      .expect(404);
+  });
+});
+
+describe('GET /api/folders/:id/items', () => {
+  it('requires authentication', async () => {
+    await request(ctx.app).get(`/api/folders/${folder.id}/items`).expect(401);
+  });
+
+  it("lists the folder's items with the viewer's own rating", async () => {
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    await makeItem(ctx, owner, folder.id, itemBody(category, { rating: 7 }));
+    const mine = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/items`)
+      .set('Authorization', owner.auth);
+    expect(mine.body.items[0]).toMatchObject({ myRating: 7 });
+    const theirs = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/items?sort=rating&order=asc`)
+      .set('Authorization', collaborator.auth)
+      .expect(200);
+    expect(theirs.body.items[0]).toMatchObject({ myRating: null });
+  });
+
+  it('answers 404 to another user and 400 for an unknown sort', async () => {
+    await request(ctx.app)
+      .get(`/api/folders/${folder.id}/items`)
+      .set('Authorization', stranger.auth)
+      .expect(404);
+    await request(ctx.app)
+      .get(`/api/folders/${folder.id}/items?sort=colour`)
+      .set('Authorization', owner.auth)
+      .expect(400);
+  });
+});
+
+describe('GET /api/items/:id', () => {
+  it('requires authentication', async () => {
+    await request(ctx.app).get(`/api/items/${NIL}`).expect(401);
+  });
+
+  it('shows Basic Information and Characteristics, Created by being the real creator', async () => {
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    const created = await makeItem(ctx, collaborator, folder.id, itemBody(category));
+    const res = await request(ctx.app)
+      .get(`/api/items/${created.id}`)
+      .set('Authorization', owner.auth)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: created.id,
+      name: 'Flat on Main Street',
+      creator: { id: collaborator.id, nickname: 'collab_cat', fullName: 'Cat Collab' },
+      myRating: null,
+      isFolderOwner: true,
+    });
+    expect(res.body.attributes.map((a: { name: string; value: string | null }) => [a.name, a.value])).toEqual(
+      [
+        ['Rooms', '3'],
+        ['District', null],
+        ['Heating', null],
+      ],
+    );
+  });
+
+  it('answers 404 to another user and for an unknown item', async () => {
+    const created = await makeItem(ctx, owner, folder.id, itemBody(category));
+    await request(ctx.app).get(`/api/items/${created.id}`).set('Authorization', stranger.auth).expect(404);
+    await request(ctx.app).get(`/api/items/${NIL}`).set('Authorization', owner.auth).expect(404);
+  });
+});
+
+describe('PATCH /api/items/:id/folder (move)', () => {
+  const move = (user: TestUser, id: string, folderId: string) =>
+    request(ctx.app).patch(`/api/items/${id}/folder`).set('Authorization', user.auth).send({ folderId });
+
+  it('requires authentication', async () => {
+    await request(ctx.app).patch(`/api/items/${NIL}/folder`).send({ folderId: NIL }).expect(401);
+  });
+
+  it('moves an item into another of my folders', async () => {
+    const sub = await makeFolder(ctx, owner, { name: 'Sub', parentFolderId: folder.id });
+    const created = await makeItem(ctx, owner, folder.id, itemBody(category));
+    const res = await move(owner, created.id, sub.id).expect(200);
+    expect(res.body).toMatchObject({ id: created.id, folderId: sub.id });
+    const detail = await request(ctx.app).get(`/api/folders/${sub.id}`).set('Authorization', owner.auth);
+    expect(detail.body.items.map((i: { id: string }) => i.id)).toEqual([created.id]);
+  });
+
+  it("answers 404 for another user's item or folder, and moves nothing", async () => {
+    const created = await makeItem(ctx, owner, folder.id, itemBody(category));
+    const theirs = await makeFolder(ctx, stranger);
+    await move(stranger, created.id, theirs.id).expect(404);
+    await move(owner, created.id, theirs.id).expect(404);
+    const [row] = await ctx.db.select().from(items).where(eq(items.id, created.id));
+    expect(row!.folderId).toBe(folder.id);
+  });
+
+  it("lets a collaborator move items within the shared tree, not into another owner's folder", async () => {
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    const sub = await makeFolder(ctx, owner, { name: 'Sub', parentFolderId: folder.id });
+    const created = await makeItem(ctx, owner, folder.id, itemBody(category));
+    await move(collaborator, created.id, sub.id).expect(200);
+    const own = await makeFolder(ctx, collaborator);
+    const res = await move(collaborator, created.id, own.id).expect(400);
+    expect(res.body.error.fields.folderId).toBe(
+      'Folders and items can only be moved between folders of the same owner.',
+    );
+  });
+});
+
+describe('DELETE /api/items (bulk)', () => {
+  const remove = (user: TestUser, ids: string[]) =>
+    request(ctx.app).delete('/api/items').set('Authorization', user.auth).send({ ids });
+
+  it('requires authentication', async () => {
+    await request(ctx.app)
+      .delete('/api/items')
+      .send({ ids: [NIL] })
+      .expect(401);
+  });
+
+  it('deletes the items with their ratings and values, answering the count', async () => {
+    const a = await makeItem(ctx, owner, folder.id, itemBody(category));
+    const b = await makeItem(ctx, owner, folder.id, itemBody(category));
+    await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Kept' }));
+    const res = await remove(owner, [a.id, b.id, a.id]).expect(200);
+    expect(res.body).toEqual({ deletedCount: 2 });
+    expect(await itemCount()).toBe(1);
+    expect((await ctx.db.select().from(itemRatings)).length).toBe(1);
+  });
+
+  it('answers 404 to another user and refuses a collaborator (403), deleting nothing', async () => {
+    const created = await makeItem(ctx, owner, folder.id, itemBody(category));
+    await remove(stranger, [created.id]).expect(404);
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    const res = await remove(collaborator, [created.id]).expect(403);
+    expect(res.body.error.message).toBe('Only the folder owner can delete folders and items.');
+    expect(await itemCount()).toBe(1);
+  });
+});

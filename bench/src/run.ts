@@ -1,0 +1,271 @@
+/**
+ * The organise benchmark (issue 3, Performance): seeds a realistic account in a throwaway PostgreSQL database,
+ * serves the real API in this process, and measures p50/p99 latency and requests per second with autocannon,
+ * plus the SQL statements each request runs. Run with `pnpm bench` (see README.md).
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config/env';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { systemClock, type AppDeps } from '../../apps/api/src/deps';
+import { memoryRateLimitStores, type RateLimitRules } from '../../apps/api/src/http/rate-limit';
+import { createStorage } from '../../apps/api/src/integrations/storage';
+import { signAccessToken } from '../../apps/api/src/modules/auth/tokens';
+import { RATE_LIMITS } from '../../packages/contracts/src/index';
+import { seed, SEED, type Seeded } from './seed';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** Counts every statement sent through the pool's clients (BEGIN/COMMIT included). */
+function countStatements(database: Database) {
+  const Client = (database.pool as unknown as { Client: typeof pg.Client }).Client;
+  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const counter = { n: 0 };
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    counter.n += 1;
+    return original.apply(this, args);
+  };
+  return counter;
+}
+
+/** The hand-written single-statement "open a folder": folder, subfolders with counts, items with my rating. */
+const BASELINE_SQL = `select json_build_object(
+  'folder', (select row_to_json(f) from (
+    select id, name, description, parent_folder_id, owner_id, created_at, updated_at from folders where id = $1) f),
+  'subfolders', coalesce((select json_agg(s order by s.created_at desc) from (
+    select f.id, f.name, f.description, f.created_at,
+      (select count(*) from folders c where c.parent_folder_id = f.id) as subfolder_count,
+      (select count(*) from items i where i.folder_id = f.id) as item_count
+    from folders f where f.parent_folder_id = $1) s), '[]'::json),
+  'items', coalesce((select json_agg(x order by x.created_at desc) from (
+    select i.id, i.name, i.description, i.price_cents, i.currency, i.source_url, i.category_id, i.created_at,
+      c.name as category_name, p.nickname, p.avatar_url, r.rating as my_rating
+    from items i join categories c on c.id = i.category_id
+    left join profiles p on p.id = i.creator_id
+    left join item_ratings r on r.item_id = i.id and r.user_id = $2
+    where i.folder_id = $1) x), '[]'::json)
+)::text as body`;
+
+function startBaseline(database: Database, userId: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const folderId = (req.url ?? '').split('/').pop() ?? '';
+    database
+      .pool!.query<{ body: string }>(BASELINE_SQL, [folderId, userId])
+      .then((result) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(result.rows[0]!.body);
+      })
+      .catch(() => {
+        res.writeHead(500);
+        res.end();
+      });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  auth: boolean;
+  expectStatus: number;
+}
+
+interface Row {
+  scenario: string;
+  statements: number | string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function once(scenario: Scenario, headers: Record<string, string>): Promise<void> {
+  const res = await fetch(scenario.url, {
+    method: scenario.method ?? 'GET',
+    headers,
+    ...(scenario.body ? { body: scenario.body } : {}),
+  });
+  await res.arrayBuffer();
+  if (res.status !== scenario.expectStatus)
+    throw new Error(`${scenario.name}: expected ${scenario.expectStatus}, got ${res.status}`);
+}
+
+async function measure(scenario: Scenario, token: string, counter: { n: number }): Promise<Row> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (scenario.auth) headers.authorization = `Bearer ${token}`;
+  await once(scenario, headers); // warm caches and prepared plans
+  const before = counter.n;
+  await once(scenario, headers);
+  const statements = counter.n - before;
+  const result = await autocannon({
+    url: scenario.url,
+    method: scenario.method ?? 'GET',
+    headers,
+    ...(scenario.body ? { body: scenario.body } : {}),
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  return {
+    scenario: scenario.name,
+    statements: scenario.auth ? statements : '1 (by hand)',
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function printTable(rows: Row[], baselineRps: number, apiOpenRps: number) {
+  const header = ['scenario', 'SQL statements/request', 'p50 ms', 'p99 ms', 'req/s', 'errors'];
+  const lines = rows.map((r) => [
+    r.scenario,
+    String(r.statements),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.rps),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(fmt(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(fmt(line));
+  if (baselineRps > 0)
+    console.log(
+      `\nopen a folder (500 items): the API serves ${((apiOpenRps / baselineRps) * 100).toFixed(0)}% of the hand-written single query's throughput (ratio ${(baselineRps / Math.max(apiOpenRps, 1)).toFixed(2)}x).`,
+    );
+}
+
+async function main() {
+  const name = `shortlist_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 10 });
+  const servers: http.Server[] = [];
+  try {
+    await database.migrate();
+    const started = Date.now();
+    const seeded: Seeded = await seed(database.db);
+    console.log(
+      `Seeded ${seeded.folderCount} folders (4 levels), ${SEED.items} items (${SEED.itemsInBigFolder} in one folder), ` +
+        `${SEED.categories} categories x ${SEED.attributesPerCategory} attributes, ratings by ${SEED.raters} users ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s. PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per row.\n`,
+    );
+
+    // test mode: no secrets to provide, no payments, nothing sent; the request path is the production one
+    const config = loadConfig({ NODE_ENV: 'test', BILLING: 'off', DATABASE_URL: url.toString() });
+    const unlimited = Object.fromEntries(
+      Object.entries(RATE_LIMITS).map(([key, rule]) => [key, { ...rule, limit: 1_000_000_000 }]),
+    ) as RateLimitRules;
+    const deps: AppDeps = {
+      config,
+      database,
+      mailer: { kind: 'dev-outbox', send: async () => {}, close: async () => {} },
+      logger: pino({ level: 'silent' }),
+      clock: systemClock,
+      rateLimitStore: memoryRateLimitStores(),
+      rateLimits: unlimited,
+      storage: createStorage(config.storage),
+    };
+    const app = createApp(deps);
+    const apiServer = await new Promise<http.Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    servers.push(apiServer);
+    const baseline = await startBaseline(database, seeded.ownerId);
+    servers.push(baseline);
+    const api = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+    const base = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`;
+    const { token } = signAccessToken(seeded.ownerId, config.jwtSecret, new Date());
+    const counter = countStatements(database);
+
+    const itemBody = JSON.stringify({
+      name: 'Benchmark item',
+      description: 'Created by autocannon',
+      sourceUrl: 'https://example.com/bench',
+      priceCents: 12345,
+      rating: 7,
+      categoryId: seeded.categoryId,
+      attributeValues: Object.fromEntries(
+        seeded.attributeIds.map((id, i) => [id, i % 2 === 0 ? 'text' : '42']),
+      ),
+    });
+    const scenarios: Scenario[] = [
+      { name: 'list my folders', url: `${api}/api/folders`, auth: true, expectStatus: 200 },
+      {
+        name: 'open a folder (500 items)',
+        url: `${api}/api/folders/${seeded.bigFolderId}`,
+        auth: true,
+        expectStatus: 200,
+      },
+      {
+        name: 'open a folder (~8 items)',
+        url: `${api}/api/folders/${seeded.smallFolderId}`,
+        auth: true,
+        expectStatus: 200,
+      },
+      {
+        name: 'breadcrumb: open a depth-4 folder',
+        url: `${api}/api/folders/${seeded.deepFolderId}`,
+        auth: true,
+        expectStatus: 200,
+      },
+      {
+        name: 'create item (10 attribute values)',
+        url: `${api}/api/folders/${seeded.smallFolderId}/items`,
+        method: 'POST',
+        body: itemBody,
+        auth: true,
+        expectStatus: 201,
+      },
+      {
+        name: 'baseline: open a folder (500 items), one hand-written query',
+        url: `${base}/folder/${seeded.bigFolderId}`,
+        auth: false,
+        expectStatus: 200,
+      },
+    ];
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`measuring ${scenario.name}...\n`);
+      rows.push(await measure(scenario, token, counter));
+    }
+    console.log('');
+    const openRps = rows.find((r) => r.scenario.startsWith('open a folder (500'))?.rps ?? 0;
+    const baselineRps = rows.find((r) => r.scenario.startsWith('baseline'))?.rps ?? 0;
+    printTable(rows, baselineRps, openRps);
+  } finally {
+    for (const server of servers) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // idle clients may be told to go when the database is dropped: that is expected here
+    database.pool?.on('error', () => {});
+    await database.close().catch(() => {});
+    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { CATEGORY, ITEM } from './limits';
+import { ORGANISE_VALIDATION } from './messages';
+import { idParamsSchema, idSchema, isoDate, optionalText, requiredText, stripScripts } from './common';
+
+export const ATTRIBUTE_TYPES = ['text', 'number'] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+
+/** True when a string is a finite number ("12", "-3.5"); number attributes accept only these. */
+export function isNumericValue(value: string): boolean {
+  return value.trim() !== '' && Number.isFinite(Number(value));
+}
+
+const attributeValueText = z
+  .string()
+  .transform(stripScripts)
+  .pipe(z.string().max(ITEM.attributeValueMax, ORGANISE_VALIDATION.attributeValueTooLong));
+
+/**
+ * One attribute row of the category dialog. Rows whose name is blank are dropped by the category schema.
+ * `id` names an existing attribute to keep on update (its item values survive); rows without one are new.
+ */
+export const categoryAttributeInputSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: z
+      .string()
+      .default('')
+      .transform(stripScripts)
+      .pipe(z.string().max(CATEGORY.attributeNameMax, ORGANISE_VALIDATION.attributeNameTooLong)),
+    /** Position in the category; defaults to the row's position in the list. */
+    displayOrder: z.number().int().min(0).optional(),
+    isRequired: z.boolean().default(false),
+    attributeType: z.enum(ATTRIBUTE_TYPES).default('text'),
+    defaultValue: optionalText(ITEM.attributeValueMax, ORGANISE_VALIDATION.attributeValueTooLong),
+    /** Allowed values (a select in the item form); blank entries and duplicates are dropped. */
+    options: z
+      .array(attributeValueText)
+      .max(CATEGORY.optionsPerAttributeMax, ORGANISE_VALIDATION.optionsTooMany)
+      .default([])
+      .transform((options) => [...new Set(options.filter((o) => o !== ''))]),
+  })
+  .superRefine((row, ctx) => {
+    if (row.name === '') return;
+    if (row.attributeType === 'number') {
+      row.options.forEach((option, i) => {
+        if (!isNumericValue(option))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['options', i],
+            message: ORGANISE_VALIDATION.attributeNumber,
+          });
+      });
+      if (row.defaultValue !== null && !isNumericValue(row.defaultValue))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultValue'],
+          message: ORGANISE_VALIDATION.attributeNumber,
+        });
+    }
+    if (row.defaultValue !== null && row.options.length > 0 && !row.options.includes(row.defaultValue))
+      ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: ORGANISE_VALIDATION.attributeOption });
+  });
+export type CategoryAttributeInput = z.input<typeof categoryAttributeInputSchema>;
+
+/** Create and edit category (folders §5): name 50, description 200, at least one non-blank attribute. */
+export const categoryInputSchema = z.object({
+  name: requiredText(
+    CATEGORY.nameMax,
+    ORGANISE_VALIDATION.categoryNameRequired,
+    ORGANISE_VALIDATION.categoryNameTooLong,
+  ),
+  description: requiredText(
+    CATEGORY.descriptionMax,
+    ORGANISE_VALIDATION.categoryDescriptionRequired,
+    ORGANISE_VALIDATION.categoryDescriptionTooLong,
+  ),
+  attributes: z
+    .array(categoryAttributeInputSchema, { error: ORGANISE_VALIDATION.attributeNameRequired })
+    .max(CATEGORY.attributesMax, ORGANISE_VALIDATION.attributesTooMany)
+    .transform((rows) => rows.filter((row) => row.name !== ''))
+    .refine((rows) => rows.length > 0, ORGANISE_VALIDATION.attributeNameRequired),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+export const categoryAttributeSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  displayOrder: z.number().int(),
+  isRequired: z.boolean(),
+  attributeType: z.enum(ATTRIBUTE_TYPES),
+  defaultValue: z.string().nullable(),
+  options: z.array(z.string()),
+});
+export type CategoryAttribute = z.infer<typeof categoryAttributeSchema>;
+
+/** A category as the categories page and the Add Item dialog show it. */
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  creatorId: idSchema,
+  creatorNickname: z.string().nullable(),
+  /** The viewer created it: edit and delete buttons. */
+  isOwned: z.boolean(),
+  /**
+   * Owned: other people see it through a shared folder ("Shared category"). Not owned: always true
+   * ("Shared with you").
+   */
+  isShared: z.boolean(),
+  /** "Used in N items". */
+  usageCount: z.number().int(),
+  /** Ordered by displayOrder. */
+  attributes: z.array(categoryAttributeSchema),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryListSchema = z.object({ categories: z.array(categorySchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;
+
+export const categoryDeletedSchema = z.object({ deletedItemCount: z.number().int() });
+
+export const categoriesEndpoints = {
+  list: defineEndpoint({
+    method: 'get',
+    path: '/api/categories',
+    summary:
+      'My categories plus those available through folders shared with me, with attributes and usage counts, newest first',
+    tag: 'categories',
+    auth: true,
+    response: categoryListSchema,
+  }),
+  create: defineEndpoint({
+    method: 'post',
+    path: '/api/categories',
+    summary: 'Create a category with its attributes (Basic plan: one category, else 403 PREMIUM_REQUIRED)',
+    tag: 'categories',
+    auth: true,
+    status: 201,
+    body: categoryInputSchema,
+    response: categorySchema,
+  }),
+  update: defineEndpoint({
+    method: 'put',
+    path: '/api/categories/:id',
+    summary:
+      'Replace a category and its attribute set (owner only); attributes sent with their id are kept with their item values',
+    tag: 'categories',
+    auth: true,
+    params: idParamsSchema,
+    body: categoryInputSchema,
+    response: categorySchema,
+  }),
+  remove: defineEndpoint({
+    method: 'delete',
+    path: '/api/categories/:id',
+    summary: 'Delete a category and all its items (owner only)',
+    tag: 'categories',
+    auth: true,
+    params: idParamsSchema,
+    response: categoryDeletedSchema,
+  }),
+  availableForFolder: defineEndpoint({
+    method: 'get',
+    path: '/api/folders/:id/categories',
+    summary:
+      "Categories an item in this folder may use: the viewer's own plus those of the folder's owner and collaborators",
+    tag: 'categories',
+    auth: true,
+    params: idParamsSchema,
+    response: categoryListSchema,
+  }),
+};

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { FOLDER } from './limits';
+import { ORGANISE_VALIDATION } from './messages';
+import { idParamsSchema, idSchema, isoDate, optionalText, requiredText } from './common';
+import { bulkDeletedSchema, bulkDeleteSchema, itemCardSchema, itemSortQuerySchema } from './items';
+
+const folderName = requiredText(
+  FOLDER.nameMax,
+  ORGANISE_VALIDATION.folderNameRequired,
+  ORGANISE_VALIDATION.folderNameTooLong,
+);
+const folderDescription = optionalText(FOLDER.descriptionMax, ORGANISE_VALIDATION.folderDescriptionTooLong);
+
+/** Create folder or subfolder: name required (trimmed, 100), description optional (500, blank -> null). */
+export const folderCreateSchema = z.object({
+  name: folderName,
+  description: folderDescription,
+  /** A folder the caller can edit; absent or null: a top-level folder of the caller. */
+  parentFolderId: idSchema.nullish().transform((v) => v ?? null),
+});
+export type FolderCreateInput = z.input<typeof folderCreateSchema>;
+
+/** Edit folder: only the fields sent change (a blank description clears it). */
+export const folderUpdateSchema = z.object({
+  name: folderName.optional(),
+  description: folderDescription.optional(),
+});
+export type FolderUpdateInput = z.input<typeof folderUpdateSchema>;
+
+/** Move a folder: null makes it top level (owner only). Into itself or a descendant: 400. */
+export const folderMoveSchema = z.object({ parentFolderId: idSchema.nullable() });
+
+export const folderListQuerySchema = z.object({
+  /** Case-insensitive match on name or description (the web may also filter client-side). */
+  q: z.string().trim().max(FOLDER.nameMax).optional(),
+});
+
+/** A folder card. */
+export const folderSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  /**
+   * The parent, when the viewer can open it; null for top-level folders and for the folder a collaborator
+   * was given (its parent is not theirs to see).
+   */
+  parentFolderId: idSchema.nullable(),
+  ownerId: idSchema,
+  ownerNickname: z.string().nullable(),
+  /** The viewer owns the tree: delete checkboxes, share buttons. */
+  isOwned: z.boolean(),
+  /** Someone collaborates on it or an ancestor: "Shared folder" (owner) / "Shared with you" (others). */
+  isShared: z.boolean(),
+  subfolderCount: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type FolderSummary = z.infer<typeof folderSummarySchema>;
+
+export const breadcrumbEntrySchema = z.object({ id: idSchema, name: z.string() });
+export type BreadcrumbEntry = z.infer<typeof breadcrumbEntrySchema>;
+
+/** Everything the folder page shows, in one answer. */
+export const folderDetailSchema = z.object({
+  folder: folderSummarySchema,
+  /** Ancestors the viewer can open, root first, the folder itself excluded; the last one is Back's target. */
+  breadcrumb: z.array(breadcrumbEntrySchema),
+  /** Newest first. */
+  subfolders: z.array(folderSummarySchema),
+  /** Sorted by the query (default newest first). */
+  items: z.array(itemCardSchema),
+});
+export type FolderDetail = z.infer<typeof folderDetailSchema>;
+
+export const folderListSchema = z.object({ folders: z.array(folderSummarySchema) });
+export type FolderList = z.infer<typeof folderListSchema>;
+
+export const foldersEndpoints = {
+  list: defineEndpoint({
+    method: 'get',
+    path: '/api/folders',
+    summary: 'My top-level folders and top-level folders shared with me, newest first',
+    tag: 'folders',
+    auth: true,
+    query: folderListQuerySchema,
+    response: folderListSchema,
+  }),
+  get: defineEndpoint({
+    method: 'get',
+    path: '/api/folders/:id',
+    summary: 'A folder with its breadcrumb, subfolders (with counts) and items',
+    tag: 'folders',
+    auth: true,
+    params: idParamsSchema,
+    query: itemSortQuerySchema,
+    response: folderDetailSchema,
+  }),
+  create: defineEndpoint({
+    method: 'post',
+    path: '/api/folders',
+    summary: 'Create a folder, or a subfolder of a folder the caller can edit',
+    tag: 'folders',
+    auth: true,
+    status: 201,
+    body: folderCreateSchema,
+    response: folderSummarySchema,
+  }),
+  update: defineEndpoint({
+    method: 'patch',
+    path: '/api/folders/:id',
+    summary: "Edit a folder's name and description",
+    tag: 'folders',
+    auth: true,
+    params: idParamsSchema,
+    body: folderUpdateSchema,
+    response: folderSummarySchema,
+  }),
+  move: defineEndpoint({
+    method: 'patch',
+    path: '/api/folders/:id/parent',
+    summary: 'Move a folder under another folder of the same owner, or to the top level (owner only)',
+    tag: 'folders',
+    auth: true,
+    params: idParamsSchema,
+    body: folderMoveSchema,
+    response: folderSummarySchema,
+  }),
+  bulkDelete: defineEndpoint({
+    method: 'delete',
+    path: '/api/folders',
+    summary: 'Delete folders by ids with their subfolders and items (owner only; all or nothing)',
+    tag: 'folders',
+    auth: true,
+    body: bulkDeleteSchema,
+    response: bulkDeletedSchema,
+  }),
+};
