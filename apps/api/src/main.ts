@@ -5,8 +5,10 @@ import { createApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { systemClock, type AppDeps } from './deps';
-import { memoryRateLimitStores, redisRateLimitStores } from './http/rate-limit';
+import { memoryRateLimitStores, redisRateLimitStores, scaleRateLimits } from './http/rate-limit';
 import { createMailer } from './integrations/mailer';
+import { createStorage } from './integrations/storage';
+import { startJobs } from './jobs';
 
 async function main() {
   const config = loadConfig();
@@ -27,9 +29,13 @@ async function main() {
     logger,
     clock: systemClock,
     mailer: createMailer(config, database.db, logger),
+    storage: createStorage(config.storage),
     rateLimitStore: config.redisUrl ? redisRateLimitStores(config.redisUrl) : memoryRateLimitStores(),
-    rateLimits: RATE_LIMITS,
+    rateLimits: scaleRateLimits(RATE_LIMITS, config.rateLimitMultiplier),
   };
+  // background jobs (mail outbox, purges) on pg-boss in the same database; services trigger them via deps.jobs
+  const jobs = await startJobs(deps);
+  deps.jobs = jobs;
   const app = createApp(deps);
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Shortlist is listening on ${config.publicUrl} (mail: ${deps.mailer.kind})`);
@@ -47,6 +53,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping jobs failed'));
       await Promise.allSettled([database.close(), deps.mailer.close(), deps.rateLimitStore.close()]);
       logger.info('bye');
       process.exit(0);

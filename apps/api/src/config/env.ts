@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { MEDIA } from '@shortlist/contracts';
 
 /**
  * The only file that reads process.env. Parsed once with zod; production refuses to start on a missing secret,
@@ -23,7 +25,99 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Scales every per-IP rate limit; the e2e server raises it because all its users share 127.0.0.1. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** auto: Stripe when STRIPE_SECRET_KEY is set, else the test checkout (refused in production). */
+  BILLING: z.enum(['auto', 'stripe', 'test', 'off']).default('auto'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests and local fakes only: where the Stripe SDK sends its requests (http://127.0.0.1:port). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LINK_READER_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  /** Photos (DESIGN §2): S3-compatible storage when S3_ENDPOINT or S3_ACCESS_KEY_ID is set, else local disk. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).default(MEDIA.bucket),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Where browsers load the bucket's objects from (a CDN or the public bucket URL). */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** Local media directory; default DATA_DIR/media (a fresh temp dir in tests). */
+  MEDIA_DIR: z.string().optional(),
 });
+
+export interface BillingConfig {
+  mode: 'stripe' | 'test' | 'off';
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiBase: string | undefined;
+}
+
+/** Resolves the billing mode; production refuses billing without Stripe secrets, and the test checkout. */
+function billingConfig(env: z.infer<typeof envSchema>): BillingConfig {
+  const secrets = {
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: env.STRIPE_API_BASE,
+  };
+  if (env.BILLING === 'off') return { mode: 'off', ...secrets };
+  const wantsStripe =
+    env.BILLING === 'stripe' ||
+    (env.BILLING === 'auto' && (!!env.STRIPE_SECRET_KEY || env.NODE_ENV === 'production'));
+  if (wantsStripe) {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+      throw new Error(
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when billing is on (set BILLING=off to run without payments).',
+      );
+    }
+    return { mode: 'stripe', ...secrets };
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error('BILLING=test is a development and test setting; it cannot be on in production.');
+  }
+  return { mode: 'test', ...secrets };
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  publicUrl: string | undefined;
+}
+
+export type StorageConfig = { driver: 'local'; dir: string } | { driver: 's3'; s3: S3Config };
+
+function storageConfig(env: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) {
+    if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY)
+      throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+    return {
+      driver: 's3',
+      s3: {
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        publicUrl: env.S3_PUBLIC_URL,
+      },
+    };
+  }
+  const dir =
+    env.MEDIA_DIR ??
+    (env.NODE_ENV === 'test'
+      ? path.join(os.tmpdir(), `shortlist-test-media-${randomBytes(6).toString('hex')}`)
+      : path.join(dataDir, 'media'));
+  return { driver: 'local', dir: path.resolve(dir) };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -41,6 +135,15 @@ export interface Config {
   webDistDir: string | undefined;
   logLevel: string;
   trustProxy: number;
+  rateLimitMultiplier: number;
+  /** Payments (DESIGN §2): Stripe, the built-in test checkout, or none. */
+  billing: BillingConfig;
+  /** OpenAI-compatible chat completions endpoint for link reading; both set or the model step is off. */
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Dev/test only: lets the link reader fetch 127.0.0.1 / ::1 (e2e product pages). Never allowed in production. */
+  linkReaderAllowLoopback: boolean;
+  /** Photo storage: local directory or S3-compatible bucket. */
+  storage: StorageConfig;
   /** Notes for the start-up log, e.g. which secrets were generated. */
   notices: string[];
 }
@@ -79,6 +182,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.JWT_SECRET ??
     (env.NODE_ENV === 'test' ? 'test-secret-'.padEnd(48, 'x') : devSecret(dataDir, 'JWT_SECRET', notices));
 
+  if (env.NODE_ENV === 'production' && env.LINK_READER_ALLOW_LOOPBACK === 'true') {
+    throw new Error(
+      'LINK_READER_ALLOW_LOOPBACK is a development and test setting; it cannot be on in production.',
+    );
+  }
+
+  const billing = billingConfig(env);
+
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -95,6 +206,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    billing,
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        : undefined,
+    linkReaderAllowLoopback: env.LINK_READER_ALLOW_LOOPBACK === 'true',
+    storage: storageConfig(env, dataDir),
     notices,
   };
 }

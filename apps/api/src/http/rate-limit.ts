@@ -1,5 +1,5 @@
 import { rateLimit, type Store, MemoryStore } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { Redis } from 'ioredis';
 import { HTTP_ERRORS, type RATE_LIMITS } from '@shortlist/contracts';
@@ -12,6 +12,13 @@ export type RateLimitRules = Record<RateLimitName, { windowMs: number; limit: nu
 export interface RateLimitStoreFactory {
   create(name: RateLimitName): Store;
   close(): Promise<void>;
+}
+
+/** The rules with every limit multiplied (never below 1). */
+export function scaleRateLimits(rules: RateLimitRules, multiplier: number): RateLimitRules {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, { ...rule, limit: Math.max(1, Math.round(rule.limit * multiplier)) }]),
+  ) as RateLimitRules;
 }
 
 export function memoryRateLimitStores(): RateLimitStoreFactory {
@@ -44,6 +51,8 @@ export function createRateLimit(
   deps: AppDeps,
   name: RateLimitName,
   message: string = HTTP_ERRORS.rateLimited,
+  /** Counts per this key instead of per IP (e.g. per signed-in user). */
+  options: { key?: (req: Request) => string } = {},
 ): RequestHandler {
   const rule = deps.rateLimits[name];
   const limiter = rateLimit({
@@ -53,6 +62,7 @@ export function createRateLimit(
     legacyHeaders: false,
     store: deps.rateLimitStore.create(name),
     passOnStoreError: false,
+    ...(options.key ? { keyGenerator: options.key } : {}),
     handler: (_req, res) => {
       res.status(429).json({ error: { code: 'RATE_LIMITED', message } });
     },

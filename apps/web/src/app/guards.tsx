@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SHELL_TEXTS } from '@shortlist/contracts';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 
@@ -9,7 +10,7 @@ export function RequireSession() {
   if (status === 'loading') {
     return (
       <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
-        Loading...
+        {SHELL_TEXTS.loading}
       </div>
     );
   }

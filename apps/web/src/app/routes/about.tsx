@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { AboutPage } from '@/features/marketing/components/about-page';
 
 export default function Route() {
-  return <NotBuiltYet title="about" what="This page" />;
+  return <AboutPage />;
 }

@@ -1,5 +1,10 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form';
+import { AuthPage } from '@/features/auth/components/auth-page';
 
 export default function Route() {
-  return <NotBuiltYet title="auth" what="This page" />;
+  return (
+    <AuthPage
+      forgotPassword={(backToSignIn) => <ForgotPasswordForm onDone={backToSignIn} onCancel={backToSignIn} />}
+    />
+  );
 }

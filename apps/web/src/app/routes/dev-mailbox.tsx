@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { DevMailbox } from '@/features/dev-mailbox/components/dev-mailbox';
 
 export default function Route() {
-  return <NotBuiltYet title="dev-mailbox" what="This page" />;
+  return <DevMailbox />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { LandingPage } from '@/features/marketing/components/landing-page';
 
 export default function Route() {
-  return <NotBuiltYet title="landing" what="This page" />;
+  return <LandingPage />;
 }

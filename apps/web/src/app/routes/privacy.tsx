@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { PrivacyPage } from '@/features/marketing/components/privacy-page';
 
 export default function Route() {
-  return <NotBuiltYet title="privacy" what="This page" />;
+  return <PrivacyPage />;
 }

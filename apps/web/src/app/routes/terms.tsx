@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { TermsPage } from '@/features/marketing/components/terms-page';
 
 export default function Route() {
-  return <NotBuiltYet title="terms" what="This page" />;
+  return <TermsPage />;
 }

@@ -7,6 +7,8 @@ interface FormFieldProps {
   required?: boolean;
   error?: string | undefined;
   hint?: string;
+  /** A positive outcome shown in green (e.g. a valid referral code); an error wins over it. */
+  success?: string | undefined;
   /** Live counter, e.g. { value: 12, max: 100 } -> "12/100". */
   counter?: { value: number; max: number };
   className?: string;
@@ -14,7 +16,16 @@ interface FormFieldProps {
 }
 
 /** A label, the control, and its error / hint / counter, wired for screen readers. */
-export function FormField({ label, required, error, hint, counter, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  required,
+  error,
+  hint,
+  success,
+  counter,
+  className,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -43,11 +54,15 @@ export function FormField({ label, required, error, hint, counter, className, ch
       {cloneElement(children, {
         id,
         'aria-invalid': !!error || undefined,
-        'aria-describedby': error || hint ? messageId : undefined,
+        'aria-describedby': error || success || hint ? messageId : undefined,
       })}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-destructive">
           {error}
+        </p>
+      ) : success ? (
+        <p id={messageId} role="status" className="text-sm text-success">
+          {success}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-sm text-muted-foreground">

@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { PROFILE_TEXTS, SHELL_TEXTS } from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Mode = 'signin' | 'signup';
+
+const tabClass =
+  'flex-1 rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-xs';
+
+/**
+ * /auth (accounts §2): Sign In and Sign Up tabs. `?mode=signup` opens sign-up; `?ref=CODE` opens sign-up with
+ * the referral code filled in. Switching tabs keeps the URL in step (replacing history).
+ */
+export function AuthPage({
+  forgotPassword,
+}: {
+  /** The forgot-password flow (composed in by the route); it calls `backToSignIn` when done or cancelled. */
+  forgotPassword?: (backToSignIn: () => void) => ReactNode;
+} = {}) {
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // remounting the sign-in form clears its fields after a reset
+  const [signInKey, setSignInKey] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const referralCode = params.get('ref') ?? '';
+  const requested = params.get('mode');
+  const mode: Mode = requested === 'signup' || (requested !== 'signin' && referralCode) ? 'signup' : 'signin';
+
+  const changeMode = (next: string) => {
+    const search = new URLSearchParams(params);
+    if (next === 'signup') search.set('mode', 'signup');
+    // a referral link opens sign-up, so going back to sign-in has to be said explicitly
+    else if (referralCode) search.set('mode', 'signin');
+    else search.delete('mode');
+    setParams(search, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">
+            {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+          </CardTitle>
+          <CardDescription>
+            {mode === 'signup'
+              ? 'Start free on the Basic plan. No card needed.'
+              : 'Sign in to pick up where you left off.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {forgotOpen && forgotPassword ? (
+            forgotPassword(() => {
+              setForgotOpen(false);
+              setSignInKey((k) => k + 1);
+            })
+          ) : (
+            <Tabs.Root value={mode} onValueChange={changeMode}>
+              <Tabs.List className="mb-6 flex rounded-md bg-muted p-1" aria-label="Sign in or sign up">
+                <Tabs.Trigger value="signin" className={tabClass}>
+                  {SHELL_TEXTS.signIn}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="signup" className={tabClass}>
+                  {SHELL_TEXTS.signUp}
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="signin" className="outline-none">
+                <SignInForm key={signInKey} />
+                {forgotPassword && (
+                  <Button variant="link" className="mt-2 w-full" onClick={() => setForgotOpen(true)}>
+                    {PROFILE_TEXTS.forgotPassword}
+                  </Button>
+                )}
+              </Tabs.Content>
+              <Tabs.Content value="signup" className="outline-none">
+                <SignUpForm referralCode={referralCode} />
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import { SHELL_TEXTS, TOAST_TITLES, signInRequestSchema, type SignInRequest } from '@shortlist/contracts';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { PasswordInput } from './password-input';
+
+/** Sign in with e-mail and password; failures are toasted with the auth error catalogue (accounts §8). */
+export function SignInForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInRequest, unknown, z.output<typeof signInRequestSchema>>({
+    resolver: zodResolver(signInRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      await signIn(credentials);
+      navigate(paths.app, { replace: true });
+    } catch (error) {
+      toast.error(authErrorMessage(error), TOAST_TITLES.signInFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={SHELL_TEXTS.signIn}>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
+        {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+        {SHELL_TEXTS.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import {
+  AUTH_VALIDATION,
+  REFERRAL,
+  SHELL_TEXTS,
+  TOAST_TITLES,
+  emailSchema,
+  nicknameSchema,
+  signUpFormSchema,
+  type SignUpForm as SignUpFormValues,
+} from '@shortlist/contracts';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { checkEmailAvailability } from '../api/check-email-availability';
+import { checkNicknameAvailability } from '../api/check-nickname-availability';
+import { checkReferralCode } from '../api/check-referral-code';
+import { PasswordInput } from './password-input';
+import { useDebouncedCheck, type CheckStatus } from './use-debounced-check';
+
+type Output = z.output<typeof signUpFormSchema>;
+const FIELDS = ['email', 'password', 'confirmPassword', 'fullName', 'nickname', 'referralCode'] as const;
+
+/** The value a check should run on: the schema's normalised value, or null while the input is not valid. */
+function checkable(schema: z.ZodType<string, string>, value: string): string | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function checkMessage(status: CheckStatus, rejected: string, failed: string): string | undefined {
+  if (status === 'rejected') return rejected;
+  if (status === 'failed') return failed;
+  return undefined;
+}
+
+/**
+ * Sign-up (accounts §5): the contract's field rules, debounced e-mail / nickname availability and referral
+ * checks, and a submit button that is enabled only when the required fields are filled and every check passed
+ * (and blocked, with a spinner, while one runs).
+ */
+export function SignUpForm({ referralCode: initialReferralCode = '' }: { referralCode?: string }) {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues, unknown, Output>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      email: '',
+      password: '',
+      confirmPassword: '',
+      fullName: '',
+      nickname: '',
+      referralCode: initialReferralCode,
+    },
+  });
+  const [email = '', password = '', confirmPassword = '', fullName = '', nickname = '', referralCode = ''] =
+    useWatch({ control, name: [...FIELDS] });
+
+  const emailValue = useMemo(() => checkable(emailSchema, email), [email]);
+  const nicknameValue = useMemo(() => checkable(nicknameSchema, nickname), [nickname]);
+  const referralValue = useMemo(() => {
+    const code = referralCode.trim().toUpperCase();
+    return code === '' ? null : code.slice(0, REFERRAL.codeMax);
+  }, [referralCode]);
+
+  const emailStatus = useDebouncedCheck(emailValue, checkEmailAvailability);
+  const nicknameStatus = useDebouncedCheck(nicknameValue, checkNicknameAvailability);
+  const referralStatus = useDebouncedCheck(referralValue, checkReferralCode);
+
+  const filled = [email, password, confirmPassword, fullName, nickname].every((v) => v.trim() !== '');
+  const checking = [emailStatus, nicknameStatus, referralStatus].includes('checking');
+  const checksPassed =
+    emailStatus === 'passed' &&
+    nicknameStatus === 'passed' &&
+    (referralStatus === 'idle' || referralStatus === 'passed');
+  const canSubmit = filled && checksPassed && !isSubmitting;
+
+  const onSubmit = handleSubmit(
+    async (data) => {
+      if (!canSubmit) return;
+      try {
+        await signUp({
+          email: data.email,
+          password: data.password,
+          fullName: data.fullName,
+          nickname: data.nickname,
+          referralCode: data.referralCode,
+        });
+        navigate(paths.app, { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'INVALID_REFERRAL_CODE') {
+          setError('referralCode', { message: error.message });
+          toast.error(error.message, AUTH_VALIDATION.invalidReferralTitle);
+        } else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if ((FIELDS as readonly string[]).includes(field)) {
+              setError(field as (typeof FIELDS)[number], { message });
+            }
+          }
+          toast.error(AUTH_VALIDATION.validationErrorDescription, AUTH_VALIDATION.validationErrorTitle);
+        } else {
+          toast.error(authErrorMessage(error), TOAST_TITLES.signUpFailed);
+        }
+      }
+    },
+    () => toast.error(AUTH_VALIDATION.validationErrorDescription, AUTH_VALIDATION.validationErrorTitle),
+  );
+
+  const referralError =
+    errors.referralCode?.message ??
+    checkMessage(referralStatus, AUTH_VALIDATION.referralInvalid, AUTH_VALIDATION.referralCheckFailed);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={SHELL_TEXTS.signUp}>
+      <FormField
+        label="Email"
+        required
+        error={
+          errors.email?.message ??
+          checkMessage(emailStatus, AUTH_VALIDATION.emailTaken, AUTH_VALIDATION.emailCheckFailed)
+        }
+        hint={emailStatus === 'checking' ? 'Checking availability...' : undefined}
+      >
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+      </FormField>
+      <FormField label="Password" required error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
+        <PasswordInput
+          autoComplete="new-password"
+          toggleLabel="password confirmation"
+          {...register('confirmPassword')}
+        />
+      </FormField>
+      <FormField label="Full Name" required error={errors.fullName?.message}>
+        <Input autoComplete="name" {...register('fullName')} />
+      </FormField>
+      <FormField
+        label="Nickname"
+        required
+        error={
+          errors.nickname?.message ??
+          checkMessage(nicknameStatus, AUTH_VALIDATION.nicknameTaken, AUTH_VALIDATION.nicknameCheckFailed)
+        }
+        hint={nicknameStatus === 'checking' ? 'Checking availability...' : undefined}
+      >
+        <Input autoComplete="username" {...register('nickname')} />
+      </FormField>
+      <FormField
+        label="Referral Code (optional)"
+        error={referralError}
+        success={referralStatus === 'passed' ? AUTH_VALIDATION.referralValid : undefined}
+        hint={referralStatus === 'checking' ? 'Checking referral code...' : undefined}
+      >
+        <Input autoComplete="off" spellCheck={false} className="uppercase" {...register('referralCode')} />
+      </FormField>
+      <Button
+        type="submit"
+        disabled={!canSubmit || checking}
+        aria-busy={checking || isSubmitting}
+        className="w-full"
+      >
+        {(checking || isSubmitting) && <Loader2 className="animate-spin" aria-hidden />}
+        {SHELL_TEXTS.signUp}
+      </Button>
+    </form>
+  );
+}

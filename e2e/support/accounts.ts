@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** A short random suffix, unique enough for one run against a fresh database. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  nickname: string;
+}
+
+/** A new visitor's details: a unique e-mail and nickname every call. */
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  const suffix = uniqueSuffix();
+  return {
+    email: `visitor-${suffix}@example.test`,
+    password: 'correct horse battery',
+    fullName: 'Ada Lovelace',
+    nickname: `ada_${suffix}`,
+    ...overrides,
+  };
+}
+
+/** Fills and submits the sign-up form (on /auth?mode=signup) and waits for /app. */
+export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  if (!page.url().includes('/auth')) await page.goto('/auth?mode=signup');
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
+  await form.getByLabel('Confirm Password').fill(account.password);
+  await form.getByLabel('Full Name').fill(account.fullName);
+  await form.getByLabel('Nickname').fill(account.nickname);
+  const submit = form.getByRole('button', { name: 'Sign Up' });
+  // enabled once the debounced availability checks have passed
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/app$/);
+  return account;
+}
+
+/** Signs in on /auth and waits for /app. */
+export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  await page.goto('/auth');
+  await fillSignIn(page, account);
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** Fills and submits the sign-in form without waiting for the outcome. */
+export async function fillSignIn(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The profile menu button of the top bar (present only when signed in). */
+export function profileMenu(page: Page) {
+  return page.getByRole('button', { name: /^Profile menu/ });
+}
+
+/** Signs out through the profile menu. */
+export async function signOut(page: Page): Promise<void> {
+  await profileMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}

@@ -1,0 +1,150 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { fillSignIn, newAccount, signIn, signOut, signUp } from '../support/accounts';
+
+/**
+ * Reads the newest 5-digit code sent to `to` from the dev mailbox page (/dev/mailbox), in a second tab. Mail
+ * goes out through the outbox worker, so the page is reloaded until it shows up.
+ */
+async function codeFromMailbox(context: BrowserContext, to: string, subject: RegExp): Promise<string> {
+  const mailbox = await context.newPage();
+  let code = '';
+  await expect(async () => {
+    await mailbox.goto('/dev/mailbox');
+    const message = mailbox
+      .getByRole('listitem')
+      .filter({ hasText: subject })
+      .filter({ hasText: to })
+      .first();
+    const text = await message.locator('pre').innerText({ timeout: 1_000 });
+    code = /verification code is (\d{5})/.exec(text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{5}$/);
+  }).toPass({ timeout: 30_000 });
+  await mailbox.close();
+  return code;
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+}
+
+test('forgot password: e-mail, code from the dev mailbox, new password, then sign in with it', async ({
+  page,
+  context,
+}) => {
+  const account = await signUp(page, newAccount());
+  await signOut(page);
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('Code Sent', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("If an account with this email exists, we've sent a verification code.").first(),
+  ).toBeVisible();
+
+  const code = await codeFromMailbox(context, account.email, /password reset code/);
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.getByLabel('New Password', { exact: true }).fill('a brand new password');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('a brand new password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password has been reset successfully!')).toBeVisible();
+
+  // back on sign-in with the fields cleared
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  await fillSignIn(page, { email: account.email, password: account.password });
+  await expect(page.getByText('Sign In Failed')).toBeVisible();
+  await signIn(page, { email: account.email, password: 'a brand new password' });
+});
+
+test('change e-mail: code to the current address, new address, old address told', async ({
+  page,
+  context,
+}) => {
+  const account = await signUp(page, newAccount());
+  const newEmail = `changed-${account.nickname}@example.test`;
+  await openProfile(page);
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  await page.getByRole('button', { name: 'Verify Current Email' }).click();
+  await expect(page.getByText('Verification Code Sent')).toBeVisible();
+
+  const code = await codeFromMailbox(context, account.email, /e-mail change code/);
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.getByLabel('New Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  await expect(page.getByText('Email address changed successfully!')).toBeVisible();
+
+  // edit mode closed, the read view shows the new address
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+
+  // the old address got a notice
+  const mailbox = await context.newPage();
+  await expect(async () => {
+    await mailbox.goto('/dev/mailbox');
+    await expect(
+      mailbox
+        .getByRole('listitem')
+        .filter({ hasText: 'Your Shortlist e-mail address was changed' })
+        .filter({ hasText: newEmail })
+        .first(),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await mailbox.close();
+
+  await signOut(page);
+  await signIn(page, { email: newEmail, password: account.password });
+});
+
+test('change password, then sign in with the new one', async ({ page }) => {
+  const account = await signUp(page, newAccount());
+  await openProfile(page);
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  const submit = dialog.getByRole('button', { name: 'Update Password' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('New Password', { exact: true }).fill('another good password');
+  await dialog.getByLabel('Confirm New Password', { exact: true }).fill('another good password');
+  await submit.click();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // this session keeps working after the change
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+
+  await signOut(page);
+  await page.goto('/auth');
+  await fillSignIn(page, account);
+  await expect(page.getByText('Sign In Failed')).toBeVisible();
+  await signIn(page, { email: account.email, password: 'another good password' });
+});
+
+test('delete the account, then fail to sign in', async ({ page }) => {
+  const account = await signUp(page, newAccount());
+  await openProfile(page);
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('30 days');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText('Account Deleted', { exact: true })).toBeVisible();
+
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/auth$/);
+  await fillSignIn(page, account);
+  await expect(
+    page.getByText(
+      'This account has been deleted. Its data will be permanently removed 30 days after deletion.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
