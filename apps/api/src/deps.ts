@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { Mailer } from './integrations/mailer/mailer';
+import type { MediaStorage } from './integrations/storage';
 import type { RateLimitRules, RateLimitStoreFactory } from './http/rate-limit';
 
 /** A clock the tests can move. */
@@ -10,14 +11,23 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
+/** Asks a background queue (pg-boss, see jobs/) to run now. */
+export interface JobTrigger {
+  trigger(queue: string): Promise<void>;
+}
+
 /** Everything the app is built from; tests pass their own. */
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Photo files (local disk or S3-compatible). */
+  storage: MediaStorage;
   logger: Logger;
   clock: Clock;
   rateLimitStore: RateLimitStoreFactory;
   /** RATE_LIMITS from contracts in the running app; tests may loosen them. */
   rateLimits: RateLimitRules;
+  /** Background jobs, when started (main.ts; tests run job functions directly). */
+  jobs?: JobTrigger;
 }

@@ -3,12 +3,14 @@ import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { categoriesEndpoints } from './categories';
+import { compareEndpoints } from './compare';
 import { contactEndpoints } from './contact';
 import { foldersEndpoints } from './folders';
 import { itemDetailEndpoints } from './item-detail';
 import { itemsEndpoints } from './items';
 import { linkImportEndpoints } from './link-import';
 import { referralsEndpoints } from './referrals';
+import { sharingEndpoints } from './sharing';
 import { systemEndpoints } from './system';
 
 /** Every endpoint of the API, by feature. Add a feature's group here and it is mounted-checked and documented. */
@@ -23,6 +25,8 @@ export const endpointGroups = {
   contact: contactEndpoints,
   billing: billingEndpoints,
   referrals: referralsEndpoints,
+  sharing: sharingEndpoints,
+  compare: compareEndpoints,
   system: systemEndpoints,
 } as const;
 

@@ -15,5 +15,7 @@ export * from './link-import';
 export * from './system';
 export * from './billing';
 export * from './referrals';
+export * from './sharing';
+export * from './compare';
 export * from './endpoints';
 export * from './openapi';

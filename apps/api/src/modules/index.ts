@@ -4,6 +4,7 @@ import { createAccountRouter } from './account/account.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBillingRouter, createBillingWebhookRouter } from './billing/billing.router';
 import { createCategoriesRouter } from './categories/categories.router';
+import { createCompareRouter } from './compare/compare.router';
 import { createContactRouter } from './contact/contact.router';
 import { createFoldersRouter } from './folders/folders.router';
 import { createItemsRouter } from './items/items.router';
@@ -14,6 +15,7 @@ import { createNextStepsRouter } from './next-steps/next-steps.router';
 import { createNotesRouter } from './notes/notes.router';
 import { createRatingsRouter } from './ratings/ratings.router';
 import { createReferralsRouter } from './referrals/referrals.router';
+import { createSharingRouter } from './sharing/sharing.router';
 import { createSystemRouter } from './system/system.router';
 
 type RouterFactory = (deps: AppDeps) => Router;
@@ -38,6 +40,8 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RouterFactory[
     createNextStepsRouter,
     createMediaRouter,
     createCategoriesRouter,
+    createSharingRouter,
+    createCompareRouter,
     createBillingRouter,
     createReferralsRouter,
   ],

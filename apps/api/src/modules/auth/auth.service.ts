@@ -3,7 +3,8 @@ import { AUTH_ERRORS, AUTH_VALIDATION, SESSION } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
-import { createReferralCode, isReferralCodeValid } from '../referrals/referrals.service';
+import { applySignupReferral, createReferralCode, isReferralCodeValid } from '../referrals/referrals.service';
+import { acceptPendingInvitations } from '../sharing/sharing.service';
 import {
   type AppUserRow,
   emailExists,
@@ -68,7 +69,7 @@ export async function issueSession(
 
 /**
  * Creates an account on the Basic plan: user, profile, the user's own referral code and the first session, in
- * one transaction. The entered referral code is validated and stored; its credit is granted by billing later.
+ * one transaction. The entered referral code is validated, stored, and its sign-up credit granted.
  */
 export async function signUp(
   deps: AppDeps,
@@ -104,6 +105,10 @@ export async function signUp(
         subscriptionPlan: 'basic',
       });
       await createReferralCode(tx, { id: user.id, nickname: profile.nickname });
+      // folders shared with this address before it had an account become theirs now
+      await acceptPendingInvitations(tx, { email: user.email, userId: user.id, now });
+      // takes a use of the code and grants the sign-up credit (friend and referrer) in this transaction
+      if (referralCode) await applySignupReferral(tx, deps, { userId: user.id, code: referralCode });
       const row: AppUserRow = {
         ...user,
         profileFullName: profile.fullName,

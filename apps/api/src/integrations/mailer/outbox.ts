@@ -1,0 +1,83 @@
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import type { MailMessage } from './mailer';
+import { insertOutboxMail, leaseDueMail, markMailFailed, markMailSent } from './outbox.repository';
+
+/** Retry policy of the outbox: exponential backoff from 30 s, capped at an hour, for about two days. */
+export const OUTBOX_POLICY = {
+  firstRetryMs: 30_000,
+  maxRetryMs: 60 * 60 * 1000,
+  maxAttempts: 50,
+  leaseMs: 2 * 60 * 1000,
+  batchSize: 20,
+} as const;
+
+/** The pg-boss queue that delivers the outbox (see jobs/). */
+export const OUTBOX_QUEUE = 'mail-outbox';
+
+/**
+ * Queues an e-mail in the caller's transaction: it is sent only if that transaction commits, and then surely
+ * (the worker retries until the mail server takes it). Call `kickOutbox` after the commit for prompt delivery.
+ */
+export async function queueMail(tx: DbOrTx, deps: AppDeps, message: MailMessage): Promise<void> {
+  await insertOutboxMail(tx, message, deps.clock.now());
+}
+
+/** Asks the worker to deliver now (after a commit). Without a job runner (tests) the schedule or the test does. */
+export function kickOutbox(deps: AppDeps): void {
+  deps.jobs?.trigger(OUTBOX_QUEUE).catch((err: unknown) => {
+    deps.logger.warn({ err }, 'could not trigger the mail outbox; the schedule will deliver');
+  });
+}
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(OUTBOX_POLICY.firstRetryMs * 2 ** Math.max(0, attempts - 1), OUTBOX_POLICY.maxRetryMs);
+}
+
+/**
+ * Delivers every due mail through the configured mailer. Each mail is leased first (several workers never send
+ * the same one), then marked sent, or rescheduled with backoff when the mail server refuses or is down.
+ * Returns how many were sent and how many failed this round.
+ */
+export async function deliverOutbox(deps: AppDeps): Promise<{ sent: number; failed: number }> {
+  const { db } = deps.database;
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    const batch = await leaseDueMail(db, {
+      now,
+      leaseMs: OUTBOX_POLICY.leaseMs,
+      limit: OUTBOX_POLICY.batchSize,
+    });
+    for (const mail of batch) {
+      try {
+        await deps.mailer.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+        await markMailSent(db, mail.id, deps.clock.now());
+        sent += 1;
+      } catch (err) {
+        failed += 1;
+        const giveUp = mail.attempts >= OUTBOX_POLICY.maxAttempts;
+        const message = err instanceof Error ? err.message : String(err);
+        await markMailFailed(db, mail.id, {
+          error: message,
+          nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(mail.attempts)),
+          giveUp,
+        });
+        (giveUp ? deps.logger.error : deps.logger.warn).call(
+          deps.logger,
+          { mailId: mail.id, attempts: mail.attempts, err: message },
+          giveUp ? 'mail outbox: gave up on an e-mail' : 'mail outbox: delivery failed; will retry',
+        );
+      }
+    }
+    // a full batch may mean more are due; a failing server stops the round (the rest waits for the next)
+    if (batch.length < OUTBOX_POLICY.batchSize || failed > 0) break;
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,80 @@
+import type PgBoss from 'pg-boss';
+import type { AppDeps, JobTrigger } from '../deps';
+import { deliverOutbox, OUTBOX_QUEUE } from '../integrations/mailer/outbox';
+import { purgeDeletedAccounts } from '../modules/account/account-purge.service';
+import { expireSubscriptions } from '../modules/billing/expire-subscriptions';
+import { appLinkReader } from '../modules/link-import/link-import.service';
+import { PRICE_REFRESH_QUEUE, runPriceRefreshJob } from '../modules/price-refresh/price-refresh.service';
+import { createPgBoss } from './pg-boss';
+
+/** The purge of accounts deleted more than 30 days ago. */
+export const ACCOUNT_PURGE_QUEUE = 'account-purge';
+
+/** Subscriptions whose period ended go back to Basic (the downgrade rule); hidden categories past 30 days go. */
+export const SUBSCRIPTION_EXPIRY_QUEUE = 'subscription-expiry';
+
+/** Cron schedules (UTC). The outbox is also triggered right after each commit that queues mail. */
+const SCHEDULES = {
+  [OUTBOX_QUEUE]: '* * * * *',
+  [ACCOUNT_PURGE_QUEUE]: '17 * * * *',
+  [SUBSCRIPTION_EXPIRY_QUEUE]: '*/5 * * * *',
+  [PRICE_REFRESH_QUEUE]: '*/5 * * * *',
+} as const;
+
+export interface JobRunner extends JobTrigger {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the app's database with its queues, workers and schedules. Any number of API instances
+ * may run it: pg-boss hands each job to one worker, and the queues are "stately" (at most one waiting and one
+ * running), so a burst of triggers costs one delivery round, not one per trigger.
+ */
+export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds?: number } = {}) {
+  const boss = createPgBoss(deps.database, { schedule: true, supervise: true });
+  boss.on('error', (err) => deps.logger.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  await boss.createQueue(OUTBOX_QUEUE, { name: OUTBOX_QUEUE, policy: 'stately', retryLimit: 3 });
+  await boss.work(OUTBOX_QUEUE, workOptions, async () => {
+    await deliverOutbox(deps);
+  });
+  await boss.createQueue(ACCOUNT_PURGE_QUEUE, {
+    name: ACCOUNT_PURGE_QUEUE,
+    policy: 'stately',
+    retryLimit: 5,
+    retryBackoff: true,
+  });
+  await boss.work(ACCOUNT_PURGE_QUEUE, workOptions, async () => {
+    await purgeDeletedAccounts(deps);
+  });
+  await boss.createQueue(SUBSCRIPTION_EXPIRY_QUEUE, {
+    name: SUBSCRIPTION_EXPIRY_QUEUE,
+    policy: 'stately',
+    retryLimit: 5,
+    retryBackoff: true,
+  });
+  await boss.work(SUBSCRIPTION_EXPIRY_QUEUE, workOptions, async () => {
+    await expireSubscriptions(deps);
+  });
+  // item prices re-read from their links (issue 8); the claim in the database keeps instances apart
+  await boss.createQueue(PRICE_REFRESH_QUEUE, { name: PRICE_REFRESH_QUEUE, policy: 'stately', retryLimit: 1 });
+  await boss.work(PRICE_REFRESH_QUEUE, workOptions, async () => {
+    await runPriceRefreshJob(deps, appLinkReader(deps));
+  });
+  for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
+
+  const runner: JobRunner = {
+    boss,
+    async trigger(queue) {
+      await boss.send(queue, {}, { singletonKey: queue });
+    },
+    async stop() {
+      // let running jobs finish (a delivery round, a purge batch), then close
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
+    },
+  };
+  return runner;
+}

@@ -1,0 +1,217 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ACCOUNT_ERRORS,
+  ACCOUNT_SUCCESS,
+  AUTH_VALIDATION,
+  PASSWORD_CHANGE,
+  PROFILE_VALIDATION,
+} from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import { AppError, errors } from '../../http/app-error';
+import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
+import type { AppUserRow } from '../auth/auth.repository';
+import { endAllSessions, getAppUser, issueSession, type IssuedSession } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { accountMails } from './account.mails';
+import {
+  emailInUse,
+  findLiveUserByEmail,
+  findUserCredentials,
+  markUserDeleted,
+  nicknameTakenByOther,
+  updateEmail,
+  updatePasswordHash,
+  upsertProfileNames,
+  violatedUniqueConstraint,
+} from './account.repository';
+import { checkCode, issueCode, useCode } from './verification-codes.service';
+
+/**
+ * The public "send code" answers no sooner than this, whether or not the address has an account, so that its
+ * timing does not tell (the real work is a few queries; the mail itself goes out through the outbox).
+ */
+const SEND_CODE_MIN_MS = 120;
+
+const invalidCode = () => errors.validation({ code: ACCOUNT_ERRORS.invalidCode }, ACCOUNT_ERRORS.invalidCode);
+const tooManyTries = () => errors.rateLimited(ACCOUNT_ERRORS.tooManyCodeRequests);
+const tooSoon = () => errors.rateLimited(ACCOUNT_ERRORS.codeResendTooSoon);
+const emailChangeRefused = () =>
+  new AppError('EMAIL_TAKEN', ACCOUNT_ERRORS.changeEmail, { newEmail: ACCOUNT_ERRORS.changeEmail });
+const nicknameTaken = () =>
+  new AppError('NICKNAME_TAKEN', AUTH_VALIDATION.nicknameTaken, { nickname: AUTH_VALIDATION.nicknameTaken });
+
+// ---------------------------------------------------------------------------------------------------------
+// Forgot password
+
+/**
+ * Sends a reset code to the address if a live account has it. Always the same answer, after the same minimum
+ * time: a throttled or locked account is not told apart from an unknown address either.
+ */
+export async function sendPasswordResetCode(deps: AppDeps, input: { email: string }): Promise<string> {
+  const started = Date.now();
+  try {
+    const user = await findLiveUserByEmail(deps.database.db, input.email);
+    if (user) {
+      const sent = await deps.database.db.transaction(async (tx) => {
+        const issued = await issueCode(tx, deps, { userId: user.id, purpose: 'reset' });
+        if (!issued.ok) return false;
+        await queueMail(tx, deps, accountMails.resetCode(user.email, issued.code));
+        return true;
+      });
+      if (sent) kickOutbox(deps);
+    }
+  } finally {
+    const left = SEND_CODE_MIN_MS - (Date.now() - started);
+    if (left > 0) await sleep(left);
+  }
+  return ACCOUNT_SUCCESS.codeSentDescription;
+}
+
+/** Checks a reset code (an unknown address fails like a wrong code). */
+export async function verifyPasswordResetCode(deps: AppDeps, input: { email: string; code: string }) {
+  const user = await findLiveUserByEmail(deps.database.db, input.email);
+  if (!user) throw invalidCode();
+  const checked = await checkCode(deps, { userId: user.id, purpose: 'reset', code: input.code });
+  if (!checked.ok) throw invalidCode();
+}
+
+/** Sets the new password with a valid code, uses the code up and ends every session of the account. */
+export async function resetPassword(
+  deps: AppDeps,
+  input: { email: string; code: string; newPassword: string },
+): Promise<void> {
+  const user = await findLiveUserByEmail(deps.database.db, input.email);
+  if (!user) throw invalidCode();
+  const checked = await checkCode(deps, { userId: user.id, purpose: 'reset', code: input.code });
+  if (!checked.ok) throw invalidCode();
+  const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await useCode(tx, deps, checked.codeId))) throw invalidCode();
+    await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
+    await endAllSessions(deps, { userId: user.id, tx });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// E-mail change
+
+/** Sends a code to the user's CURRENT address. */
+export async function sendEmailChangeCode(deps: AppDeps, input: { userId: string }): Promise<void> {
+  const user = await findUserCredentials(deps.database.db, input.userId);
+  if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
+  await deps.database.db.transaction(async (tx) => {
+    const issued = await issueCode(tx, deps, { userId: user.id, purpose: 'email_change' });
+    if (!issued.ok) throw issued.reason === 'too_soon' ? tooSoon() : tooManyTries();
+    await queueMail(tx, deps, accountMails.emailChangeCode(user.email, issued.code));
+  });
+  kickOutbox(deps);
+}
+
+export async function verifyEmailChangeCode(deps: AppDeps, input: { userId: string; code: string }) {
+  await checkEmailChangeCode(deps, input.userId, input.code);
+}
+
+/** Signed in, the account may be told it is locked for the day (no enumeration concern). */
+async function checkEmailChangeCode(deps: AppDeps, userId: string, code: string): Promise<string> {
+  const checked = await checkCode(deps, { userId, purpose: 'email_change', code });
+  if (checked.ok) return checked.codeId;
+  throw checked.locked ? tooManyTries() : invalidCode();
+}
+
+/**
+ * Changes the address with a valid code: the code is used, the address updated and a notice queued to the old
+ * address, all in one transaction. A taken (or the same) address is refused with the spec's message.
+ */
+export async function changeEmail(
+  deps: AppDeps,
+  input: { userId: string; code: string; newEmail: string },
+): Promise<AppUserRow> {
+  const { db } = deps.database;
+  const user = await findUserCredentials(db, input.userId);
+  if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
+  const codeId = await checkEmailChangeCode(deps, user.id, input.code);
+  if (input.newEmail === user.email || (await emailInUse(db, input.newEmail))) throw emailChangeRefused();
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await useCode(tx, deps, codeId))) throw invalidCode();
+      await updateEmail(tx, user.id, input.newEmail, deps.clock.now());
+      await queueMail(
+        tx,
+        deps,
+        accountMails.emailChanged(user.email, input.newEmail, deps.config.supportEmail),
+      );
+    });
+  } catch (err) {
+    // lost a race for the address with a sign-up or another change: the unique index decides
+    if (violatedUniqueConstraint(err) === 'users_email_key') throw emailChangeRefused();
+    throw err;
+  }
+  kickOutbox(deps);
+  return getAppUser(deps, user.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Password change
+
+/**
+ * Changes the password after checking the current one. Every session of the account ends (other devices are
+ * signed out) and the caller gets a fresh session, so this one keeps working.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  input: { userId: string; currentPassword: string; newPassword: string; userAgent?: string | undefined },
+): Promise<IssuedSession> {
+  const { db } = deps.database;
+  const user = await findUserCredentials(db, input.userId);
+  if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash, deps.config.bcryptCost))) {
+    throw errors.validation({ currentPassword: PASSWORD_CHANGE.currentIncorrect });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw errors.validation({ newPassword: PASSWORD_CHANGE.mustDiffer });
+  }
+  const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
+  const appUser = await getAppUser(deps, user.id);
+  return db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
+    await endAllSessions(deps, { userId: user.id, tx });
+    return issueSession(tx, deps, { user: appUser, userAgent: input.userAgent });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Profile and deletion
+
+/** Updates full name and nickname (already stripped of scripts and validated by the contract). */
+export async function updateProfile(
+  deps: AppDeps,
+  input: { userId: string; fullName: string; nickname: string },
+): Promise<AppUserRow> {
+  const { db } = deps.database;
+  if (!input.fullName || !input.nickname) throw errors.validation({}, PROFILE_VALIDATION.requiredFields);
+  if (await nicknameTakenByOther(db, input.nickname, input.userId)) throw nicknameTaken();
+  try {
+    await upsertProfileNames(
+      db,
+      input.userId,
+      { fullName: input.fullName, nickname: input.nickname },
+      deps.clock.now(),
+    );
+  } catch (err) {
+    if (violatedUniqueConstraint(err) === 'profiles_nickname_lower_key') throw nicknameTaken();
+    throw err;
+  }
+  return getAppUser(deps, input.userId);
+}
+
+/**
+ * Soft-deletes the account: marked deleted and every session ended, in one transaction. Sign-in is refused
+ * from now on; the purge job removes the data after the retention period.
+ */
+export async function deleteAccount(deps: AppDeps, input: { userId: string }): Promise<string> {
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await markUserDeleted(tx, input.userId, deps.clock.now()))) throw errors.notFound();
+    await endAllSessions(deps, { userId: input.userId, tx });
+  });
+  return ACCOUNT_SUCCESS.accountDeletedDescription;
+}
