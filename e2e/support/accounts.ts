@@ -25,7 +25,7 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   };
 }
 
-/** Fills and submits the sign-up form (on /auth?mode=signup) and waits for /app. */
+/** Fills and submits the sign-up form (on /auth?mode=signup), chooses Basic, and waits for /app. */
 export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
   if (!page.url().includes('/auth')) await page.goto('/auth?mode=signup');
   const form = page.getByRole('form', { name: 'Sign Up' });
@@ -38,6 +38,8 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
   // enabled once the debounced availability checks have passed
   await expect(submit).toBeEnabled();
   await submit.click();
+  // sign-up's plan step: Basic creates the account
+  await page.getByRole('button', { name: 'Continue with Basic' }).click();
   await expect(page).toHaveURL(/\/app$/);
   return account;
 }

@@ -626,6 +626,8 @@ export const BILLING_TEXTS = {
   testManageTitle: 'Manage subscription (test)',
   testManageNotice: 'This is the test billing page: with Stripe this would be the customer portal.',
   cancelSubscription: 'Cancel subscription now',
+  cancelSubscriptionConfirm: (hidden: string[]) =>
+    `Your plan ends now and you return to Basic, which keeps one category.${hidden.length ? ` ${hidden.join(', ')} and their items will be hidden (restored if you upgrade again within 30 days).` : ''}`,
   subscriptionCanceled: 'Your subscription was cancelled. You are back on Basic.',
   noSubscription: 'You have no active subscription.',
   billingUnavailable: 'Payments are not available right now.',
@@ -706,7 +708,9 @@ export const LINK_IMPORT_TEXTS = {
   reading: 'Reading...',
   filled: 'Filled from the page. Check the values before saving.',
   nothingFound: 'No product details were found on this page. You can still fill the form by hand.',
-  readFailed: 'The page could not be read. You can still fill the form by hand.',
+  readFailed: 'You can still fill the form by hand.',
+  mainImage: 'Main image (saved as the first photo)',
+  removeImage: "Don't use this image",
   upgradeFeature: 'Add Items from a Link',
   sources: {
     'structured-data': 'From structured data',

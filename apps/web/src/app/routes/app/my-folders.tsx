@@ -1,5 +1,192 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { useState } from 'react';
+import { FolderPlus, FolderOpen, Search, Trash2 } from 'lucide-react';
+import { FOLDER_TEXTS, ORGANISE_SUCCESS, type FolderSummary } from '@shortlist/contracts';
+import { MoveDndContext, type DragEntity } from '@/components/dnd/move-dnd';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { useDeleteFolders } from '@/features/folders/api/delete-folders';
+import { useFolders } from '@/features/folders/api/get-folders';
+import { useMoveFolder } from '@/features/folders/api/move-folder';
+import { FolderAccessDialog } from '@/features/folders/components/folder-access-dialog';
+import { FolderCard } from '@/features/folders/components/folder-card';
+import { CreateFolderDialog } from '@/features/folders/components/folder-dialogs';
+import { MoveToDialog } from '@/features/folders/components/move-to-dialog';
+import { RootDropZone } from '@/features/folders/components/root-drop-zone';
+import { errorMessage } from '@/lib/api-client';
+import { matchesSearch } from '@/lib/format';
 
-export default function Route() {
-  return <NotBuiltYet title="my-folders" what="This screen" />;
+/** /app: My Folders. */
+export default function MyFoldersRoute() {
+  const { data, error, isLoading, mutate } = useFolders();
+  const moveFolder = useMoveFolder();
+  const deleteFolders = useDeleteFolders();
+  const [search, setSearch] = useState('');
+  const [createOpen, setCreateOpen] = useState(false);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [sharing, setSharing] = useState<FolderSummary | null>(null);
+  const [moving, setMoving] = useState<DragEntity | null>(null);
+
+  const folders = data?.folders ?? [];
+  const shown = folders.filter((f) => matchesSearch(search, f.name, f.description));
+  const ownsAny = folders.some((f) => f.isOwned);
+
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
+
+  const move = async (entity: DragEntity, folderId: string | null) => {
+    try {
+      await moveFolder(entity.id, folderId);
+      toast.success(ORGANISE_SUCCESS.folderMoved);
+      setMoving(null);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{FOLDER_TEXTS.myFoldersTitle}</h1>
+          <p className="max-w-2xl text-sm text-muted-foreground">{FOLDER_TEXTS.myFoldersSubtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {selecting ? (
+            <>
+              <Button variant="outline" onClick={stopSelecting}>
+                {FOLDER_TEXTS.cancel}
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={selected.size === 0}
+                onClick={() => setConfirmOpen(true)}
+              >
+                <Trash2 aria-hidden />
+                {FOLDER_TEXTS.deleteSelected(selected.size)}
+              </Button>
+            </>
+          ) : (
+            ownsAny && (
+              <Button variant="outline" onClick={() => setSelecting(true)}>
+                <Trash2 aria-hidden />
+                {FOLDER_TEXTS.delete}
+              </Button>
+            )
+          )}
+          <Button onClick={() => setCreateOpen(true)}>
+            <FolderPlus aria-hidden />
+            {FOLDER_TEXTS.createFolder}
+          </Button>
+        </div>
+      </div>
+
+      <div className="relative max-w-md">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          className="pl-9"
+          placeholder={FOLDER_TEXTS.searchFolders}
+          aria-label={FOLDER_TEXTS.searchFolders}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+
+      {isLoading ? (
+        <Spinner label={FOLDER_TEXTS.loadingFolders} />
+      ) : error && !data ? (
+        <EmptyState
+          title={FOLDER_TEXTS.loadError}
+          description={errorMessage(error)}
+          action={
+            <Button variant="outline" onClick={() => void mutate()}>
+              {FOLDER_TEXTS.tryAgain}
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        search.trim() ? (
+          <EmptyState
+            icon={<Search />}
+            title={FOLDER_TEXTS.noMatchTitle}
+            description={FOLDER_TEXTS.noMatchDescription}
+          />
+        ) : (
+          <EmptyState
+            icon={<FolderOpen />}
+            title={FOLDER_TEXTS.emptyTitle}
+            description={FOLDER_TEXTS.emptyDescription}
+            action={
+              <Button onClick={() => setCreateOpen(true)}>
+                <FolderPlus aria-hidden />
+                {FOLDER_TEXTS.createFolder}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <MoveDndContext onMove={(entity, target) => void move(entity, target.folderId)}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((folder) => (
+              <li key={folder.id}>
+                <FolderCard
+                  folder={folder}
+                  openLabel={FOLDER_TEXTS.openFolder}
+                  shareLabel={FOLDER_TEXTS.shareFolder}
+                  selecting={selecting}
+                  selected={selected.has(folder.id)}
+                  onSelectedChange={(on) => {
+                    const next = new Set(selected);
+                    if (on) next.add(folder.id);
+                    else next.delete(folder.id);
+                    setSelected(next);
+                  }}
+                  onShare={() => setSharing(folder)}
+                  onMoveTo={() =>
+                    setMoving({ kind: 'folder', id: folder.id, name: folder.name, parentId: null })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <RootDropZone />
+        </MoveDndContext>
+      )}
+
+      <CreateFolderDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <FolderAccessDialog open={!!sharing} onOpenChange={(open) => !open && setSharing(null)} mode="share" />
+      <MoveToDialog
+        entity={moving}
+        onOpenChange={(open) => !open && setMoving(null)}
+        onMove={(entity, folderId) => move(entity, folderId)}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={FOLDER_TEXTS.deleteSelectedTitle}
+        description={FOLDER_TEXTS.deleteSelectedDescription(selected.size, 0)}
+        onConfirm={async () => {
+          const ids = [...selected];
+          try {
+            await deleteFolders(ids);
+            toast.success(ORGANISE_SUCCESS.foldersDeleted(ids.length));
+            stopSelecting();
+          } catch (err) {
+            toast.error(errorMessage(err));
+          }
+        }}
+      />
+    </div>
+  );
 }

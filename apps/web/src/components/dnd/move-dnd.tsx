@@ -1,0 +1,214 @@
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type Announcements,
+  type Collision,
+  type CollisionDetection,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  type KeyboardCoordinateGetter,
+  PointerSensor,
+  useDndContext,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { FolderIcon, FileText } from 'lucide-react';
+
+/** Something that can be moved: a folder or an item, with the folder it is in now. */
+export interface DragEntity {
+  kind: 'folder' | 'item';
+  id: string;
+  name: string;
+  /** The folder it is in now (null: top level); dropping it there again does nothing. */
+  parentId: string | null;
+}
+
+/** Where it can go: a folder, or the top level (null). */
+export interface DropTarget {
+  folderId: string | null;
+  name: string;
+}
+
+/**
+ * A drop is allowed onto another folder or, for folders only, the top level (folders §4: an item dropped with
+ * no target folder does nothing). The server still refuses a folder moved into its own descendant.
+ */
+export function canDrop(entity: DragEntity | undefined, target: DropTarget | undefined): boolean {
+  if (!entity || !target) return false;
+  if (entity.kind === 'folder' && target.folderId === entity.id) return false;
+  if (entity.kind === 'item' && target.folderId === null) return false;
+  return true;
+}
+
+const centre = (rect: { left: number; top: number; width: number; height: number }) => ({
+  x: rect.left + rect.width / 2,
+  y: rect.top + rect.height / 2,
+});
+
+/**
+ * The drop target under the pointer (or, with the keyboard, under the dragged card's centre); of nested
+ * targets the smallest wins, so a folder card beats the area around it.
+ */
+const targetUnderPoint: CollisionDetection = ({ active, droppableContainers, droppableRects, ...args }) => {
+  const point = args.pointerCoordinates ?? centre(args.collisionRect);
+  let best: Collision | null = null;
+  let bestArea = Infinity;
+  for (const container of droppableContainers) {
+    if (!canDrop(active.data.current as DragEntity, container.data.current as DropTarget)) continue;
+    const rect = droppableRects.get(container.id);
+    if (!rect) continue;
+    const inside =
+      point.x >= rect.left && point.x <= rect.right && point.y >= rect.top && point.y <= rect.bottom;
+    const area = rect.width * rect.height;
+    if (inside && area < bestArea) {
+      best = { id: container.id, data: { droppableContainer: container, value: area } };
+      bestArea = area;
+    }
+  }
+  return best ? [best] : [];
+};
+
+const DIRECTIONS: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowDown: [0, 1],
+  ArrowUp: [0, -1],
+};
+
+/** Arrow keys jump from drop target to drop target (nearest in that direction) instead of by pixels. */
+const jumpToNextTarget: KeyboardCoordinateGetter = (event, { context }) => {
+  const direction = DIRECTIONS[event.code];
+  const { collisionRect, droppableRects, droppableContainers, active } = context;
+  if (!direction || !collisionRect || !active) return undefined;
+  event.preventDefault();
+  const from = centre(collisionRect);
+  let best: { x: number; y: number } | null = null;
+  let bestScore = Infinity;
+  for (const container of droppableContainers.getEnabled()) {
+    if (!canDrop(active.data.current as DragEntity, container.data.current as DropTarget)) continue;
+    const rect = droppableRects.get(container.id);
+    if (!rect) continue;
+    const to = centre(rect);
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
+    const along = dx * direction[0] + dy * direction[1];
+    if (along <= 1) continue;
+    const across = direction[0] === 0 ? Math.abs(dx) : Math.abs(dy);
+    const score = along + across * 2;
+    if (score < bestScore) {
+      bestScore = score;
+      best = to;
+    }
+  }
+  if (!best) return undefined;
+  return { x: best.x - collisionRect.width / 2, y: best.y - collisionRect.height / 2 };
+};
+
+const label = (entity: DragEntity) => `${entity.kind === 'folder' ? 'Folder' : 'Item'} ${entity.name}`;
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) =>
+    `Picked up ${label(active.data.current as DragEntity)}. Use the arrow keys to move it onto a folder, Space to drop, Escape to cancel.`,
+  onDragOver: ({ active, over }) =>
+    over
+      ? `${label(active.data.current as DragEntity)} is over ${(over.data.current as DropTarget).name}.`
+      : `${label(active.data.current as DragEntity)} is not over a folder.`,
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `${label(active.data.current as DragEntity)} was dropped on ${(over.data.current as DropTarget).name}.`
+      : `${label(active.data.current as DragEntity)} was dropped; nothing moved.`,
+  onDragCancel: ({ active }) => `Moving ${label(active.data.current as DragEntity)} was cancelled.`,
+};
+
+const screenReaderInstructions = {
+  draggable:
+    'To move, press Space or Enter to pick it up, use the arrow keys to go to a folder, then Space or Enter to drop it there. Escape cancels.',
+};
+
+/**
+ * Drag and drop of folder and item cards onto folder cards, breadcrumb crumbs and the top-level area, by
+ * pointer or keyboard, with screen-reader announcements. `onMove` runs for a real move only.
+ */
+export function MoveDndContext({
+  children,
+  onMove,
+}: {
+  children: ReactNode;
+  onMove(entity: DragEntity, target: DropTarget): void;
+}) {
+  const [dragging, setDragging] = useState<DragEntity | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpToNextTarget }),
+  );
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={targetUnderPoint}
+      // drop zones appear while dragging: measure targets as the layout changes
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={({ active }) => setDragging(active.data.current as DragEntity)}
+      onDragCancel={() => setDragging(null)}
+      onDragEnd={({ active, over }) => {
+        setDragging(null);
+        const entity = active.data.current as DragEntity | undefined;
+        const target = over?.data.current as DropTarget | undefined;
+        if (!entity || !target || !canDrop(entity, target)) return;
+        if (target.folderId === entity.parentId) return;
+        onMove(entity, target);
+      }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {dragging && (
+          <div className="flex max-w-64 items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm font-medium shadow-lg">
+            {dragging.kind === 'folder' ? (
+              <FolderIcon className="size-4 shrink-0 text-primary" aria-hidden />
+            ) : (
+              <FileText className="size-4 shrink-0 text-primary" aria-hidden />
+            )}
+            <span className="truncate">{dragging.name}</span>
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+/** Makes a card draggable by its handle. */
+export function useMoveDraggable(entity: DragEntity, disabled = false) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: `${entity.kind}:${entity.id}`,
+    data: entity,
+    disabled,
+  });
+  return {
+    /** Put on the card. */
+    setNode: setNodeRef,
+    /** Put on the handle button, with `handleAttributes`. */
+    setHandle: setActivatorNodeRef,
+    handleAttributes: { ...attributes, ...listeners },
+    isDragging,
+  };
+}
+
+/** Makes an element a drop target; `isOver` while an allowed card hovers it, `isActive` during any allowed drag. */
+export function useMoveDropTarget(target: DropTarget) {
+  const uid = useId();
+  const { setNodeRef, isOver, active } = useDroppable({
+    id: `drop:${target.folderId ?? 'root'}:${uid}`,
+    data: target,
+  });
+  const allowed = canDrop(active?.data.current as DragEntity | undefined, target);
+  return { setNode: setNodeRef, isOver: isOver && allowed, isActive: allowed };
+}
+
+/** The entity being dragged right now, if any (to show drop zones only while dragging). */
+export function useDragging(): DragEntity | null {
+  const { active } = useDndContext();
+  return (active?.data.current as DragEntity | undefined) ?? null;
+}

@@ -1,0 +1,292 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  ATTRIBUTE_TYPES,
+  CATEGORY,
+  CATEGORY_TEXTS,
+  categoryInputSchema,
+  ITEM,
+  ORGANISE_SUCCESS,
+  type Category,
+} from '@shortlist/contracts';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+import { OptionsInput } from './options-input';
+
+type FormIn = z.input<typeof categoryInputSchema>;
+type FormOut = z.output<typeof categoryInputSchema>;
+type Row = NonNullable<FormIn['attributes']>[number];
+
+const blankRow = (): Row => ({
+  name: '',
+  attributeType: 'text',
+  isRequired: false,
+  defaultValue: '',
+  options: [],
+});
+
+const TYPE_LABELS = { text: CATEGORY_TEXTS.typeText, number: CATEGORY_TEXTS.typeNumber } as const;
+
+function toFormValues(category: Category | null): FormIn {
+  if (!category) return { name: '', description: '', attributes: [blankRow()] };
+  return {
+    name: category.name,
+    description: category.description,
+    attributes:
+      category.attributes.length > 0
+        ? category.attributes.map((a) => ({
+            id: a.id,
+            name: a.name,
+            attributeType: a.attributeType,
+            isRequired: a.isRequired,
+            defaultValue: a.defaultValue ?? '',
+            options: a.options,
+          }))
+        : [blankRow()],
+  };
+}
+
+/**
+ * Create New Category / Edit Category: name 50, description 200, attribute rows (name, type, required, default,
+ * options). Blank rows are dropped; at least one named attribute is needed; the last row cannot be removed.
+ */
+export function CategoryDialog({
+  open,
+  onOpenChange,
+  category,
+  onPremiumRequired,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** null: create. */
+  category: Category | null;
+  /** The server refused a Basic user's extra category. */
+  onPremiumRequired(): void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={category ? CATEGORY_TEXTS.editDialogTitle : CATEGORY_TEXTS.createDialogTitle}
+        description={CATEGORY_TEXTS.dialogDescription}
+        className="max-w-2xl"
+      >
+        <CategoryForm
+          category={category}
+          onDone={() => onOpenChange(false)}
+          onPremiumRequired={() => {
+            onOpenChange(false);
+            onPremiumRequired();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({
+  category,
+  onDone,
+  onPremiumRequired,
+}: {
+  category: Category | null;
+  onDone(): void;
+  onPremiumRequired(): void;
+}) {
+  const createCategory = useCreateCategory();
+  const updateCategory = useUpdateCategory();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: toFormValues(category),
+  });
+  const rows = useFieldArray({ control: form.control, name: 'attributes', keyName: 'key' });
+  const { errors, isSubmitting } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const attributesError = errors.attributes?.root?.message ?? errors.attributes?.message;
+
+  const onValid = async (values: FormOut) => {
+    try {
+      if (category) {
+        await updateCategory(category.id, values);
+        toast.success(ORGANISE_SUCCESS.categoryUpdated);
+      } else {
+        await createCategory(values);
+        toast.success(ORGANISE_SUCCESS.categoryCreated);
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PREMIUM_REQUIRED') {
+        onPremiumRequired();
+        return;
+      }
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      if (fields.length > 0) {
+        for (const [field, message] of fields) form.setError(field as 'name', { message });
+      } else {
+        toast.error(errorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid)}>
+      <FormField
+        label={CATEGORY_TEXTS.name}
+        required
+        error={errors.name?.message}
+        counter={{ value: name.length, max: CATEGORY.nameMax }}
+      >
+        <Input
+          autoFocus
+          maxLength={CATEGORY.nameMax}
+          placeholder={CATEGORY_TEXTS.namePlaceholder}
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField
+        label={CATEGORY_TEXTS.description}
+        required
+        error={errors.description?.message}
+        counter={{ value: description.length, max: CATEGORY.descriptionMax }}
+      >
+        <Textarea
+          maxLength={CATEGORY.descriptionMax}
+          placeholder={CATEGORY_TEXTS.descriptionPlaceholder}
+          {...form.register('description')}
+        />
+      </FormField>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">
+          {CATEGORY_TEXTS.attributes}
+          <span className="text-destructive" aria-hidden>
+            {' '}
+            *
+          </span>
+        </legend>
+        {rows.fields.map((row, index) => {
+          const rowErrors = errors.attributes?.[index];
+          return (
+            <div key={row.key} className="grid gap-3 rounded-md border p-3" data-testid="attribute-row">
+              <div className="grid gap-3 sm:grid-cols-[1fr_8rem_auto_auto] sm:items-end">
+                <FormField label={CATEGORY_TEXTS.attributeName} error={rowErrors?.name?.message}>
+                  <Input
+                    maxLength={CATEGORY.attributeNameMax}
+                    placeholder={CATEGORY_TEXTS.attributeNamePlaceholder}
+                    {...form.register(`attributes.${index}.name`)}
+                  />
+                </FormField>
+                <Controller
+                  control={form.control}
+                  name={`attributes.${index}.attributeType`}
+                  render={({ field }) => (
+                    <FormField label={CATEGORY_TEXTS.attributeType}>
+                      <Select
+                        value={field.value ?? 'text'}
+                        onValueChange={field.onChange}
+                        options={ATTRIBUTE_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+                      />
+                    </FormField>
+                  )}
+                />
+                <div className="flex items-center justify-between gap-2 sm:contents">
+                  <Controller
+                    control={form.control}
+                    name={`attributes.${index}.isRequired`}
+                    render={({ field }) => (
+                      <label className="flex h-9 items-center gap-2 text-sm">
+                        <Checkbox
+                          checked={field.value ?? false}
+                          onCheckedChange={(value) => field.onChange(value === true)}
+                        />
+                        {CATEGORY_TEXTS.required}
+                      </label>
+                    )}
+                  />
+                  {rows.fields.length > 1 ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-muted-foreground hover:text-destructive"
+                      onClick={() => rows.remove(index)}
+                      aria-label={CATEGORY_TEXTS.removeAttribute(index + 1)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  ) : (
+                    <span className="hidden w-9 sm:block" aria-hidden />
+                  )}
+                </div>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <FormField label={CATEGORY_TEXTS.defaultValue} error={rowErrors?.defaultValue?.message}>
+                  <Input
+                    maxLength={ITEM.attributeValueMax}
+                    {...form.register(`attributes.${index}.defaultValue`)}
+                  />
+                </FormField>
+                <Controller
+                  control={form.control}
+                  name={`attributes.${index}.options`}
+                  render={({ field }) => (
+                    <FormField
+                      label={CATEGORY_TEXTS.options}
+                      hint={CATEGORY_TEXTS.optionsHint}
+                      error={
+                        rowErrors?.options?.message ??
+                        (Array.isArray(rowErrors?.options)
+                          ? rowErrors.options.find((e) => e?.message)?.message
+                          : undefined)
+                      }
+                    >
+                      <OptionsInput value={field.value ?? []} onChange={field.onChange} />
+                    </FormField>
+                  )}
+                />
+              </div>
+            </div>
+          );
+        })}
+        {attributesError && (
+          <p role="alert" className="text-sm text-destructive">
+            {attributesError}
+          </p>
+        )}
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => rows.append(blankRow())}
+            disabled={rows.fields.length >= CATEGORY.attributesMax}
+          >
+            <Plus aria-hidden />
+            {CATEGORY_TEXTS.addAttribute}
+          </Button>
+        </div>
+      </fieldset>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          {CATEGORY_TEXTS.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting
+            ? CATEGORY_TEXTS.saving
+            : category
+              ? CATEGORY_TEXTS.editSubmit
+              : CATEGORY_TEXTS.createSubmit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { foldersEndpoints } from '@shortlist/contracts';
+import { callEndpoint } from '@/lib/api-client';
+import { useRevalidate } from '@/lib/revalidate';
+
+/** Deletes folders with their subfolders and items (owner only, all or nothing); returns how many. */
+export function useDeleteFolders() {
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (ids: string[]) => {
+      const { deletedCount } = await callEndpoint(foldersEndpoints.bulkDelete, { body: { ids } });
+      await revalidate('/api/folders', '/api/items', '/api/categories');
+      return deletedCount;
+    },
+    [revalidate],
+  );
+}

@@ -1,0 +1,62 @@
+import { Lock, Pencil, Settings2, Trash2, Users } from 'lucide-react';
+import { FOLDER_TEXTS } from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+/**
+ * The folder page's action menu: edit, manage access ("(Premium)" for Basic users), delete. Someone who does
+ * not own the folder can still edit it (collaborators have full edit access) and sees a disabled "View Only"
+ * in place of sharing and deleting.
+ */
+export function FolderActionsMenu({
+  isOwner,
+  isPremium,
+  onEdit,
+  onManageAccess,
+  onDelete,
+}: {
+  isOwner: boolean;
+  isPremium: boolean;
+  onEdit(): void;
+  onManageAccess(): void;
+  onDelete(): void;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="icon" aria-label={FOLDER_TEXTS.folderActions}>
+          <Settings2 aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={onEdit}>
+          <Pencil aria-hidden />
+          {FOLDER_TEXTS.editFolder}
+        </DropdownMenuItem>
+        {isOwner ? (
+          <>
+            <DropdownMenuItem onSelect={onManageAccess}>
+              <Users aria-hidden />
+              {FOLDER_TEXTS.manageAccess}
+              {!isPremium && FOLDER_TEXTS.premiumSuffix}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+              <Trash2 aria-hidden />
+              {FOLDER_TEXTS.deleteFolder}
+            </DropdownMenuItem>
+          </>
+        ) : (
+          <DropdownMenuItem disabled>
+            <Lock aria-hidden />
+            {FOLDER_TEXTS.viewOnly}
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

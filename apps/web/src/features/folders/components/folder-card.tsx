@@ -1,0 +1,141 @@
+import { Link } from 'react-router';
+import { FolderIcon, GripVertical, MoreHorizontal, MoveRight, Share2 } from 'lucide-react';
+import { FOLDER_TEXTS, type FolderSummary } from '@shortlist/contracts';
+import { useMoveDraggable, useMoveDropTarget } from '@/components/dnd/move-dnd';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+
+interface FolderCardProps {
+  folder: FolderSummary;
+  /** "Open Folder" on My Folders, "Open Subfolder" on a folder page. */
+  openLabel: string;
+  shareLabel: string;
+  /** Delete mode: a checkbox on owned folders. */
+  selecting: boolean;
+  selected: boolean;
+  onSelectedChange(selected: boolean): void;
+  onShare(): void;
+  onMoveTo(): void;
+}
+
+/** A folder card: draggable by its handle (owner), and a drop target for folders and items. */
+export function FolderCard({
+  folder,
+  openLabel,
+  shareLabel,
+  selecting,
+  selected,
+  onSelectedChange,
+  onShare,
+  onMoveTo,
+}: FolderCardProps) {
+  const {
+    setNode: setDragNode,
+    setHandle,
+    handleAttributes,
+    isDragging,
+  } = useMoveDraggable(
+    { kind: 'folder', id: folder.id, name: folder.name, parentId: folder.parentFolderId },
+    !folder.isOwned,
+  );
+  const { setNode: setDropNode, isOver } = useMoveDropTarget({ folderId: folder.id, name: folder.name });
+  const headingId = `folder-${folder.id}-name`;
+
+  return (
+    <article
+      ref={(node) => {
+        setDropNode(node);
+        setDragNode(node);
+      }}
+      aria-labelledby={headingId}
+      className={cn(
+        'flex h-full flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs transition-colors',
+        isDragging && 'opacity-50',
+        isOver && 'border-primary bg-accent ring-2 ring-primary',
+        selected && 'border-primary',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        {selecting && folder.isOwned && (
+          <Checkbox
+            className="mt-1"
+            checked={selected}
+            onCheckedChange={(value) => onSelectedChange(value === true)}
+            aria-label={FOLDER_TEXTS.selectForDeletion(folder.name)}
+          />
+        )}
+        {folder.isOwned && !selecting && (
+          <button
+            type="button"
+            ref={setHandle}
+            {...handleAttributes}
+            aria-label={FOLDER_TEXTS.dragHandle(folder.name)}
+            className="-ml-1 mt-0.5 cursor-grab touch-none rounded-sm p-0.5 text-muted-foreground hover:text-foreground active:cursor-grabbing"
+          >
+            <GripVertical className="size-4" aria-hidden />
+          </button>
+        )}
+        <FolderIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
+          {folder.name}
+        </h3>
+        {folder.isOwned && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-1 -mr-1 size-8"
+                aria-label={FOLDER_TEXTS.moreActions(folder.name)}
+              >
+                <MoreHorizontal aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={onMoveTo}>
+                <MoveRight aria-hidden />
+                {FOLDER_TEXTS.moveTo}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </div>
+      {folder.description && (
+        <p className="line-clamp-2 text-sm text-muted-foreground">{folder.description}</p>
+      )}
+      {folder.isShared && (
+        <div>
+          <Badge variant="accent">
+            {folder.isOwned ? FOLDER_TEXTS.sharedFolder : FOLDER_TEXTS.sharedWithYou}
+          </Badge>
+        </div>
+      )}
+      <p className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span>{FOLDER_TEXTS.subfolderCount(folder.subfolderCount)}</span>
+        <span>{FOLDER_TEXTS.itemCount(folder.itemCount)}</span>
+        <span>{FOLDER_TEXTS.createdOn(formatDate(folder.createdAt))}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm" className="flex-1">
+          <Link to={paths.folder(folder.id)}>{openLabel}</Link>
+        </Button>
+        {folder.isOwned && (
+          <Button size="sm" variant="outline" className="flex-1" onClick={onShare}>
+            <Share2 aria-hidden />
+            {shareLabel}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

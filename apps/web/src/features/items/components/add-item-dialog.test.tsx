@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast as sonner } from 'sonner';
+import {
+  categoriesEndpoints,
+  ITEM_TEXTS,
+  itemsEndpoints,
+  ORGANISE_SUCCESS,
+  ORGANISE_VALIDATION,
+  TOAST_TITLES,
+  type ItemCreateInput,
+} from '@shortlist/contracts';
+import { server } from '@/testing/msw-server';
+import { makeAttribute, makeCategory, makeItem, signedIn } from '@/testing/organise-fixtures';
+import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { AddItemDialog } from './add-item-dialog';
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+const FOLDER_ID = '22222222-2222-4222-8222-222222222222';
+const floors = makeAttribute({ name: 'Floors', attributeType: 'number', isRequired: true });
+const area = makeAttribute({ name: 'Area', isRequired: false });
+const category = makeCategory({ name: 'Homes', attributes: [floors, area] });
+
+function renderDialog(categories = [category]) {
+  const sent: ItemCreateInput[] = [];
+  server.use(
+    signedIn(),
+    mockEndpoint(categoriesEndpoints.availableForFolder, { categories }),
+    mockEndpoint(itemsEndpoints.create, async (request) => {
+      const body = (await request.json()) as ItemCreateInput;
+      sent.push(body);
+      return { ...makeItem(), folderName: 'Flats', attributes: [], isFolderOwner: true };
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithApp(<AddItemDialog open onOpenChange={() => {}} folderId={FOLDER_ID} />, {
+    path: '/folder',
+    routePath: '/folder',
+  });
+  return { user, sent };
+}
+
+async function chooseCategory(user: ReturnType<typeof userEvent.setup>) {
+  screen.getByRole('combobox', { name: /^Category/ }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('option', { name: 'Homes' }));
+}
+
+describe('AddItemDialog', () => {
+  it('keeps Add Item disabled until the required attribute is filled, then sends cents', async () => {
+    const { user, sent } = renderDialog();
+    const submit = await screen.findByRole('button', { name: ITEM_TEXTS.addItem });
+    await user.type(screen.getByLabelText(/^Name/), 'Flat on Elm Street');
+    await user.type(screen.getByLabelText(/^Price/), '1234.5');
+    await user.click(screen.getByRole('radio', { name: ITEM_TEXTS.ratingStar(8) }));
+    await chooseCategory(user);
+    expect(await screen.findByLabelText(/^Floors/)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    await user.click(screen.getByLabelText(/^Floors/));
+    await user.tab();
+    expect(await screen.findByText(ORGANISE_VALIDATION.attributeRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Floors/), '3');
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    expect(await screen.findByText(ORGANISE_SUCCESS.itemCreated)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      name: 'Flat on Elm Street',
+      priceCents: 123450,
+      rating: 8,
+      categoryId: category.id,
+      attributeValues: { [floors.id]: '3', [area.id]: '' },
+    });
+  });
+
+  it('refuses a link that is not a URL with the "Invalid URL" toast', async () => {
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText(ITEM_TEXTS.link), 'not a link');
+    await user.tab();
+    expect(await screen.findByText(TOAST_TITLES.invalidUrl)).toBeInTheDocument();
+    expect(screen.getAllByText(ORGANISE_VALIDATION.invalidUrl).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: ITEM_TEXTS.addItem })).toBeDisabled();
+  });
+
+  it.each([
+    ['1000000', ORGANISE_VALIDATION.priceRange],
+    ['-1', ORGANISE_VALIDATION.priceRange],
+    ['1.005', ORGANISE_VALIDATION.priceStep],
+  ])('refuses the price %s', async (price, message) => {
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText(/^Price/), price);
+    await user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('offers to create a category when the folder has none', async () => {
+    const { user } = renderDialog([]);
+    expect(await screen.findByText(ITEM_TEXTS.noCategoriesTitle)).toBeInTheDocument();
+    // the footer's Close next to the dialog's own close icon
+    expect(screen.getAllByRole('button', { name: ITEM_TEXTS.close })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: ITEM_TEXTS.createFirstCategory }));
+    expect(await screen.findByText('other route')).toBeInTheDocument();
+  });
+});

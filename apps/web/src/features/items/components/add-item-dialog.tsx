@@ -1,0 +1,392 @@
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  attributeValuesSchema,
+  isHttpUrl,
+  isNumericValue,
+  ITEM,
+  ITEM_TEXTS,
+  itemCreateSchema,
+  ORGANISE_SUCCESS,
+  ORGANISE_VALIDATION,
+  priceDollarsSchema,
+  ratingSchema,
+  TOAST_TITLES,
+  type Category,
+  type CategoryAttribute,
+  type LinkPreview,
+} from '@shortlist/contracts';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { FillFromLink } from '@/features/link-import/components/fill-from-link';
+import { filledHint } from '@/features/link-import/components/source-badge';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCreateItem } from '../api/create-item';
+import { useFolderCategories } from '../api/get-folder-categories';
+import { StarRating } from './star-rating';
+
+const NO_VALUE = '__none__';
+
+/** Checks the chosen category's rules on the attribute values: required, number, one of the options. */
+function attributeRules(attributes: CategoryAttribute[]) {
+  return attributeValuesSchema.superRefine((values, ctx) => {
+    for (const attribute of attributes) {
+      const value = values[attribute.id] ?? '';
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [attribute.id], message });
+      if (value === '') {
+        if (attribute.isRequired) issue(ORGANISE_VALIDATION.attributeRequired);
+      } else if (attribute.attributeType === 'number' && !isNumericValue(value)) {
+        issue(ORGANISE_VALIDATION.attributeNumber);
+      } else if (attribute.options.length > 0 && !attribute.options.includes(value)) {
+        issue(ORGANISE_VALIDATION.attributeOption);
+      }
+    }
+  });
+}
+
+/**
+ * The Add New Item form's schema: the contract's item fields, the price typed in dollars (to cents), the rating
+ * with 0 meaning "not chosen", and the chosen category's attribute rules.
+ */
+export function itemFormSchema(attributes: CategoryAttribute[]) {
+  return z.object({
+    name: itemCreateSchema.shape.name,
+    description: itemCreateSchema.shape.description,
+    sourceUrl: itemCreateSchema.shape.sourceUrl,
+    price: z
+      .string()
+      .trim()
+      .min(1, ORGANISE_VALIDATION.priceRequired)
+      .transform(Number)
+      .pipe(priceDollarsSchema),
+    rating: z
+      .number()
+      .refine((v) => v !== 0, ORGANISE_VALIDATION.ratingRequired)
+      .pipe(ratingSchema),
+    categoryId: z
+      .string()
+      .min(1, ORGANISE_VALIDATION.categoryRequired)
+      .pipe(itemCreateSchema.shape.categoryId),
+    attributeValues: attributeRules(attributes),
+  });
+}
+type FormIn = z.input<ReturnType<typeof itemFormSchema>>;
+type FormOut = z.output<ReturnType<typeof itemFormSchema>>;
+
+const EMPTY: FormIn = {
+  name: '',
+  description: '',
+  sourceUrl: '',
+  price: '',
+  rating: 0,
+  categoryId: '',
+  attributeValues: {},
+};
+
+/** Add New Item, or "No Categories Available" when the folder offers no category. */
+export function AddItemDialog({
+  open,
+  onOpenChange,
+  folderId,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  folderId: string;
+}) {
+  const navigate = useNavigate();
+  const { data, error } = useFolderCategories(folderId, open);
+
+  if (data && data.categories.length === 0) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent title={ITEM_TEXTS.noCategoriesTitle} description={ITEM_TEXTS.noCategoriesDescription}>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {ITEM_TEXTS.close}
+            </Button>
+            <Button onClick={() => navigate(paths.categories)}>{ITEM_TEXTS.createFirstCategory}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={ITEM_TEXTS.addDialogTitle}
+        description={ITEM_TEXTS.addDialogDescription}
+        className="max-w-2xl"
+      >
+        {data ? (
+          <AddItemForm folderId={folderId} categories={data.categories} onDone={() => onOpenChange(false)} />
+        ) : error ? (
+          <p className="text-sm text-destructive">{errorMessage(error)}</p>
+        ) : (
+          <Spinner />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddItemForm({
+  folderId,
+  categories,
+  onDone,
+}: {
+  folderId: string;
+  categories: Category[];
+  onDone(): void;
+}) {
+  const createItem = useCreateItem();
+  // the schema follows the chosen category, so the resolver is rebuilt when it changes
+  const form = useForm<FormIn, unknown, FormOut>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+    resolver: (values, context, options) => {
+      const category = categories.find((c) => c.id === values.categoryId);
+      return zodResolver(itemFormSchema(category?.attributes ?? []))(values, context, options);
+    },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const category = useMemo(() => categories.find((c) => c.id === categoryId), [categories, categoryId]);
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  // "Fill from link" (issue 8): what the page gave, to mark filled fields and send the currency and image
+  const [fill, setFill] = useState<LinkPreview | null>(null);
+  const price = useWatch({ control: form.control, name: 'price' });
+  const attributeValues = useWatch({ control: form.control, name: 'attributeValues' });
+  const fillPrice = fill?.priceCents != null ? (fill.priceCents / 100).toFixed(2) : null;
+  const applyPreview = (preview: LinkPreview) => {
+    setFill(preview);
+    const set = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+    if (preview.name) form.setValue('name', preview.name, set);
+    if (preview.description) form.setValue('description', preview.description, set);
+    form.setValue('sourceUrl', preview.url, set);
+    if (preview.priceCents !== null) form.setValue('price', (preview.priceCents / 100).toFixed(2), set);
+    for (const [id, value] of Object.entries(preview.attributeValues))
+      form.setValue(`attributeValues.${id}`, value, set);
+  };
+
+  const onValid = async (values: FormOut) => {
+    try {
+      await createItem(folderId, {
+        name: values.name,
+        description: values.description,
+        sourceUrl: values.sourceUrl,
+        priceCents: values.price,
+        rating: values.rating,
+        categoryId: values.categoryId,
+        attributeValues: values.attributeValues,
+        ...(fill ? { linkImport: { currency: fill.currency, imageUrl: fill.imageUrl } } : {}),
+      });
+      toast.success(ORGANISE_SUCCESS.itemCreated);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const target = field === 'priceCents' ? 'price' : field;
+          form.setError(target as keyof FormIn, { message });
+        }
+        toast.error(ORGANISE_VALIDATION.itemValidation, TOAST_TITLES.validationError);
+      } else {
+        toast.error(errorMessage(error));
+      }
+    }
+  };
+
+  const onInvalid = (invalid: typeof errors) => {
+    if (invalid.sourceUrl) toast.error(ORGANISE_VALIDATION.invalidUrl, TOAST_TITLES.invalidUrl);
+    else toast.error(ORGANISE_VALIDATION.itemValidation, TOAST_TITLES.validationError);
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <FillFromLink
+        folderId={folderId}
+        categoryId={category?.id}
+        onFilled={applyPreview}
+        image={fill?.imageUrl ? { url: fill.imageUrl, source: fill.sources.imageUrl } : null}
+        onImageRemoved={() => setFill(fill && { ...fill, imageUrl: null })}
+      />
+      <FormField
+        label={ITEM_TEXTS.name}
+        required
+        error={errors.name?.message}
+        hint={filledHint(fill?.sources.name, fill?.name, name)}
+        counter={{ value: name.length, max: ITEM.nameMax }}
+      >
+        <Input
+          autoFocus
+          maxLength={ITEM.nameMax}
+          placeholder={ITEM_TEXTS.namePlaceholder}
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField
+        label={ITEM_TEXTS.description}
+        error={errors.description?.message}
+        hint={filledHint(fill?.sources.description, fill?.description, description)}
+        counter={{ value: description.length, max: ITEM.descriptionMax }}
+      >
+        <Textarea maxLength={ITEM.descriptionMax} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={ITEM_TEXTS.link} error={errors.sourceUrl?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder={ITEM_TEXTS.linkPlaceholder}
+            {...form.register('sourceUrl', {
+              onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+                const value = event.target.value.trim();
+                if (value && !isHttpUrl(value))
+                  toast.error(ORGANISE_VALIDATION.invalidUrl, TOAST_TITLES.invalidUrl);
+              },
+            })}
+          />
+        </FormField>
+        <FormField
+          label={ITEM_TEXTS.price}
+          required
+          error={errors.price?.message}
+          hint={filledHint(fill?.sources.priceCents, fillPrice, price)}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={ITEM.priceMin}
+            max={ITEM.priceMax}
+            step={ITEM.priceStep}
+            placeholder="0.00"
+            {...form.register('price')}
+          />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <FormField label={ITEM_TEXTS.yourRating} required error={errors.rating?.message}>
+            <StarRating
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                field.onBlur();
+              }}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="categoryId"
+        render={({ field }) => (
+          <FormField label={ITEM_TEXTS.category} required error={errors.categoryId?.message}>
+            <Select
+              value={field.value}
+              placeholder={ITEM_TEXTS.chooseCategory}
+              options={categories.map((c) => ({ value: c.id, label: c.name }))}
+              onValueChange={(value) => {
+                field.onChange(value);
+                const chosen = categories.find((c) => c.id === value);
+                form.setValue(
+                  'attributeValues',
+                  Object.fromEntries((chosen?.attributes ?? []).map((a) => [a.id, a.defaultValue ?? ''])),
+                  { shouldValidate: true },
+                );
+              }}
+            />
+          </FormField>
+        )}
+      />
+      {category && category.attributes.length > 0 && (
+        <fieldset className="grid gap-4 rounded-md border p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium">{ITEM_TEXTS.attributes}</legend>
+          {category.attributes.map((attribute) => (
+            <AttributeInput
+              key={attribute.id}
+              attribute={attribute}
+              control={form.control}
+              error={errors.attributeValues?.[attribute.id]?.message}
+              hint={filledHint(
+                fill?.sources.attributeValues[attribute.id],
+                fill?.attributeValues[attribute.id],
+                attributeValues?.[attribute.id],
+              )}
+            />
+          ))}
+        </fieldset>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          {ITEM_TEXTS.cancel}
+        </Button>
+        <Button type="submit" disabled={!isValid || isSubmitting}>
+          {isSubmitting ? ITEM_TEXTS.adding : ITEM_TEXTS.addItem}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** One attribute of the chosen category: a select when it has options, else a text or number field. */
+function AttributeInput({
+  attribute,
+  control,
+  error,
+  hint,
+}: {
+  attribute: CategoryAttribute;
+  control: ReturnType<typeof useForm<FormIn, unknown, FormOut>>['control'];
+  error: string | undefined;
+  hint?: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={`attributeValues.${attribute.id}`}
+      render={({ field }) => (
+        <FormField label={attribute.name} required={attribute.isRequired} error={error} hint={hint}>
+          {attribute.options.length > 0 ? (
+            <Select
+              value={field.value === '' ? undefined : field.value}
+              placeholder={ITEM_TEXTS.noValue}
+              options={[
+                ...(attribute.isRequired ? [] : [{ value: NO_VALUE, label: ITEM_TEXTS.noValue }]),
+                ...attribute.options.map((option) => ({ value: option, label: option })),
+              ]}
+              onValueChange={(value) => {
+                field.onChange(value === NO_VALUE ? '' : value);
+                field.onBlur();
+              }}
+            />
+          ) : (
+            <Input
+              type={attribute.attributeType === 'number' ? 'number' : 'text'}
+              inputMode={attribute.attributeType === 'number' ? 'decimal' : undefined}
+              maxLength={ITEM.attributeValueMax}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        </FormField>
+      )}
+    />
+  );
+}

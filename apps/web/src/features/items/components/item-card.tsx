@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GripVertical, MoreHorizontal, MoveRight, Star } from 'lucide-react';
+import { FOLDER_TEXTS, ITEM_TEXTS, type ItemCard as ItemCardData } from '@shortlist/contracts';
+import { useMoveDraggable } from '@/components/dnd/move-dnd';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDate, formatPrice } from '@/lib/format';
+import { UserAvatar } from './user-avatar';
+
+/** An item card: photo first when there is one; draggable by its handle onto folders. */
+export function ItemCard({
+  item,
+  selecting,
+  selected,
+  onSelectedChange,
+  onMoveTo,
+  priceMarker,
+}: {
+  item: ItemCardData;
+  /** Shown beside the price, e.g. a drop / rise since the previous price (issue 8). */
+  priceMarker?: ReactNode;
+  /** Delete mode (folder owner): a checkbox instead of the drag handle. */
+  selecting: boolean;
+  selected: boolean;
+  onSelectedChange(selected: boolean): void;
+  onMoveTo(): void;
+}) {
+  const {
+    setNode: setDragNode,
+    setHandle,
+    handleAttributes,
+    isDragging,
+  } = useMoveDraggable({ kind: 'item', id: item.id, name: item.name, parentId: item.folderId });
+  const price = formatPrice(item.priceCents, item.currency);
+  const headingId = `item-${item.id}-name`;
+
+  return (
+    <article
+      ref={setDragNode}
+      aria-labelledby={headingId}
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs',
+        isDragging && 'opacity-50',
+        selected && 'border-primary ring-1 ring-primary',
+      )}
+    >
+      {item.photoUrl && (
+        <img
+          src={item.photoUrl}
+          alt=""
+          loading="lazy"
+          className="aspect-video w-full bg-muted object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start gap-2">
+          {selecting ? (
+            <Checkbox
+              className="mt-1"
+              checked={selected}
+              onCheckedChange={(value) => onSelectedChange(value === true)}
+              aria-label={FOLDER_TEXTS.selectForDeletion(item.name)}
+            />
+          ) : (
+            <button
+              type="button"
+              ref={setHandle}
+              {...handleAttributes}
+              aria-label={FOLDER_TEXTS.dragHandle(item.name)}
+              className="-ml-1 mt-0.5 cursor-grab touch-none rounded-sm p-0.5 text-muted-foreground hover:text-foreground active:cursor-grabbing"
+            >
+              <GripVertical className="size-4" aria-hidden />
+            </button>
+          )}
+          <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
+            {item.name}
+          </h3>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-1 -mr-1 size-8"
+                aria-label={FOLDER_TEXTS.moreActions(item.name)}
+              >
+                <MoreHorizontal aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={onMoveTo}>
+                <MoveRight aria-hidden />
+                {FOLDER_TEXTS.moveTo}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="sr-only">{ITEM_TEXTS.sortPrice}</dt>
+            <dd className={cn('font-semibold tabular-nums', !price && 'font-normal text-muted-foreground')}>
+              {price ?? ITEM_TEXTS.noPrice}
+              {priceMarker}
+            </dd>
+          </div>
+          <div className="text-right">
+            <dt className="sr-only">{ITEM_TEXTS.yourRating}</dt>
+            <dd className="inline-flex items-center gap-1 tabular-nums">
+              {item.myRating !== null ? (
+                <>
+                  <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                  {ITEM_TEXTS.rating(item.myRating)}
+                </>
+              ) : (
+                <span className="text-muted-foreground">{ITEM_TEXTS.notRatedByYou}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <span className="inline-flex min-w-0 items-center gap-1.5">
+            <UserAvatar user={item.creator} />
+            <span className="truncate">{item.creator?.nickname ?? ITEM_TEXTS.unknownUser}</span>
+          </span>
+          <time dateTime={item.createdAt} className="shrink-0">
+            {formatDate(item.createdAt)}
+          </time>
+        </div>
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.item(item.folderId, item.id)}>{ITEM_TEXTS.viewItem}</Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

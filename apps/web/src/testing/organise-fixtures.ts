@@ -1,0 +1,114 @@
+import {
+  authEndpoints,
+  type AuthSession,
+  type Category,
+  type CategoryAttribute,
+  type FolderSummary,
+  type ItemCard,
+} from '@shortlist/contracts';
+import { mockEndpoint } from './render';
+
+/** Typed fixtures of the organise screens (folders, items, categories) for component tests. */
+
+let counter = 0;
+/** A fresh uuid-shaped id. */
+export function fakeId(): string {
+  counter += 1;
+  return `00000000-0000-4000-8000-${counter.toString().padStart(12, '0')}`;
+}
+
+export const VIEWER_ID = '11111111-1111-4111-8111-111111111111';
+
+/** The refresh answer of a signed-in viewer on the given plan. */
+export function signedIn({ isPremium = false }: { isPremium?: boolean } = {}) {
+  const plan = isPremium ? 'premium_monthly' : 'basic';
+  const session: AuthSession = {
+    accessToken: 'token',
+    tokenType: 'bearer',
+    expiresIn: 900,
+    expiresAt: Math.floor(Date.now() / 1000) + 900,
+    user: {
+      id: VIEWER_ID,
+      email: 'ada@example.com',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      profile: {
+        id: VIEWER_ID,
+        fullName: 'Ada Lovelace',
+        nickname: 'ada',
+        avatarUrl: null,
+        subscriptionPlan: plan,
+      },
+      isPremium,
+      subscriptionPlan: plan,
+    },
+  };
+  return mockEndpoint(authEndpoints.refresh, session);
+}
+
+export function makeFolder(overrides: Partial<FolderSummary> = {}): FolderSummary {
+  return {
+    id: fakeId(),
+    name: 'Apartments',
+    description: null,
+    parentFolderId: null,
+    ownerId: VIEWER_ID,
+    ownerNickname: 'ada',
+    isOwned: true,
+    isShared: false,
+    subfolderCount: 0,
+    itemCount: 0,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAttribute(overrides: Partial<CategoryAttribute> = {}): CategoryAttribute {
+  return {
+    id: fakeId(),
+    name: 'Size',
+    displayOrder: 0,
+    isRequired: false,
+    attributeType: 'text',
+    defaultValue: null,
+    options: [],
+    ...overrides,
+  };
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: fakeId(),
+    name: 'Homes',
+    description: 'Places to live',
+    creatorId: VIEWER_ID,
+    creatorNickname: 'ada',
+    isOwned: true,
+    isShared: false,
+    usageCount: 0,
+    attributes: [makeAttribute()],
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeItem(overrides: Partial<ItemCard> = {}): ItemCard {
+  return {
+    id: fakeId(),
+    folderId: fakeId(),
+    name: 'Flat on Elm Street',
+    description: null,
+    priceCents: null,
+    currency: 'USD',
+    sourceUrl: null,
+    categoryId: fakeId(),
+    categoryName: 'Homes',
+    creator: { id: VIEWER_ID, nickname: 'ada', fullName: 'Ada Lovelace', avatarUrl: null },
+    myRating: null,
+    photoUrl: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
