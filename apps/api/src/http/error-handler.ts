@@ -1,15 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AUTH_ERRORS, HTTP_ERRORS } from '@shortlist/contracts';
 import { ZodError } from 'zod';
+import { pgErrorCode } from '../db/errors';
 import { AppError } from './app-error';
 import { zodFields } from './validate';
-
-/** Postgres error code of a driver error: drizzle wraps it, so look at the cause too (TOOLCHAIN). */
-export function pgErrorCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;

@@ -71,15 +71,6 @@ export async function markUserDeleted(db: DbOrTx, userId: string, at: Date): Pro
   return rows.length === 1;
 }
 
-/** The unique constraint a write violated (Postgres 23505), for both drivers (drizzle wraps the driver error). */
-export function violatedUniqueConstraint(err: unknown): string | undefined {
-  const e = err as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
-  const cause = (e?.cause ?? e) as { code?: unknown; constraint?: unknown; message?: unknown } | undefined;
-  if (cause?.code !== '23505') return undefined;
-  if (typeof cause.constraint === 'string') return cause.constraint;
-  return /unique constraint "([^"]+)"/.exec(String(cause.message ?? ''))?.[1] ?? '';
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // verification codes
 

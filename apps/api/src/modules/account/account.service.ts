@@ -1,3 +1,4 @@
+import { violatedUniqueConstraint } from '../../db/errors';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCOUNT_ERRORS,
@@ -22,7 +23,6 @@ import {
   updateEmail,
   updatePasswordHash,
   upsertProfileNames,
-  violatedUniqueConstraint,
 } from './account.repository';
 import { checkCode, issueCode, useCode } from './verification-codes.service';
 

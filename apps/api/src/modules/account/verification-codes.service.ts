@@ -1,3 +1,4 @@
+import { violatedUniqueConstraint } from '../../db/errors';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -11,7 +12,6 @@ import {
   releaseCodeTry,
   reserveCodeTry,
   supersedeLiveCodes,
-  violatedUniqueConstraint,
 } from './account.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -156,13 +156,3 @@ export async function revokeUserRefreshSessions(db: DbOrTx, userId: string, at: 
     .set({ revokedAt: at })
     .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
 }
-
-/** The unique constraint a write violated (Postgres 23505), for both drivers (drizzle wraps the driver error). */
-export function violatedUniqueConstraint(err: unknown): string | undefined {
-  const e = err as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
-  const cause = (e?.cause ?? e) as { code?: unknown; constraint?: unknown; message?: unknown } | undefined;
-  if (cause?.code !== '23505') return undefined;
-  if (typeof cause.constraint === 'string') return cause.constraint;
-  const match = /unique constraint "([^"]+)"/.exec(String(cause.message ?? ''));
-  return match?.[1] ?? '';
-}

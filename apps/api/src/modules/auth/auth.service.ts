@@ -1,3 +1,4 @@
+import { violatedUniqueConstraint } from '../../db/errors';
 import { randomUUID } from 'node:crypto';
 import { AUTH_ERRORS, AUTH_VALIDATION, SESSION } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -19,7 +20,6 @@ import {
   revokeRefreshFamily,
   revokeUserRefreshSessions,
   setTokensValidAfter,
-  violatedUniqueConstraint,
 } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';

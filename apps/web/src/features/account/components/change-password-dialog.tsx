@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { changePassword } from '../api/change-password';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 type Field = keyof PasswordChangeForm;
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from '../api/password-reset';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 type Step = 'email' | 'code' | 'password';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { PROFILE_TEXTS, SHELL_TEXTS } from '@shortlist/contracts';
+import { PROFILE_TEXTS, SHELL_TEXTS, type SignUpRequest } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInForm } from './sign-in-form';
@@ -18,11 +18,15 @@ const tabClass =
  */
 export function AuthPage({
   forgotPassword,
+  choosePlan,
 }: {
   /** The forgot-password flow (composed in by the route); it calls `backToSignIn` when done or cancelled. */
   forgotPassword?: (backToSignIn: () => void) => ReactNode;
+  /** Sign-up's plan step (composed in by the route): creates the account; `backToSignUp` returns to the form. */
+  choosePlan?: (data: SignUpRequest, backToSignUp: () => void) => ReactNode;
 } = {}) {
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [planStep, setPlanStep] = useState<SignUpRequest | null>(null);
   // remounting the sign-in form clears its fields after a reset
   const [signInKey, setSignInKey] = useState(0);
   const [params, setParams] = useSearchParams();
@@ -40,8 +44,10 @@ export function AuthPage({
   };
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <Card>
+    <div className={`mx-auto w-full ${planStep ? 'max-w-3xl' : 'max-w-md'} px-4 py-10 sm:py-16`}>
+      {planStep && choosePlan?.(planStep, () => setPlanStep(null))}
+      {/* hidden, not unmounted, during the plan step: "Back to Sign Up" finds the form as it was left */}
+      <Card hidden={!!planStep}>
         <CardHeader className="text-center">
           <CardTitle className="text-2xl">
             {mode === 'signup' ? 'Create your account' : 'Welcome back'}
@@ -77,7 +83,10 @@ export function AuthPage({
                 )}
               </Tabs.Content>
               <Tabs.Content value="signup" className="outline-none">
-                <SignUpForm referralCode={referralCode} />
+                <SignUpForm
+                  referralCode={referralCode}
+                  {...(choosePlan ? { onContinue: setPlanStep } : {})}
+                />
               </Tabs.Content>
             </Tabs.Root>
           )}

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 /** Sign in with e-mail and password; failures are toasted with the auth error catalogue (accounts §8). */
 export function SignInForm() {

@@ -12,6 +12,7 @@ import {
   nicknameSchema,
   signUpFormSchema,
   type SignUpForm as SignUpFormValues,
+  type SignUpRequest,
 } from '@shortlist/contracts';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { checkEmailAvailability } from '../api/check-email-availability';
 import { checkNicknameAvailability } from '../api/check-nickname-availability';
 import { checkReferralCode } from '../api/check-referral-code';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useDebouncedCheck, type CheckStatus } from './use-debounced-check';
 
 type Output = z.output<typeof signUpFormSchema>;
@@ -48,7 +49,14 @@ function checkMessage(status: CheckStatus, rejected: string, failed: string): st
  * checks, and a submit button that is enabled only when the required fields are filled and every check passed
  * (and blocked, with a spinner, while one runs).
  */
-export function SignUpForm({ referralCode: initialReferralCode = '' }: { referralCode?: string }) {
+export function SignUpForm({
+  referralCode: initialReferralCode = '',
+  onContinue,
+}: {
+  referralCode?: string;
+  /** When given, a valid form goes on to the plan step (which creates the account) instead of signing up. */
+  onContinue?: (data: SignUpRequest) => void;
+}) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const {
@@ -94,14 +102,19 @@ export function SignUpForm({ referralCode: initialReferralCode = '' }: { referra
   const onSubmit = handleSubmit(
     async (data) => {
       if (!canSubmit) return;
+      const request: SignUpRequest = {
+        email: data.email,
+        password: data.password,
+        fullName: data.fullName,
+        nickname: data.nickname,
+        referralCode: data.referralCode,
+      };
+      if (onContinue) {
+        onContinue(request);
+        return;
+      }
       try {
-        await signUp({
-          email: data.email,
-          password: data.password,
-          fullName: data.fullName,
-          nickname: data.nickname,
-          referralCode: data.referralCode,
-        });
+        await signUp(request);
         navigate(paths.app, { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'INVALID_REFERRAL_CODE') {
@@ -145,7 +158,7 @@ export function SignUpForm({ referralCode: initialReferralCode = '' }: { referra
       <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
         <PasswordInput
           autoComplete="new-password"
-          toggleLabel="password confirmation"
+          fieldName="Confirm Password"
           {...register('confirmPassword')}
         />
       </FormField>
