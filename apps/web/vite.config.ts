@@ -10,7 +10,11 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      // photos on local storage are served by the API
+      '/media': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
   build: { sourcemap: true, chunkSizeWarningLimit: 700 },
   test: {

@@ -45,7 +45,7 @@ test('a friend signs up with a referral link, buys Premium 3 months on the test 
   await expect(checkout).toHaveURL(/\/app\/profile$/);
   await expect(checkout.getByText('You are currently on the Premium 3 Months plan')).toBeVisible();
   const box = checkout.getByRole('region', { name: 'Current Subscription' });
-  await expect(box.getByText('Active')).toBeVisible();
+  await expect(box.getByText('Active', { exact: true })).toBeVisible();
   await expect(checkout.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
 
   // a premium-only feature unlocks: a second category opens the form, not the upgrade prompt

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { Express } from 'express';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client';
 import type { AppDeps, Clock } from '../src/deps';
 import { memoryRateLimitStores, type RateLimitRules } from '../src/http/rate-limit';
 import { createSmtpMailer } from '../src/integrations/mailer/smtp.mailer';
+import { createStorage } from '../src/integrations/storage';
 import { startSmtpSink } from './smtp-sink';
 
 /** A clock tests can move: starts at the real time, then only moves when told. */
@@ -64,6 +66,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+/** Reference data the migrations seed (plans): kept across resets, as in a real database. */
+const SEEDED_TABLES = new Set(['subscription_plans', '__drizzle_migrations']);
+
 export interface TestContext {
   app: Express;
   deps: AppDeps;
@@ -71,7 +76,7 @@ export interface TestContext {
   clock: TestClock;
   /** E-mails the app sent, received over real SMTP. */
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  /** Empties every table, the mailbox and the rate limiters: call in beforeEach. */
+  /** Empties every table but the seeded ones, the mailbox and the rate limiters: call in beforeEach. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -87,10 +92,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const config = { ...loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url }), ...options.config };
   const mailer = createSmtpMailer(smtp.url, config.mailFrom);
+  // a temp dir per test context (config: MEDIA_DIR unset in tests)
+  const storage = createStorage(config.storage);
   const build = (): AppDeps => ({
     config,
     database,
     mailer,
+    storage,
     clock,
     logger: pino({ level: 'silent' }),
     rateLimitStore: memoryRateLimitStores(),
@@ -108,7 +116,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       )) as unknown as {
         rows: Array<{ tablename: string }>;
       };
-      const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
+      const names = tables.rows
+        .filter((r) => !SEEDED_TABLES.has(r.tablename))
+        .map((r) => `"${r.tablename}"`)
+        .join(', ');
       if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
       smtp.received.length = 0;
       clock.set(new Date());
@@ -120,6 +131,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await smtp.close();
       await database.close();
       await drop();
+      if (config.storage.driver === 'local') await rm(config.storage.dir, { recursive: true, force: true });
     },
   };
   ctx.app = createApp(ctx.deps);

@@ -593,7 +593,7 @@ export const BILLING_TEXTS = {
   upgradeToPremium: 'Upgrade to Premium',
   manageSubscription: 'Manage Subscription',
   refreshSubscription: 'Refresh Subscription',
-  downgradeWarning: (date: string, hidden: string[]) =>
+  downgradeWarning: (date: string, hidden: readonly string[] = []) =>
     `When your plan ends on ${date} you return to Basic, which keeps one category. ${hidden.join(', ')} and their items will be hidden (restored if you upgrade again within 30 days).`,
   archivedNotice: (count: number, date: string) =>
     `${count} ${count === 1 ? 'category is' : 'categories are'} hidden since your plan ended. Upgrade before ${date} to bring ${count === 1 ? 'it' : 'them'} back.`,
@@ -626,13 +626,13 @@ export const BILLING_TEXTS = {
   testManageTitle: 'Manage subscription (test)',
   testManageNotice: 'This is the test billing page: with Stripe this would be the customer portal.',
   cancelSubscription: 'Cancel subscription now',
-  cancelSubscriptionConfirm: (hidden: string[]) =>
-    `Your plan ends now and you return to Basic, which keeps one category.${hidden.length ? ` ${hidden.join(', ')} and their items will be hidden (restored if you upgrade again within 30 days).` : ''}`,
+  cancelSubscriptionConfirm: (hidden: readonly string[] = []) =>
+    `Your plan ends now and you return to Basic, which keeps one category.${hidden.length ? ` ${[...hidden].join(', ')} and their items will be hidden (restored if you upgrade again within 30 days).` : ''}`,
   subscriptionCanceled: 'Your subscription was cancelled. You are back on Basic.',
   noSubscription: 'You have no active subscription.',
   billingUnavailable: 'Payments are not available right now.',
   downgradeEmailSubject: 'Your Shortlist Premium plan has ended',
-  downgradeEmailText: (kept: string | null, hidden: string[], restoreUntil: string) =>
+  downgradeEmailText: (kept: string | null, hidden: readonly string[] = [], restoreUntil = '') =>
     [
       'Your Premium plan has ended and your account is back on the Basic plan.',
       kept ? `You keep your most used category: ${kept}.` : '',

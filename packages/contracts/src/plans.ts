@@ -71,3 +71,32 @@ export function renewalState(daysRemaining: number): 'expired' | 'urgent' | 'war
   if (daysRemaining <= SUBSCRIPTION.renewalWarningDays) return 'warning';
   return 'ok';
 }
+
+/** The plans that can be bought (every plan but Basic). */
+export const PAID_PLAN_IDS = [
+  'premium_monthly',
+  'premium_3months',
+  'premium_6months',
+  'premium_1year',
+] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left until `end`, rounded up (an hour left is 1 day); 0 or less once it has passed. */
+export function daysRemaining(end: Date, now: Date): number {
+  return Math.ceil((end.getTime() - now.getTime()) / DAY_MS);
+}
+
+/**
+ * Adds calendar months in UTC, keeping the time of day; the day is clamped to the target month's length
+ * (31 January + 1 month = 28 or 29 February).
+ */
+export function addMonths(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(date);
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
+  return result;
+}

@@ -60,7 +60,11 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
     await expireSubscriptions(deps);
   });
   // item prices re-read from their links (issue 8); the claim in the database keeps instances apart
-  await boss.createQueue(PRICE_REFRESH_QUEUE, { name: PRICE_REFRESH_QUEUE, policy: 'stately', retryLimit: 1 });
+  await boss.createQueue(PRICE_REFRESH_QUEUE, {
+    name: PRICE_REFRESH_QUEUE,
+    policy: 'stately',
+    retryLimit: 1,
+  });
   await boss.work(PRICE_REFRESH_QUEUE, workOptions, async () => {
     await runPriceRefreshJob(deps, appLinkReader(deps));
   });

@@ -213,7 +213,7 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   describe('referral code', () => {
-    it('stores a valid code, upper-cased, on the new user without granting anything yet', async () => {
+    it('stores a valid code, upper-cased, on the new user and takes one use of it', async () => {
       await seedReferralCode('FRIEND_1234ABCD');
       const res = await signUp(signUpBody({ referralCode: ' friend_1234abcd ' })).expect(201);
       const [row] = await ctx.db.select().from(users).where(eq(users.id, res.body.user.id));
@@ -222,7 +222,8 @@ describe('POST /api/auth/sign-up', () => {
         .select()
         .from(referralCodes)
         .where(eq(referralCodes.code, 'FRIEND_1234ABCD'));
-      expect(code!.usesCount).toBe(0);
+      // the credit side (test/referrals) takes the use inside the sign-up transaction
+      expect(code!.usesCount).toBe(1);
     });
 
     it('accepts a code with uses left and treats a blank code as none', async () => {

@@ -39,6 +39,14 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: lazy(() => import('./routes/app/profile')) },
         ],
       },
+      {
+        // billing's test mode (TEST_BILLING_PATHS): stands in for Stripe's pages; the API answers 404 elsewhere
+        Component: RequireSession,
+        children: [
+          { path: 'checkout/test/:checkoutId', lazy: lazy(() => import('./routes/checkout-test')) },
+          { path: 'billing/test/manage', lazy: lazy(() => import('./routes/billing-test-manage')) },
+        ],
+      },
       { path: '*', lazy: lazy(() => import('./routes/not-found')) },
     ],
   },

@@ -49,7 +49,9 @@ function selectCards(db: DbOrTx, viewerId: string) {
       creatorFullName: profiles.fullName,
       creatorAvatarUrl: profiles.avatarUrl,
       myRating: itemRatings.rating,
-      coverPath: sql<string | null>`(select coalesce(m.thumbnail_path, m.file_path) from item_media m where m.item_id = ${items.id} order by m.created_at, m.id limit 1)`,
+      coverPath: sql<
+        string | null
+      >`(select coalesce(m.thumbnail_path, m.file_path) from item_media m where m.item_id = ${items.id} order by m.created_at, m.id limit 1)`,
       createdAt: items.createdAt,
       updatedAt: items.updatedAt,
     })

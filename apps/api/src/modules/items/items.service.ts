@@ -73,10 +73,15 @@ async function loadItemDetail(
   const row = await findItemCard(db, userId, itemId);
   if (!row) throw errors.notFound();
   const attributes = await findItemAttributes(db, itemId, row.categoryId);
-  return presentItemDetail(row, attributes, {
-    folderName: access.name,
-    isFolderOwner: access.role === 'owner',
-  }, mediaUrl);
+  return presentItemDetail(
+    row,
+    attributes,
+    {
+      folderName: access.name,
+      isFolderOwner: access.role === 'owner',
+    },
+    mediaUrl,
+  );
 }
 
 /** An item with Basic Information and Characteristics. */
@@ -149,7 +154,11 @@ export async function createItem(
     });
     await insertRating(tx, { itemId: id, userId: user.id, rating: input.rating });
     // the first point of the price history (issue 8)
-    await recordItemPrice(tx, { itemId: id, source: input.linkImport ? 'import' : 'manual', at: deps.clock.now() });
+    await recordItemPrice(tx, {
+      itemId: id,
+      source: input.linkImport ? 'import' : 'manual',
+      at: deps.clock.now(),
+    });
     await insertAttributeValues(
       tx,
       values.map((v) => ({ ...v, itemId: id })),
@@ -203,7 +212,12 @@ export async function updateItemInTransaction(
   tx: DbOrTx,
   input: {
     itemId: string;
-    fields: { name?: string; description?: string | null; sourceUrl?: string | null; priceCents?: number | null };
+    fields: {
+      name?: string;
+      description?: string | null;
+      sourceUrl?: string | null;
+      priceCents?: number | null;
+    };
     attributeValues: Record<string, string>;
     now: Date;
   },
@@ -214,7 +228,9 @@ export async function updateItemInTransaction(
   const toSet: Array<{ categoryAttributeId: string; value: string }> = [];
   const toClear: string[] = [];
   if (changed.length > 0) {
-    const byId = new Map((await findItemAttributes(tx, input.itemId, categoryId)).map((a) => [a.categoryAttributeId, a]));
+    const byId = new Map(
+      (await findItemAttributes(tx, input.itemId, categoryId)).map((a) => [a.categoryAttributeId, a]),
+    );
     const fields: Record<string, string> = {};
     for (const [id, value] of changed) {
       const attribute = byId.get(id);
@@ -232,6 +248,9 @@ export async function updateItemInTransaction(
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
   }
   await updateItemFields(tx, input.itemId, { ...input.fields, updatedAt: input.now });
+  // a hand edit of the price is a point of the price history (issue 8)
+  if (input.fields.priceCents !== undefined)
+    await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });
   // a price edited by hand is kept in the price history too (issue 8)
   if (input.fields.priceCents !== undefined)
     await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });

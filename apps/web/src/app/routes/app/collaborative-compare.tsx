@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { useParams } from 'react-router';
+import { CollaborativeComparePage } from '@/features/compare/components/collaborative-compare-page';
 
+/** /app/folder/:folderId/collaborative-compare (Premium). */
 export default function Route() {
-  return <NotBuiltYet title="collaborative-compare" what="This screen" />;
+  const { folderId = '' } = useParams();
+  return <CollaborativeComparePage key={folderId} folderId={folderId} />;
 }

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { useParams } from 'react-router';
+import { ComparePage } from '@/features/compare/components/compare-page';
 
+/** /app/folder/:folderId/compare?items=a,b&type=attributes|collaborative */
 export default function Route() {
-  return <NotBuiltYet title="compare" what="This screen" />;
+  const { folderId = '' } = useParams();
+  return <ComparePage key={folderId} folderId={folderId} />;
 }

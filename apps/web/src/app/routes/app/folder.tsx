@@ -1,7 +1,26 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, FolderPlus, GitCompareArrows, PackageOpen, Plus, Search, Trash2 } from 'lucide-react';
-import { FOLDER_TEXTS, ORGANISE_SUCCESS, type FolderDetail } from '@shortlist/contracts';
+import {
+  ArrowLeft,
+  FolderPlus,
+  GitCompareArrows,
+  PackageOpen,
+  Plus,
+  Search,
+  Trash2,
+  Users,
+} from 'lucide-react';
+import {
+  COMPARE_TEXTS,
+  type CompareType,
+  FOLDER_TEXTS,
+  type FolderDetail,
+  type FolderSummary,
+  ORGANISE_ERRORS,
+  ORGANISE_SUCCESS,
+  UPGRADE_TEXTS,
+} from '@shortlist/contracts';
+import { FolderAccess } from '@/app/folder-access';
 import { MoveDndContext, type DragEntity } from '@/components/dnd/move-dnd';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,11 +29,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
+import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import { paths } from '@/config/paths';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
 import { useFolder, type ItemSort } from '@/features/folders/api/get-folder';
 import { useMoveFolder } from '@/features/folders/api/move-folder';
-import { FolderAccessDialog } from '@/features/folders/components/folder-access-dialog';
+import { CompareSelectionBar, compareLimits } from '@/features/compare/components/compare-selection-bar';
+import { ShareToCompareDialog } from '@/features/compare/components/share-to-compare-dialog';
 import { FolderActionsMenu } from '@/features/folders/components/folder-actions-menu';
 import { FolderBreadcrumb } from '@/features/folders/components/folder-breadcrumb';
 import { FolderCard } from '@/features/folders/components/folder-card';
@@ -97,7 +118,11 @@ function FolderView({
   const [subfolderOpen, setSubfolderOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [addItemOpen, setAddItemOpen] = useState(false);
-  const [access, setAccess] = useState<'share' | 'manage' | null>(null);
+  const [access, setAccess] = useState<{ mode: 'share' | 'manage'; folder: FolderSummary } | null>(null);
+  // compare selection (folders §4): the chosen items in the order ticked, at most 5
+  const [compareType, setCompareType] = useState<CompareType | null>(null);
+  const [compareIds, setCompareIds] = useState<string[]>([]);
+  const [compareHint, setCompareHint] = useState<'share' | 'upgrade' | null>(null);
   const [moving, setMoving] = useState<DragEntity | null>(null);
 
   const isOwner = folder.isOwned;
@@ -107,6 +132,17 @@ function FolderView({
   const shownItems = items.filter((i) => matchesSearch(search, i.name, i.description));
   const searching = search.trim() !== '';
   const selectedCount = selectedFolders.size + selectedItems.size;
+
+  const startCompare = (type: CompareType) => {
+    if (type === 'collaborative' && !user?.isPremium) return setCompareHint('upgrade');
+    if (type === 'collaborative' && !folder.isShared) return setCompareHint('share');
+    setCompareIds([]);
+    setCompareType(type);
+  };
+  const stopCompare = () => {
+    setCompareType(null);
+    setCompareIds([]);
+  };
 
   const stopSelecting = () => {
     setSelecting(false);
@@ -163,7 +199,7 @@ function FolderView({
               isOwner={isOwner}
               isPremium={!!user?.isPremium}
               onEdit={() => setEditOpen(true)}
-              onManageAccess={() => setAccess('manage')}
+              onManageAccess={() => setAccess({ mode: 'manage', folder })}
               onDelete={() => setConfirmDeleteFolder(true)}
             />
           </div>
@@ -185,7 +221,7 @@ function FolderView({
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            {selecting ? (
+            {compareType ? null : selecting ? (
               <>
                 <Button variant="outline" onClick={stopSelecting}>
                   {FOLDER_TEXTS.cancel}
@@ -211,15 +247,25 @@ function FolderView({
                     {FOLDER_TEXTS.delete}
                   </Button>
                 )}
-                <span title={items.length < 2 ? FOLDER_TEXTS.compareNeedsTwo : FOLDER_TEXTS.compareLater}>
-                  <Button variant="outline" disabled aria-describedby="compare-why">
-                    <GitCompareArrows aria-hidden />
-                    {FOLDER_TEXTS.compareItems}
-                  </Button>
-                  <span id="compare-why" className="sr-only">
-                    {items.length < 2 ? FOLDER_TEXTS.compareNeedsTwo : FOLDER_TEXTS.compareLater}
-                  </span>
-                </span>
+                <Button
+                  variant="outline"
+                  disabled={items.length < 2}
+                  title={items.length < 2 ? FOLDER_TEXTS.compareNeedsTwo : undefined}
+                  onClick={() => startCompare('attributes')}
+                >
+                  <GitCompareArrows aria-hidden />
+                  {FOLDER_TEXTS.compareItems}
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={items.length < 2}
+                  title={items.length < 2 ? FOLDER_TEXTS.compareNeedsTwo : undefined}
+                  onClick={() => startCompare('collaborative')}
+                >
+                  <Users aria-hidden />
+                  {COMPARE_TEXTS.collaborativeRatings}
+                  {!user?.isPremium && <Badge variant="outline">{COMPARE_TEXTS.premiumLabel}</Badge>}
+                </Button>
                 <Button onClick={() => setAddItemOpen(true)}>
                   <Plus aria-hidden />
                   {FOLDER_TEXTS.addItem}
@@ -228,6 +274,15 @@ function FolderView({
             )}
           </div>
         </div>
+
+        {compareType && (
+          <CompareSelectionBar
+            type={compareType}
+            count={compareIds.length}
+            onCancel={stopCompare}
+            onStart={() => navigate(paths.compare(folder.id, compareIds, compareType))}
+          />
+        )}
 
         {searching && shownFolders.length === 0 && shownItems.length === 0 ? (
           <EmptyState
@@ -259,7 +314,7 @@ function FolderView({
                           selecting={selecting}
                           selected={selectedFolders.has(sub.id)}
                           onSelectedChange={(on) => setSelectedFolders(toggle(selectedFolders, sub.id, on))}
-                          onShare={() => setAccess('share')}
+                          onShare={() => setAccess({ mode: 'share', folder: sub })}
                           onMoveTo={() =>
                             setMoving({ kind: 'folder', id: sub.id, name: sub.name, parentId: folder.id })
                           }
@@ -302,9 +357,27 @@ function FolderView({
                       <li key={item.id}>
                         <ItemCard
                           item={item}
-                          selecting={selecting && isOwner}
-                          selected={selectedItems.has(item.id)}
-                          onSelectedChange={(on) => setSelectedItems(toggle(selectedItems, item.id, on))}
+                          {...(compareType
+                            ? {
+                                selecting: true,
+                                selected: compareIds.includes(item.id),
+                                selectLabel: COMPARE_TEXTS.selectForComparison(item.name),
+                                selectDisabled:
+                                  !compareIds.includes(item.id) &&
+                                  !compareLimits.canSelectMore(compareIds.length),
+                                onSelectedChange: (on: boolean) =>
+                                  setCompareIds(
+                                    on
+                                      ? [...compareIds.filter((id) => id !== item.id), item.id]
+                                      : compareIds.filter((id) => id !== item.id),
+                                  ),
+                              }
+                            : {
+                                selecting: selecting && isOwner,
+                                selected: selectedItems.has(item.id),
+                                onSelectedChange: (on: boolean) =>
+                                  setSelectedItems(toggle(selectedItems, item.id, on)),
+                              })}
                           onMoveTo={() =>
                             setMoving({ kind: 'item', id: item.id, name: item.name, parentId: folder.id })
                           }
@@ -328,10 +401,21 @@ function FolderView({
       />
       <EditFolderDialog open={editOpen} onOpenChange={setEditOpen} folder={folder} />
       <AddItemDialog open={addItemOpen} onOpenChange={setAddItemOpen} folderId={folder.id} />
-      <FolderAccessDialog
+      <FolderAccess
+        folder={access?.folder ?? null}
         open={access !== null}
         onOpenChange={(open) => !open && setAccess(null)}
-        mode={access ?? 'share'}
+        mode={access?.mode ?? 'share'}
+      />
+      <ShareToCompareDialog
+        open={compareHint === 'share'}
+        onOpenChange={(open) => !open && setCompareHint(null)}
+      />
+      <UpgradePromptDialog
+        open={compareHint === 'upgrade'}
+        onOpenChange={(open) => !open && setCompareHint(null)}
+        feature={UPGRADE_TEXTS.collaborativeRatings}
+        description={ORGANISE_ERRORS.premiumCollaborative}
       />
       <MoveToDialog
         entity={moving}

@@ -1,5 +1,23 @@
-import { NotBuiltYet } from '@/components/layouts/not-built-yet';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { ItemDetailPage } from '@/features/item-detail/components/item-detail-page';
+import { PriceCard } from '@/features/link-import/components/price-card';
+import { useAuth } from '@/lib/auth/auth-context';
 
-export default function Route() {
-  return <NotBuiltYet title="item" what="This screen" />;
+/** /app/folder/:folderId/item/:itemId: the item page, with its view and edit modes. */
+export default function ItemRoute() {
+  const { folderId = '', itemId = '' } = useParams();
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6">
+      <ItemDetailPage
+        key={itemId}
+        itemId={itemId}
+        folderId={folderId}
+        folderHref={paths.folder}
+        viewerId={user?.id}
+      />
+      <PriceCard key={`price-${itemId}`} itemId={itemId} />
+    </div>
+  );
 }

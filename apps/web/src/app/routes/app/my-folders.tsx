@@ -11,11 +11,11 @@ import { toast } from '@/components/ui/toaster';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
 import { useFolders } from '@/features/folders/api/get-folders';
 import { useMoveFolder } from '@/features/folders/api/move-folder';
-import { FolderAccessDialog } from '@/features/folders/components/folder-access-dialog';
 import { FolderCard } from '@/features/folders/components/folder-card';
 import { CreateFolderDialog } from '@/features/folders/components/folder-dialogs';
 import { MoveToDialog } from '@/features/folders/components/move-to-dialog';
 import { RootDropZone } from '@/features/folders/components/root-drop-zone';
+import { FolderAccess } from '@/app/folder-access';
 import { errorMessage } from '@/lib/api-client';
 import { matchesSearch } from '@/lib/format';
 
@@ -165,7 +165,12 @@ export default function MyFoldersRoute() {
       )}
 
       <CreateFolderDialog open={createOpen} onOpenChange={setCreateOpen} />
-      <FolderAccessDialog open={!!sharing} onOpenChange={(open) => !open && setSharing(null)} mode="share" />
+      <FolderAccess
+        folder={sharing}
+        open={!!sharing}
+        onOpenChange={(open) => !open && setSharing(null)}
+        mode="share"
+      />
       <MoveToDialog
         entity={moving}
         onOpenChange={(open) => !open && setMoving(null)}

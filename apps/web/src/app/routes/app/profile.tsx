@@ -1,18 +1,24 @@
 import { PROFILE_TEXTS } from '@shortlist/contracts';
 import { AccountSettingsCard } from '@/features/account/components/account-settings-card';
 import { ProfileInformationCard } from '@/features/account/components/profile-information-card';
+import { MyPlanCard } from '@/features/billing/components/my-plan-card';
+import { RefreshSubscriptionButton } from '@/features/billing/components/refresh-subscription-button';
+import { ReferralCard } from '@/features/referrals/components/referral-card';
 import { useAuth } from '@/lib/auth/auth-context';
 
-/** /app/profile (accounts §2): Profile Information and Account Settings. */
+/** /app/profile (accounts §2): Profile Information, My Plan, Referral Program and Account Settings. */
 export default function Route() {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight">{PROFILE_TEXTS.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{PROFILE_TEXTS.title}</h1>
+        <RefreshSubscriptionButton />
+      </div>
       <ProfileInformationCard user={user} />
-      {/* My Plan, Referral Program and 'Refresh Subscription' belong here (a later release). */}
-      <p className="text-sm text-muted-foreground">{PROFILE_TEXTS.laterRelease}</p>
+      <MyPlanCard />
+      <ReferralCard />
       <AccountSettingsCard />
     </div>
   );

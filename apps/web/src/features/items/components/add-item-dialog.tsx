@@ -32,7 +32,7 @@ import { filledHint } from '@/features/link-import/components/source-badge';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateItem } from '../api/create-item';
 import { useFolderCategories } from '../api/get-folder-categories';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 const NO_VALUE = '__none__';
 

@@ -14,7 +14,7 @@ import {
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate, formatPrice } from '@/lib/format';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
 /** An item card: photo first when there is one; draggable by its handle onto folders. */
 export function ItemCard({
@@ -24,8 +24,14 @@ export function ItemCard({
   onSelectedChange,
   onMoveTo,
   priceMarker,
+  selectLabel,
+  selectDisabled,
 }: {
   item: ItemCardData;
+  /** The checkbox's label when selecting for something other than deletion (comparison). */
+  selectLabel?: string;
+  /** The checkbox cannot be ticked (e.g. the comparison already has 5 items). */
+  selectDisabled?: boolean;
   /** Shown beside the price, e.g. a drop / rise since the previous price (issue 8). */
   priceMarker?: ReactNode;
   /** Delete mode (folder owner): a checkbox instead of the drag handle. */
@@ -67,8 +73,9 @@ export function ItemCard({
             <Checkbox
               className="mt-1"
               checked={selected}
+              disabled={selectDisabled}
               onCheckedChange={(value) => onSelectedChange(value === true)}
-              aria-label={FOLDER_TEXTS.selectForDeletion(item.name)}
+              aria-label={selectLabel ?? FOLDER_TEXTS.selectForDeletion(item.name)}
             />
           ) : (
             <button

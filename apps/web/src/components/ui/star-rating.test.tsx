@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ITEM_TEXTS } from '@shortlist/contracts';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 function Harness({ initial = 0 }: { initial?: number }) {
   const [value, setValue] = useState(initial);

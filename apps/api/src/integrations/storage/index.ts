@@ -1,0 +1,13 @@
+import type { StorageConfig } from '../../config/env';
+import { createLocalStorage } from './local.storage';
+import { createS3Storage } from './s3.storage';
+import type { MediaStorage } from './storage';
+
+export type { MediaStorage } from './storage';
+export { IMMUTABLE_CACHE_CONTROL } from './storage';
+export { LOCAL_MEDIA_URL_PATH } from './local.storage';
+
+/** The storage the config names: S3 when S3_BUCKET/S3_ENDPOINT... are set, else local disk. */
+export function createStorage(config: StorageConfig): MediaStorage {
+  return config.driver === 's3' ? createS3Storage(config.s3) : createLocalStorage(config.dir);
+}

@@ -1,0 +1,19 @@
+/** Where photos live (DESIGN §2): local disk by default, an S3-compatible bucket when configured. */
+export interface MediaStorage {
+  readonly kind: 'local' | 's3';
+  /** Stores bytes at a relative path (`{itemId}/{timestamp}-{random}.{ext}`); names are unique, never overwritten. */
+  put(path: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes files; missing ones are not an error. */
+  remove(paths: readonly string[]): Promise<void>;
+  /** The URL a browser loads the file from. */
+  publicUrl(path: string): string;
+}
+
+/** Names are unique, so a stored file never changes: browsers and CDNs may keep it for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Relative storage paths only: `{uuid}/{name}.{ext}`, no traversal. */
+export function assertStoragePath(path: string): void {
+  if (!/^[0-9a-f-]{36}\/[A-Za-z0-9._-]+$/.test(path) || path.includes('..'))
+    throw new Error(`invalid storage path: ${path}`);
+}

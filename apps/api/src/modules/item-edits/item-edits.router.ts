@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { itemDetailEndpoints } from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import { mount } from '../../http/endpoint';
+import { requireSession } from '../../http/session';
+import { receivePhotos, uploadedFiles } from '../media/media.upload';
+import { saveItemChanges } from './item-edits.service';
+
+export function createItemEditsRouter(deps: AppDeps): Router {
+  const router = Router();
+  // session first, so nobody unauthenticated gets a body parsed; then the multipart body (changes + photos)
+  mount(
+    router,
+    itemDetailEndpoints.save,
+    ({ user, params, body, req }) => saveItemChanges(deps, user, params.id, body.changes, uploadedFiles(req)),
+    requireSession,
+    receivePhotos,
+  );
+  return router;
+}

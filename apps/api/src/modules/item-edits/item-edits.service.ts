@@ -1,0 +1,73 @@
+import type { ItemChangesParsed, ItemView } from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import type { SessionUser } from '../../http/session';
+import { requireItemAccess } from '../folders/folders.access';
+import { getItem, updateItemInTransaction } from '../items/items.service';
+import {
+  applyMediaChanges,
+  discardStoredPhotos,
+  listMediaOfItem,
+  preparePhotos,
+  storePhotos,
+} from '../media/media.service';
+import { applyNoteChanges, listNotesOfItem } from '../notes/notes.service';
+import { applyStepChanges, listStepsOfItem } from '../next-steps/next-steps.service';
+import { applyRating } from '../ratings/ratings.service';
+
+/** Everything the item page shows (four reads, each one statement). */
+export async function loadItemView(deps: AppDeps, user: SessionUser, itemId: string): Promise<ItemView> {
+  const db = deps.database.db;
+  const item = await getItem(deps, user, itemId);
+  const [notes, steps, media] = [
+    await listNotesOfItem(db, itemId),
+    await listStepsOfItem(db, itemId),
+    await listMediaOfItem(db, deps.storage, itemId),
+  ];
+  return { item, notes, steps, media };
+}
+
+/**
+ * Saves everything staged in the item page's edit mode (folders §4), all or nothing (DESIGN §3, §9):
+ * 1. photos are sniffed and re-encoded, then written to storage BEFORE the transaction (slow work outside it);
+ * 2. ONE transaction applies, in the spec's order: item fields, changed attribute values, the viewer's rating
+ *    (0 deletes it), the uploaded and deleted photos, new / edited / deleted notes, new / edited / deleted
+ *    steps;
+ * 3. if the transaction fails, the photos written in step 1 are removed again and the error answers (4xx):
+ *    the item is exactly as before; once it commits, the deleted photos' files are removed.
+ */
+export async function saveItemChanges(
+  deps: AppDeps,
+  user: SessionUser,
+  itemId: string,
+  changes: ItemChangesParsed,
+  files: ReadonlyArray<{ originalname: string; buffer: Buffer }>,
+): Promise<ItemView> {
+  const db = deps.database.db;
+  await requireItemAccess(db, user.id, itemId, 'edit');
+  const now = deps.clock.now();
+  const photos = await preparePhotos(files);
+  const stored = await storePhotos(deps.storage, { itemId, userId: user.id, now, photos });
+  let removedPaths: string[];
+  try {
+    removedPaths = await db.transaction(async (tx) => {
+      await updateItemInTransaction(tx, {
+        itemId,
+        fields: changes.fields,
+        attributeValues: changes.attributeValues,
+        now,
+      });
+      if (changes.rating !== undefined)
+        await applyRating(tx, { itemId, userId: user.id, rating: changes.rating, now });
+      // photos added and deleted together, so the per-item cap counts what the item keeps
+      const removed = await applyMediaChanges(tx, { itemId, add: stored.rows, delete: changes.media.delete });
+      await applyNoteChanges(tx, { itemId, userId: user.id, now, ...changes.notes });
+      await applyStepChanges(tx, { itemId, userId: user.id, now, ...changes.steps });
+      return removed;
+    });
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored.paths);
+    throw err;
+  }
+  await discardStoredPhotos(deps.storage, removedPaths);
+  return loadItemView(deps, user, itemId);
+}

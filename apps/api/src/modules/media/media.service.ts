@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { MEDIA, type Media, ORGANISE_ERRORS, ORGANISE_VALIDATION } from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import type { MediaStorage } from '../../integrations/storage';
+import { requireItemAccess } from '../folders/folders.access';
+import { processImages, THUMBNAIL_CONTENT_TYPE, type ProcessedImage } from './media.images';
+import { presentMedia } from './media.presenter';
+import { countMediaKept, deleteMedia, findMedia, insertMedia, type NewMediaRow } from './media.repository';
+
+/** Photos written to storage but not yet recorded: their rows, and the paths to remove if the save fails. */
+export interface StoredPhotos {
+  rows: NewMediaRow[];
+  paths: string[];
+}
+
+const imageGone = () => new AppError('NOT_FOUND', ORGANISE_ERRORS.imageNotFound);
+
+/** `{itemId}/{timestamp}-{random}` (folders §3); the extension follows. */
+function storageStem(itemId: string, now: Date): string {
+  return `${itemId}/${now.getTime()}-${randomBytes(8).toString('hex')}`;
+}
+
+/** Sniffs and re-encodes uploaded files (415 / 413 on the first bad one); nothing is stored yet. */
+export function preparePhotos(files: ReadonlyArray<{ originalname: string; buffer: Buffer }>) {
+  return processImages(files);
+}
+
+/**
+ * Writes processed photos (and their thumbnails) to storage BEFORE the database transaction; if any write
+ * fails, the ones written are removed again. The caller records `rows` in its transaction and calls
+ * `discardStoredPhotos` when that fails.
+ */
+export async function storePhotos(
+  storage: MediaStorage,
+  input: { itemId: string; userId: string; now: Date; photos: readonly ProcessedImage[] },
+): Promise<StoredPhotos> {
+  const stored: StoredPhotos = { rows: [], paths: [] };
+  try {
+    for (const [i, photo] of input.photos.entries()) {
+      const stem = storageStem(input.itemId, input.now);
+      const filePath = `${stem}.${photo.ext}`;
+      const thumbnailPath = `${stem}-thumb.webp`;
+      await storage.put(filePath, photo.body, photo.mimeType);
+      stored.paths.push(filePath);
+      await storage.put(thumbnailPath, photo.thumbnail, THUMBNAIL_CONTENT_TYPE);
+      stored.paths.push(thumbnailPath);
+      stored.rows.push({
+        itemId: input.itemId,
+        fileName: photo.fileName,
+        filePath,
+        thumbnailPath,
+        mimeType: photo.mimeType,
+        fileSize: photo.body.length,
+        width: photo.width,
+        height: photo.height,
+        uploadedBy: input.userId,
+        // a millisecond apart: the order of the upload is the order of the grid
+        createdAt: new Date(input.now.getTime() + i),
+      });
+    }
+  } catch (err) {
+    await discardStoredPhotos(storage, stored.paths);
+    throw err;
+  }
+  return stored;
+}
+
+/** Best-effort removal of files whose rows were never written (or were deleted). */
+export async function discardStoredPhotos(storage: MediaStorage, paths: readonly string[]): Promise<void> {
+  await storage.remove(paths).catch(() => undefined);
+}
+
+/**
+ * Records stored photos and deletes photos inside a given transaction; the item may hold at most
+ * MEDIA.maxFilesPerItem photos afterwards (413). Answers the storage paths of the deleted photos, to remove
+ * from storage once the transaction has committed. An id the item does not have fails the save (404).
+ */
+export async function applyMediaChanges(
+  tx: DbOrTx,
+  input: { itemId: string; add: NewMediaRow[]; delete: readonly string[] },
+): Promise<string[]> {
+  if (input.add.length > 0) {
+    const kept = await countMediaKept(tx, input.itemId, input.delete);
+    if (kept + input.add.length > MEDIA.maxFilesPerItem)
+      throw new AppError('PAYLOAD_TOO_LARGE', ORGANISE_VALIDATION.tooManyImagesPerItem);
+  }
+  await insertMedia(tx, input.add);
+  const removed = await deleteMedia(tx, input.itemId, input.delete);
+  if (removed.length !== input.delete.length) throw imageGone();
+  return removed.flatMap((r) => (r.thumbnailPath ? [r.filePath, r.thumbnailPath] : [r.filePath]));
+}
+
+/** An item's photos (oldest first) for a caller that has checked access. One statement. */
+export async function listMediaOfItem(db: DbOrTx, storage: MediaStorage, itemId: string): Promise<Media[]> {
+  return (await findMedia(db, itemId)).map((row) => presentMedia(row, storage));
+}
+
+export async function listMedia(deps: AppDeps, user: SessionUser, itemId: string): Promise<Media[]> {
+  await requireItemAccess(deps.database.db, user.id, itemId, 'view');
+  return listMediaOfItem(deps.database.db, deps.storage, itemId);
+}
+
+/** POST /api/items/:id/media: photos outside the item save, all or nothing. */
+export async function uploadMedia(
+  deps: AppDeps,
+  user: SessionUser,
+  itemId: string,
+  files: ReadonlyArray<{ originalname: string; buffer: Buffer }>,
+): Promise<Media[]> {
+  const db = deps.database.db;
+  await requireItemAccess(db, user.id, itemId, 'edit');
+  if (files.length === 0)
+    throw new AppError('VALIDATION_ERROR', ORGANISE_VALIDATION.onlyImages, {
+      [MEDIA.fileField]: ORGANISE_VALIDATION.onlyImages,
+    });
+  const photos = await preparePhotos(files);
+  const stored = await storePhotos(deps.storage, { itemId, userId: user.id, now: deps.clock.now(), photos });
+  try {
+    await db.transaction((tx) => applyMediaChanges(tx, { itemId, add: stored.rows, delete: [] }));
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored.paths);
+    throw err;
+  }
+  return listMediaOfItem(db, deps.storage, itemId);
+}
+
+/** DELETE /api/items/:id/media/:mediaId: the row, then its files. */
+export async function removeMedia(deps: AppDeps, user: SessionUser, itemId: string, mediaId: string) {
+  const db = deps.database.db;
+  await requireItemAccess(db, user.id, itemId, 'edit');
+  const paths = await applyMediaChanges(db, { itemId, add: [], delete: [mediaId] });
+  await discardStoredPhotos(deps.storage, paths);
+}

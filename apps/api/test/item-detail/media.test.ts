@@ -1,0 +1,205 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FolderSummary,
+  type ItemDetail,
+  type Media,
+  MEDIA,
+  ORGANISE_VALIDATION,
+} from '@shortlist/contracts';
+import { createUser, type TestUser } from '../factories';
+import { createTestContext, type TestContext } from '../test-app';
+import { itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import {
+  clearStoredFiles,
+  jpegWithGps,
+  mediaDir,
+  PDF_BYTES,
+  pngImage,
+  saveItem,
+  storedFiles,
+  uploadPhotos,
+} from './helpers';
+
+let ctx: TestContext;
+let owner: TestUser;
+let stranger: TestUser;
+let folder: FolderSummary;
+let item: ItemDetail;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.reset();
+  await clearStoredFiles(ctx);
+  owner = await createUser(ctx);
+  stranger = await createUser(ctx);
+  folder = await makeFolder(ctx, owner);
+  item = await makeItem(ctx, owner, folder.id, itemBody(await makeCategory(ctx, owner)));
+});
+
+const listMedia = async (user: TestUser = owner) =>
+  (await request(ctx.app).get(`/api/items/${item.id}/media`).set('Authorization', user.auth).expect(200)).body
+    .media as Media[];
+
+describe('POST /api/items/:id/media', () => {
+  it('requires authentication', async () => {
+    await request(ctx.app)
+      .post(`/api/items/${item.id}/media`)
+      .attach('photos', await pngImage(), 'a.png')
+      .expect(401);
+  });
+
+  it('stores re-encoded images with thumbnails at {itemId}/{timestamp}-{random}.{ext}', async () => {
+    const res = await uploadPhotos(ctx, owner, item.id, [
+      { name: 'a.png', body: await pngImage(1200, 800), contentType: 'image/png' },
+      { name: 'b.jpg', body: await jpegWithGps() },
+    ]).expect(201);
+    const media = res.body.media as Media[];
+    expect(media.map((m) => [m.fileName, m.mimeType, m.width, m.height])).toEqual([
+      ['a.png', 'image/png', 1200, 800],
+      ['b.jpg', 'image/jpeg', 64, 48],
+    ]);
+    const files = await storedFiles(ctx);
+    expect(files).toHaveLength(4);
+    for (const f of files)
+      expect(f).toMatch(new RegExp(`^${item.id}/\\d{13}-[0-9a-f]{16}(-thumb\\.webp|\\.png|\\.jpg)$`));
+    const thumb = await sharp(
+      path.join(mediaDir(ctx), media[0]!.thumbnailUrl.replace('/media/', '')),
+    ).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: MEDIA.thumbnailWidth });
+  });
+
+  it('serves stored files publicly with long cache headers', async () => {
+    const [photo] = (
+      await uploadPhotos(ctx, owner, item.id, [{ name: 'a.jpg', body: await jpegWithGps() }]).expect(201)
+    ).body.media as Media[];
+    const res = await request(ctx.app).get(photo!.url).expect(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await request(ctx.app).get(`/media/${item.id}/nothing-here.jpg`).expect(404);
+  });
+
+  it('removes EXIF and GPS from a JPEG that had them, and turns it upright first', async () => {
+    const original = await jpegWithGps({ width: 60, height: 20, orientation: 6 });
+    const before = await sharp(original).metadata();
+    expect(before.exif).toBeDefined();
+    // the GPS IFD pointer tag (0x8825) is in the original's EXIF, in either byte order
+    const gpsTag = (b: Buffer) =>
+      b.includes(Buffer.from([0x88, 0x25])) || b.includes(Buffer.from([0x25, 0x88]));
+    expect(gpsTag(before.exif!)).toBe(true);
+    expect(before.orientation).toBe(6);
+    expect(original.includes(Buffer.from('PhoneMaker'))).toBe(true);
+
+    const [photo] = (
+      await uploadPhotos(ctx, owner, item.id, [{ name: 'gps.jpg', body: original }]).expect(201)
+    ).body.media as Media[];
+    const stored = await readFile(path.join(mediaDir(ctx), photo!.url.replace('/media/', '')));
+    const after = await sharp(stored).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect(stored.includes(Buffer.from('Exif\0\0'))).toBe(false);
+    // orientation 6 = rotate 90°: the stored pixels are upright
+    expect([after.width, after.height]).toEqual([20, 60]);
+    expect([photo!.width, photo!.height]).toEqual([20, 60]);
+  });
+
+  it('refuses a PDF renamed .jpg with 415 and a clear message, whatever the declared type', async () => {
+    const res = await uploadPhotos(ctx, owner, item.id, [
+      { name: 'ok.png', body: await pngImage(), contentType: 'image/png' },
+      { name: 'holiday.jpg', body: PDF_BYTES, contentType: 'image/jpeg' },
+    ]).expect(415);
+    expect(res.body.error).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: ORGANISE_VALIDATION.notAnImage('holiday.jpg'),
+    });
+    expect(await listMedia()).toEqual([]);
+    expect(await storedFiles(ctx)).toEqual([]);
+  });
+
+  it('refuses a file that is larger than the limit with 413', async () => {
+    const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(MEDIA.maxFileBytes)]);
+    const res = await uploadPhotos(ctx, owner, item.id, [{ name: 'big.jpg', body: big }]).expect(413);
+    expect(res.body.error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: ORGANISE_VALIDATION.fileTooLarge,
+    });
+    expect(await storedFiles(ctx)).toEqual([]);
+  });
+
+  it('refuses more files than one upload may carry with 413', async () => {
+    const png = await pngImage();
+    const files = Array.from({ length: MEDIA.maxFilesPerUpload + 1 }, (_, i) => ({
+      name: `p${i}.png`,
+      body: png,
+      contentType: 'image/png',
+    }));
+    const res = await uploadPhotos(ctx, owner, item.id, files).expect(413);
+    expect(res.body.error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: ORGANISE_VALIDATION.tooManyFiles,
+    });
+    // the same limits apply to the item save
+    const save = await saveItem(ctx, owner, item.id, {}, files).expect(413);
+    expect(save.body.error.message).toBe(ORGANISE_VALIDATION.tooManyFiles);
+    expect(await storedFiles(ctx)).toEqual([]);
+  });
+
+  it('refuses a file that sniffs as an image but cannot be decoded', async () => {
+    const png = await pngImage();
+    const broken = png.subarray(0, 40);
+    const res = await uploadPhotos(ctx, owner, item.id, [
+      { name: 'cut.png', body: broken, contentType: 'image/png' },
+    ]);
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toBe(ORGANISE_VALIDATION.imageUnreadable('cut.png'));
+  });
+});
+
+describe('DELETE /api/items/:id/media/:mediaId', () => {
+  it('deletes the row and its files; the next photo becomes the cover', async () => {
+    const media = (
+      await uploadPhotos(ctx, owner, item.id, [
+        { name: 'a.png', body: await pngImage(), contentType: 'image/png' },
+        { name: 'b.png', body: await pngImage(), contentType: 'image/png' },
+      ]).expect(201)
+    ).body.media as Media[];
+    await request(ctx.app)
+      .delete(`/api/items/${item.id}/media/${media[0]!.id}`)
+      .set('Authorization', owner.auth)
+      .expect(204);
+    expect((await listMedia()).map((m) => m.fileName)).toEqual(['b.png']);
+    expect(await storedFiles(ctx)).toHaveLength(2);
+    const cards = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/items`)
+      .set('Authorization', owner.auth);
+    expect(cards.body.items[0].photoUrl).toBe(media[1]!.thumbnailUrl);
+  });
+});
+
+describe('a stranger', () => {
+  it('cannot list, upload or delete photos of another user item (404), nor change anything', async () => {
+    const media = (
+      await uploadPhotos(ctx, owner, item.id, [
+        { name: 'a.png', body: await pngImage(), contentType: 'image/png' },
+      ])
+    ).body.media as Media[];
+    await request(ctx.app).get(`/api/items/${item.id}/media`).set('Authorization', stranger.auth).expect(404);
+    await uploadPhotos(ctx, stranger, item.id, [
+      { name: 'x.png', body: await pngImage(), contentType: 'image/png' },
+    ]).expect(404);
+    await request(ctx.app)
+      .delete(`/api/items/${item.id}/media/${media[0]!.id}`)
+      .set('Authorization', stranger.auth)
+      .expect(404);
+    expect(await listMedia()).toHaveLength(1);
+    expect(await storedFiles(ctx)).toHaveLength(2);
+  });
+});

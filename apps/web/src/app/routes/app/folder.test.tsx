@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast as sonner } from 'sonner';
+import {
+  FOLDER_TEXTS,
+  foldersEndpoints,
+  ITEM_TEXTS,
+  linkImportEndpoints,
+  type FolderDetail,
+  type ItemCard,
+} from '@shortlist/contracts';
+import { server } from '@/testing/msw-server';
+import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
+import { mockEndpoint, renderWithApp } from '@/testing/render';
+import FolderRoute from './folder';
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+const folder = makeFolder({ name: 'Flats', description: 'Where to live next' });
+const parent = makeFolder({ name: 'Moving' });
+const cheap = makeItem({
+  name: 'Cheap',
+  folderId: folder.id,
+  priceCents: 50_000,
+  myRating: 4,
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
+const dear = makeItem({
+  name: 'Dear',
+  folderId: folder.id,
+  priceCents: 123_450,
+  myRating: null,
+  creator: null,
+  createdAt: '2026-03-03T10:00:00.000Z',
+});
+const unpriced = makeItem({
+  name: 'Unpriced',
+  folderId: folder.id,
+  priceCents: null,
+  myRating: 9,
+  createdAt: '2026-03-02T10:00:00.000Z',
+});
+
+/** Answers like the API: sorted by the query, missing values last. */
+function sorted(items: ItemCard[], sort: string, order: string): ItemCard[] {
+  const key = (i: ItemCard) =>
+    sort === 'price' ? i.priceCents : sort === 'rating' ? i.myRating : Date.parse(i.createdAt);
+  const known = items.filter((i) => key(i) !== null);
+  const missing = items.filter((i) => key(i) === null);
+  known.sort((a, b) => (key(a)! - key(b)!) * (order === 'asc' ? 1 : -1));
+  return [...known, ...missing];
+}
+
+function renderPage() {
+  const queries: string[] = [];
+  server.use(
+    signedIn(),
+    mockEndpoint(linkImportEndpoints.folderTrends, { trends: [] }),
+    mockEndpoint(foldersEndpoints.get, (request) => {
+      const url = new URL(request.url);
+      const sort = url.searchParams.get('sort') ?? 'date';
+      const order = url.searchParams.get('order') ?? 'desc';
+      queries.push(`${sort}/${order}`);
+      const detail: FolderDetail = {
+        folder,
+        breadcrumb: [{ id: parent.id, name: parent.name }],
+        subfolders: [makeFolder({ name: 'Berlin', parentFolderId: folder.id })],
+        items: sorted([cheap, dear, unpriced], sort, order),
+      };
+      return detail;
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithApp(<FolderRoute />, { path: `/app/folder/${folder.id}`, routePath: '/app/folder/:folderId' });
+  return { user, queries };
+}
+
+const itemNames = () =>
+  within(screen.getByRole('list', { name: FOLDER_TEXTS.itemsHeading }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+async function chooseSort(user: ReturnType<typeof userEvent.setup>, label: string) {
+  screen.getByRole('combobox', { name: ITEM_TEXTS.sortBy }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('Folder page', () => {
+  it('shows breadcrumb, header and item cards with price, rating and creator', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flats' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: FOLDER_TEXTS.breadcrumbLabel });
+    expect(within(crumbs).getByRole('link', { name: FOLDER_TEXTS.home })).toHaveAttribute('href', '/app');
+    expect(within(crumbs).getByRole('link', { name: 'Moving' })).toHaveAttribute(
+      'href',
+      `/app/folder/${parent.id}`,
+    );
+    expect(screen.getByRole('link', { name: FOLDER_TEXTS.back })).toHaveAttribute(
+      'href',
+      `/app/folder/${parent.id}`,
+    );
+    const dearCard = screen.getByRole('article', { name: 'Dear' });
+    expect(within(dearCard).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(dearCard).getByText(ITEM_TEXTS.notRatedByYou)).toBeInTheDocument();
+    expect(within(dearCard).getByText(ITEM_TEXTS.unknownUser)).toBeInTheDocument();
+    const unpricedCard = screen.getByRole('article', { name: 'Unpriced' });
+    expect(within(unpricedCard).getByText(ITEM_TEXTS.noPrice)).toBeInTheDocument();
+    expect(within(unpricedCard).getByText('9/10')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Berlin' })).toBeInTheDocument();
+  });
+
+  it('lists items newest first, then by the chosen key and direction', async () => {
+    const { user, queries } = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Flats' });
+    expect(itemNames()).toEqual(['Dear', 'Unpriced', 'Cheap']);
+    expect(screen.getByRole('button', { name: ITEM_TEXTS.descending })).toBeInTheDocument();
+
+    await chooseSort(user, ITEM_TEXTS.sortPrice);
+    await screen.findByText('Dear');
+    await expect.poll(itemNames).toEqual(['Dear', 'Cheap', 'Unpriced']);
+    await user.click(screen.getByRole('button', { name: ITEM_TEXTS.descending }));
+    await expect.poll(itemNames).toEqual(['Cheap', 'Dear', 'Unpriced']);
+    expect(screen.getByRole('button', { name: ITEM_TEXTS.ascending })).toBeInTheDocument();
+
+    await chooseSort(user, ITEM_TEXTS.sortRating);
+    await expect.poll(itemNames).toEqual(['Cheap', 'Unpriced', 'Dear']);
+    expect(queries).toEqual(['date/desc', 'price/desc', 'price/asc', 'rating/asc']);
+  });
+
+  it('searches subfolders and items together and says when nothing matches', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Flats' });
+    const search = screen.getByPlaceholderText(FOLDER_TEXTS.searchContents);
+    await user.type(search, 'cheap');
+    expect(itemNames()).toEqual(['Cheap']);
+    expect(screen.queryByRole('article', { name: 'Berlin' })).not.toBeInTheDocument();
+    await user.type(search, 'zzz');
+    expect(screen.getByText(FOLDER_TEXTS.noResultsTitle)).toBeInTheDocument();
+  });
+});

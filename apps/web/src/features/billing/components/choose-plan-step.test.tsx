@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast as sonner } from 'sonner';
+import { AUTH_ERRORS, authEndpoints, billingEndpoints, type AuthSession } from '@shortlist/contracts';
+import { server } from '@/testing/msw-server';
+import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
+import { PLANS } from './billing-fixtures';
+import { ChoosePlanStep } from './choose-plan-step';
+
+afterEach(() => {
+  sonner.dismiss();
+  vi.restoreAllMocks();
+});
+
+const data = {
+  email: 'ada@example.com',
+  password: 'secret123',
+  fullName: 'Ada Lovelace',
+  nickname: 'ada',
+  referralCode: 'BOB_12345678',
+};
+const session: AuthSession = {
+  accessToken: 't',
+  tokenType: 'bearer',
+  expiresIn: 900,
+  expiresAt: Math.floor(Date.now() / 1000) + 900,
+  user: {
+    id: '11111111-1111-4111-8111-111111111111',
+    email: 'ada@example.com',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    profile: {
+      id: '11111111-1111-4111-8111-111111111111',
+      fullName: 'Ada Lovelace',
+      nickname: 'ada',
+      avatarUrl: null,
+      subscriptionPlan: 'basic',
+    },
+    isPremium: false,
+    subscriptionPlan: 'basic',
+  },
+};
+
+function setup() {
+  const calls: { signUp: unknown[]; checkout: unknown[] } = { signUp: [], checkout: [] };
+  server.use(
+    mockEndpoint(authEndpoints.refresh, () =>
+      errorResponse(401, 'UNAUTHENTICATED', AUTH_ERRORS.notAuthenticated),
+    ),
+    mockEndpoint(billingEndpoints.plans, { plans: PLANS }),
+    mockEndpoint(authEndpoints.signUp, async (request) => {
+      calls.signUp.push(await request.json());
+      return session;
+    }),
+    mockEndpoint(billingEndpoints.createCheckout, async (request) => {
+      calls.checkout.push(await request.json());
+      return {
+        checkoutId: '00000000-0000-4000-8000-000000000009',
+        url: 'https://checkout.stripe.test/c/pay/cs_1',
+      };
+    }),
+  );
+  const onBack = vi.fn();
+  const view = renderWithApp(<ChoosePlanStep signUpData={data} onBack={onBack} />, { path: '/auth' });
+  return { calls, onBack, ...view };
+}
+
+describe('ChoosePlanStep', () => {
+  it('offers Basic and Premium (Most Popular) with the four durations', async () => {
+    const { onBack } = setup();
+    expect(screen.getByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
+    const premium = screen.getByRole('region', { name: 'Premium' });
+    expect(within(premium).getByText('Most Popular')).toBeInTheDocument();
+    const choices = await within(premium).findAllByRole('radio');
+    expect(choices.map((c) => c.closest('label')!.textContent)).toEqual([
+      'Monthly$9.99',
+      'QuarterlySave 10%$26.97',
+      'Semi-AnnualSave 20%$47.94',
+      'AnnualSave 30%$83.88',
+    ]);
+    expect(choices[1]).toBeChecked();
+    expect(within(premium).getByText(/\$5\.00 referral credit applied at checkout/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign Up' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it('Basic creates the account and goes to /app', async () => {
+    const { calls, router } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Basic' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(calls.signUp).toEqual([data]);
+    expect(calls.checkout).toEqual([]);
+  });
+
+  it('Premium creates the account and opens the chosen checkout in a new tab', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { calls, router } = setup();
+    await userEvent.click(await screen.findByRole('radio', { name: /^Annual/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Premium' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(calls.signUp).toEqual([data]);
+    expect(calls.checkout).toEqual([{ planId: 'premium_1year' }]);
+    expect(tab.location.href).toBe('https://checkout.stripe.test/c/pay/cs_1');
+  });
+});

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import {
+  ACCOUNT_ERRORS,
+  BILLING_TEXTS,
+  checkoutCreditFor,
+  durationChoiceLabel,
+  formatCents,
+  mostPopularPlanIndex,
+  PLAN_LABELS,
+  REFERRAL,
+  TOAST_TITLES,
+  type PaidPlanId,
+  type SignUpRequest,
+} from '@shortlist/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { cn } from '@/lib/cn';
+import { usePlans } from '../api/get-plans';
+import { CheckoutError, goToCheckout, openPendingTab } from './checkout-tab';
+import { FeatureList } from './premium-features';
+
+/**
+ * Sign-up's second step (accounts §2, §4): Basic creates the account and goes to /app; Premium creates the
+ * account, then opens the chosen duration's checkout in a new tab (and this tab goes to /app).
+ */
+export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpRequest; onBack: () => void }) {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const plans = usePlans();
+  const list = plans.data?.plans ?? [];
+  const [chosen, setChosen] = useState<PaidPlanId | null>(null);
+  const [busy, setBusy] = useState<'basic' | 'premium' | null>(null);
+  const selected = chosen ?? list[mostPopularPlanIndex(list)]?.id ?? null;
+  const hasReferral = !!signUpData.referralCode?.trim();
+
+  const chooseBasic = async () => {
+    setBusy('basic');
+    try {
+      await signUp(signUpData);
+      navigate(paths.app, { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, ACCOUNT_ERRORS.basicPlanSelection), TOAST_TITLES.signUpFailed);
+      setBusy(null);
+    }
+  };
+
+  const choosePremium = async () => {
+    if (!selected) return;
+    setBusy('premium');
+    const tab = openPendingTab();
+    try {
+      await signUp(signUpData);
+    } catch (error) {
+      tab?.close();
+      toast.error(errorMessage(error, ACCOUNT_ERRORS.premiumPlanSelection), TOAST_TITLES.signUpFailed);
+      setBusy(null);
+      return;
+    }
+    try {
+      await goToCheckout(tab, { planId: selected }, ACCOUNT_ERRORS.premiumPlanSelection);
+    } catch (error) {
+      // the account exists: the user can upgrade from the profile later
+      toast.error(error instanceof CheckoutError ? error.message : ACCOUNT_ERRORS.premiumPlanSelection);
+    }
+    navigate(paths.app, { replace: true });
+  };
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" size="sm" onClick={onBack} disabled={busy !== null}>
+          <ArrowLeft aria-hidden />
+          {BILLING_TEXTS.backToSignUp}
+        </Button>
+      </div>
+      <h2 className="text-xl font-semibold">{BILLING_TEXTS.chooseYourPlan}</h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-label={PLAN_LABELS.basic} className="flex flex-col gap-3 rounded-lg border p-5">
+          <h3 className="text-lg font-semibold">{PLAN_LABELS.basic}</h3>
+          <p>
+            <span className="text-2xl font-bold">{BILLING_TEXTS.free}</span>{' '}
+            <span className="text-sm text-muted-foreground">{BILLING_TEXTS.forever}</span>
+          </p>
+          <FeatureList features={BILLING_TEXTS.basicFeatures} />
+          <Button
+            variant="outline"
+            className="mt-auto"
+            disabled={busy !== null}
+            onClick={() => void chooseBasic()}
+          >
+            {busy === 'basic' ? BILLING_TEXTS.processing : BILLING_TEXTS.continueWithBasic}
+          </Button>
+        </section>
+        <section
+          aria-label="Premium"
+          className="relative flex flex-col gap-3 rounded-lg border border-primary p-5 ring-1 ring-primary"
+        >
+          <Badge variant="default" className="absolute -top-2.5 left-1/2 -translate-x-1/2">
+            {BILLING_TEXTS.mostPopular}
+          </Badge>
+          <h3 className="text-lg font-semibold">Premium</h3>
+          <FeatureList features={BILLING_TEXTS.premiumFeatures} />
+          {plans.isLoading ? (
+            <Spinner label={BILLING_TEXTS.loadingPlans} className="py-2" />
+          ) : plans.error || list.length === 0 ? (
+            <p role="alert" className="text-sm text-destructive">
+              {plans.error ? ACCOUNT_ERRORS.loadPlans : ACCOUNT_ERRORS.noPlans}
+            </p>
+          ) : (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">Duration</legend>
+              {list.map((plan) => (
+                <label
+                  key={plan.id}
+                  className={cn(
+                    'flex cursor-pointer items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    selected === plan.id && 'border-primary bg-muted',
+                  )}
+                >
+                  <span className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="premium-duration"
+                      value={plan.id}
+                      checked={selected === plan.id}
+                      onChange={() => setChosen(plan.id)}
+                      className="accent-primary"
+                    />
+                    {durationChoiceLabel(plan.durationMonths)}
+                    {plan.discountPercentage > 0 && (
+                      <Badge variant="accent">{BILLING_TEXTS.save(plan.discountPercentage)}</Badge>
+                    )}
+                  </span>
+                  <span className="tabular-nums">{formatCents(plan.totalCents, plan.currency)}</span>
+                </label>
+              ))}
+              <p className="text-xs text-muted-foreground">
+                {BILLING_TEXTS.oneTimePayment}
+                {hasReferral &&
+                  ` · ${BILLING_TEXTS.creditApplies(formatCents(checkoutCreditFor(REFERRAL.referredSignupCreditCents)))}`}
+              </p>
+            </fieldset>
+          )}
+          <Button
+            className="mt-auto"
+            disabled={busy !== null || !selected}
+            onClick={() => void choosePremium()}
+          >
+            {busy === 'premium' ? BILLING_TEXTS.processing : BILLING_TEXTS.continueWithPremium}
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { ITEM, ITEM_TEXTS, type ItemDetail, type UserRef } from '@shortlist/contracts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { StarRating } from '@/components/ui/star-rating';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { formatDate, formatPrice } from '@/lib/format';
+import type { Draft } from './draft';
+import { Muted, PendingBadge, Row } from './parts';
+
+/** "Created by": the real creator (DESIGN §9), "You" for the viewer. */
+export function creatorName(creator: UserRef | null, viewerId: string | undefined): string {
+  if (!creator) return ITEM_TEXTS.unknownUser;
+  if (creator.id === viewerId) return ITEM_TEXTS.you;
+  return creator.fullName ?? creator.nickname ?? ITEM_TEXTS.unknownUser;
+}
+
+interface Props {
+  item: ItemDetail;
+  viewerId: string | undefined;
+  draft: Draft | null;
+  errors: Record<string, string>;
+  onChange(patch: Partial<Draft>): void;
+}
+
+/** Basic Information: read-only in view mode, inputs with the spec's limits in edit mode. */
+export function BasicInfoCard({ item, viewerId, draft, errors, onChange }: Props) {
+  const price = formatPrice(item.priceCents, item.currency);
+  const created = (
+    <>
+      <Row label={ITEM_TEXTS.category}>{item.categoryName}</Row>
+      <Row label={ITEM_TEXTS.createdBy}>
+        <span className="inline-flex items-center gap-2">
+          <UserAvatar user={item.creator} />
+          {creatorName(item.creator, viewerId)}
+        </span>
+      </Row>
+      <Row label={ITEM_TEXTS.dateOfCreation}>
+        <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+      </Row>
+    </>
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ITEM_TEXTS.basicInformation}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {draft ? (
+          <div className="grid gap-4">
+            <FormField
+              label={ITEM_TEXTS.name}
+              required
+              error={errors.name}
+              counter={{ value: draft.name.length, max: ITEM.nameMax }}
+            >
+              <Input
+                value={draft.name}
+                maxLength={ITEM.nameMax}
+                onChange={(e) => onChange({ name: e.target.value })}
+              />
+            </FormField>
+            <FormField
+              label={ITEM_TEXTS.description}
+              error={errors.description}
+              counter={{ value: draft.description.length, max: ITEM.descriptionMax }}
+            >
+              <Textarea
+                value={draft.description}
+                maxLength={ITEM.descriptionMax}
+                onChange={(e) => onChange({ description: e.target.value })}
+              />
+            </FormField>
+            <FormField label={ITEM_TEXTS.link} error={errors.sourceUrl}>
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder={ITEM_TEXTS.linkPlaceholder}
+                value={draft.sourceUrl}
+                onChange={(e) => onChange({ sourceUrl: e.target.value })}
+              />
+            </FormField>
+            <FormField label={ITEM_TEXTS.price} error={errors.price}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={ITEM.priceMin}
+                max={ITEM.priceMax}
+                step={ITEM.priceStep}
+                value={draft.price}
+                onChange={(e) => onChange({ price: e.target.value })}
+              />
+            </FormField>
+            <div className="grid gap-1.5">
+              <span className="flex items-center gap-2 text-sm font-medium">
+                {ITEM_TEXTS.yourRating}
+                {draft.rating !== (item.myRating ?? 0) && <PendingBadge />}
+              </span>
+              <StarRating value={draft.rating} onChange={(rating) => onChange({ rating })} />
+            </div>
+            <dl className="divide-y border-t">{created}</dl>
+          </div>
+        ) : (
+          <dl className="divide-y">
+            <Row label={ITEM_TEXTS.name}>{item.name}</Row>
+            <Row label={ITEM_TEXTS.description}>
+              {item.description ? (
+                <span className="whitespace-pre-line">{item.description}</span>
+              ) : (
+                <Muted>{ITEM_TEXTS.notSet}</Muted>
+              )}
+            </Row>
+            <Row label={ITEM_TEXTS.link}>
+              {item.sourceUrl ? (
+                <a
+                  href={item.sourceUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {item.sourceUrl}
+                </a>
+              ) : (
+                <Muted>{ITEM_TEXTS.notSet}</Muted>
+              )}
+            </Row>
+            <Row label={ITEM_TEXTS.sortPrice}>
+              {price ? <span className="tabular-nums">{price}</span> : <Muted>{ITEM_TEXTS.noPrice}</Muted>}
+            </Row>
+            <Row label={ITEM_TEXTS.yourRating}>
+              {item.myRating !== null ? (
+                <span className="tabular-nums">{ITEM_TEXTS.rating(item.myRating)}</span>
+              ) : (
+                <Muted>{ITEM_TEXTS.notRatedByYou}</Muted>
+              )}
+            </Row>
+            {created}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

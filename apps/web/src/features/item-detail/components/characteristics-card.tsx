@@ -1,0 +1,90 @@
+import { ITEM, ITEM_TEXTS, type ItemDetail } from '@shortlist/contracts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { Draft } from './draft';
+import { Muted, PendingBadge, Row } from './parts';
+
+/** Characteristics: the category's attributes with the item's values; editable (max 30) in edit mode. */
+export function CharacteristicsCard({
+  item,
+  draft,
+  errors,
+  onChange,
+}: {
+  item: ItemDetail;
+  draft: Draft | null;
+  errors: Record<string, string>;
+  onChange(patch: Partial<Draft>): void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ITEM_TEXTS.characteristics}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {item.attributes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{ITEM_TEXTS.noCharacteristics}</p>
+        ) : draft ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {item.attributes.map((a) => {
+              const value = draft.attributes[a.categoryAttributeId] ?? '';
+              const set = (v: string) =>
+                onChange({ attributes: { ...draft.attributes, [a.categoryAttributeId]: v } });
+              return (
+                <FormField
+                  key={a.categoryAttributeId}
+                  label={a.name}
+                  required={a.isRequired}
+                  error={errors[`attributes.${a.categoryAttributeId}`]}
+                >
+                  {a.options.length > 0 ? (
+                    <select
+                      value={value}
+                      onChange={(e) => set(e.target.value)}
+                      className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm"
+                    >
+                      <option value="">{ITEM_TEXTS.noValue}</option>
+                      {a.options.map((o) => (
+                        <option key={o} value={o}>
+                          {o}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <Input
+                      value={value}
+                      maxLength={ITEM.attributeValueMax}
+                      inputMode={a.attributeType === 'number' ? 'decimal' : undefined}
+                      onChange={(e) => set(e.target.value)}
+                    />
+                  )}
+                </FormField>
+              );
+            })}
+          </div>
+        ) : (
+          <dl className="divide-y">
+            {item.attributes.map((a) => (
+              <Row key={a.categoryAttributeId} label={a.name}>
+                {a.value ? (
+                  <span className={a.attributeType === 'number' ? 'tabular-nums' : undefined}>{a.value}</span>
+                ) : (
+                  <Muted>{ITEM_TEXTS.notSet}</Muted>
+                )}
+              </Row>
+            ))}
+          </dl>
+        )}
+        {draft &&
+          item.attributes.some(
+            (a) => (draft.attributes[a.categoryAttributeId] ?? '').trim() !== (a.value ?? ''),
+          ) && (
+            <div className="mt-3">
+              <PendingBadge />
+            </div>
+          )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Loader2, Pencil } from 'lucide-react';
+import {
+  ITEM_DETAIL_TEXTS,
+  ITEM_TEXTS,
+  type ItemView,
+  type NextStep,
+  ORGANISE_SUCCESS,
+  ORGANISE_VALIDATION,
+  TOAST_TITLES,
+} from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useItemView } from '../api/get-item-view';
+import { useSaveItem } from '../api/save-item';
+import { useToggleStep } from '../api/toggle-step';
+import { BasicInfoCard } from './basic-info-card';
+import { CharacteristicsCard } from './characteristics-card';
+import { changesOf, type Draft, draftErrors, draftFrom } from './draft';
+import { MediaCard } from './media-card';
+import { NotesCard } from './notes-card';
+import { StepsCard } from './steps-card';
+
+/**
+ * The item page (folders §2, §4): view mode with Basic Information, Characteristics, Media, Notes and Next
+ * Steps; edit mode stages every change locally until "Save Changes" sends them in ONE request (all or
+ * nothing on the server). Cancel discards the staged changes.
+ */
+export function ItemDetailPage({
+  itemId,
+  folderId,
+  folderHref,
+  viewerId,
+}: {
+  itemId: string;
+  /** The folder of the URL; Back leads to the folder the item is in now (it may have moved). */
+  folderId: string;
+  folderHref(folderId: string): string;
+  viewerId: string | undefined;
+}) {
+  const { view, error, isLoading } = useItemView(itemId);
+  if (isLoading) return <p className="py-10 text-center text-muted-foreground">{ITEM_TEXTS.loading}</p>;
+  if (error || !view)
+    return (
+      <div className="grid gap-4 py-10 text-center">
+        <p role="alert" className="text-destructive">
+          {ITEM_TEXTS.loadError}
+        </p>
+        <div>
+          <Button asChild variant="outline">
+            <Link to={folderHref(folderId)}>
+              <ArrowLeft aria-hidden />
+              {ITEM_TEXTS.back}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    );
+  return <ItemEditor view={view} folderHref={folderHref(view.item.folderId)} viewerId={viewerId} />;
+}
+
+function ItemEditor({
+  view,
+  folderHref,
+  viewerId,
+}: {
+  view: ItemView;
+  folderHref: string;
+  viewerId: string | undefined;
+}) {
+  const save = useSaveItem();
+  const toggleStep = useToggleStep();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [session, setSession] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = useMemo(() => (draft ? draftErrors(draft) : {}), [draft]);
+  const visibleErrors = showErrors ? errors : pick(errors, ['name', 'description', 'price', 'sourceUrl']);
+
+  const patch = (p: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...p } : d));
+  const startEditing = () => {
+    setDraft(draftFrom(view));
+    setShowErrors(false);
+    setSession((s) => s + 1);
+  };
+  // previews of staged photos are object URLs: free them when edit mode ends
+  const endEditing = () => {
+    draft?.newPhotos.forEach((p) => URL.revokeObjectURL(p.previewUrl));
+    setDraft(null);
+    setSession((s) => s + 1);
+  };
+
+  const onSave = async () => {
+    if (!draft) return;
+    setShowErrors(true);
+    if (Object.keys(errors).length > 0) {
+      toast.error(ORGANISE_VALIDATION.itemValidation, TOAST_TITLES.validationError);
+      return;
+    }
+    setSaving(true);
+    const photos = draft.newPhotos.map((p) => p.file);
+    if (photos.length > 0) setProgress(0);
+    try {
+      await save(view.item.id, changesOf(view, draft), photos, setProgress);
+      toast.success(ORGANISE_SUCCESS.itemUpdated);
+      endEditing();
+    } catch (err) {
+      // the server wrote nothing; the staged changes stay for another try
+      toast.error(errorMessage(err), TOAST_TITLES.error);
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  };
+
+  const onToggle = async (step: NextStep, completed: boolean) => {
+    try {
+      await toggleStep(view.item.id, step.id, completed);
+    } catch (err) {
+      toast.error(errorMessage(err), TOAST_TITLES.error);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+            <Link to={folderHref}>
+              <ArrowLeft aria-hidden />
+              {ITEM_TEXTS.back}
+            </Link>
+          </Button>
+          <h1 className="text-2xl font-semibold tracking-tight break-words">{view.item.name}</h1>
+          <p className="text-sm text-muted-foreground">
+            <Link to={folderHref} className="hover:text-foreground hover:underline">
+              {view.item.folderName}
+            </Link>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {draft ? (
+            <>
+              <Button variant="outline" onClick={endEditing} disabled={saving}>
+                {ITEM_DETAIL_TEXTS.cancel}
+              </Button>
+              <Button onClick={onSave} disabled={saving}>
+                {saving && <Loader2 className="animate-spin" aria-hidden />}
+                {saving ? ITEM_DETAIL_TEXTS.saving : ITEM_DETAIL_TEXTS.saveChanges}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={startEditing}>
+              <Pencil aria-hidden />
+              {ITEM_DETAIL_TEXTS.edit}
+            </Button>
+          )}
+        </div>
+      </div>
+      {progress !== null && (
+        <div className="grid gap-1">
+          <progress
+            className="h-2 w-full overflow-hidden rounded-full accent-primary"
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label={ITEM_DETAIL_TEXTS.uploadProgress(Math.round(progress * 100))}
+          />
+          <span className="text-xs tabular-nums text-muted-foreground">
+            {ITEM_DETAIL_TEXTS.uploadProgress(Math.round(progress * 100))}
+          </span>
+        </div>
+      )}
+      <div key={session} className="grid gap-6 lg:grid-cols-2">
+        <BasicInfoCard
+          item={view.item}
+          viewerId={viewerId}
+          draft={draft}
+          errors={visibleErrors}
+          onChange={patch}
+        />
+        <CharacteristicsCard item={view.item} draft={draft} errors={errors} onChange={patch} />
+        <div className="lg:col-span-2">
+          <MediaCard media={view.media} draft={draft} onChange={patch} />
+        </div>
+        <NotesCard notes={view.notes} draft={draft} errors={visibleErrors} onChange={patch} />
+        <StepsCard
+          steps={view.steps}
+          draft={draft}
+          errors={visibleErrors}
+          onChange={patch}
+          onToggle={onToggle}
+        />
+      </div>
+    </div>
+  );
+}
+
+function pick(errors: Record<string, string>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([k]) => keys.includes(k) || k.startsWith('attributes.')),
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
+import { ITEM, ITEM_DETAIL_TEXTS, type Note, ORGANISE_VALIDATION } from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { formatDate } from '@/lib/format';
+import { type Draft, stagedKey } from './draft';
+import { PendingBadge } from './parts';
+
+function NoteFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: { title: string; content: string };
+  errors: { title?: string | undefined; content?: string | undefined };
+  onChange(value: { title: string; content: string }): void;
+}) {
+  return (
+    <div className="grid gap-3">
+      <FormField
+        label={ITEM_DETAIL_TEXTS.noteTitle}
+        required
+        error={errors.title}
+        counter={{ value: value.title.length, max: ITEM.noteTitleMax }}
+      >
+        <Input
+          value={value.title}
+          maxLength={ITEM.noteTitleMax}
+          placeholder={ITEM_DETAIL_TEXTS.noteTitlePlaceholder}
+          onChange={(e) => onChange({ ...value, title: e.target.value })}
+        />
+      </FormField>
+      <FormField
+        label={ITEM_DETAIL_TEXTS.noteContent}
+        error={errors.content}
+        counter={{ value: value.content.length, max: ITEM.noteContentMax }}
+      >
+        <Textarea
+          value={value.content}
+          maxLength={ITEM.noteContentMax}
+          onChange={(e) => onChange({ ...value, content: e.target.value })}
+        />
+      </FormField>
+    </div>
+  );
+}
+
+/** Notes, newest first; in edit mode new, edited and deleted notes are staged and marked "Pending". */
+export function NotesCard({
+  notes,
+  draft,
+  errors,
+  onChange,
+}: {
+  notes: Note[];
+  draft: Draft | null;
+  errors: Record<string, string>;
+  onChange(patch: Partial<Draft>): void;
+}) {
+  const [adding, setAdding] = useState<{ title: string; content: string } | null>(null);
+  const [tried, setTried] = useState(false);
+  const addErrors = {
+    title: tried && adding?.title.trim() === '' ? ORGANISE_VALIDATION.noteTitleRequired : undefined,
+  };
+  const empty = notes.length === 0 && (!draft || draft.newNotes.length === 0);
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>{ITEM_DETAIL_TEXTS.notes}</CardTitle>
+        {draft && !adding && (
+          <Button size="sm" variant="outline" onClick={() => setAdding({ title: '', content: '' })}>
+            <Plus aria-hidden />
+            {ITEM_DETAIL_TEXTS.addNote}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {draft && adding && (
+          <form
+            className="grid gap-3 rounded-md border p-3"
+            aria-label={ITEM_DETAIL_TEXTS.addNote}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setTried(true);
+              if (adding.title.trim() === '' || adding.title.trim().length > ITEM.noteTitleMax) return;
+              onChange({ newNotes: [{ key: stagedKey(), ...adding }, ...draft.newNotes] });
+              setAdding(null);
+              setTried(false);
+            }}
+          >
+            <NoteFields value={adding} errors={addErrors} onChange={setAdding} />
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" size="sm" onClick={() => setAdding(null)}>
+                {ITEM_DETAIL_TEXTS.cancel}
+              </Button>
+              <Button type="submit" size="sm">
+                {ITEM_DETAIL_TEXTS.saveNote}
+              </Button>
+            </div>
+          </form>
+        )}
+        {empty && <p className="text-sm text-muted-foreground">{ITEM_DETAIL_TEXTS.noNotes}</p>}
+        <ul className="grid gap-3">
+          {draft?.newNotes.map((n) => (
+            <li key={n.key} className="grid gap-2 rounded-md border border-dashed p-3">
+              <div className="flex items-center justify-between gap-2">
+                <PendingBadge />
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-7"
+                  aria-label={ITEM_DETAIL_TEXTS.deleteNote(n.title)}
+                  onClick={() => onChange({ newNotes: draft.newNotes.filter((x) => x.key !== n.key) })}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+              <NoteFields
+                value={n}
+                errors={{ title: errors[`notes.${n.key}.title`], content: errors[`notes.${n.key}.content`] }}
+                onChange={(v) =>
+                  onChange({ newNotes: draft.newNotes.map((x) => (x.key === n.key ? { ...x, ...v } : x)) })
+                }
+              />
+              <p className="text-xs text-muted-foreground">{ITEM_DETAIL_TEXTS.stagedNote}</p>
+            </li>
+          ))}
+          {notes.map((note) => {
+            const edited = draft?.editedNotes[note.id];
+            const deleted = draft?.deletedNotes.includes(note.id) ?? false;
+            const changed = !!edited && (edited.title !== note.title || edited.content !== note.content);
+            return (
+              <li key={note.id} className="grid gap-2 rounded-md border p-3">
+                {draft && edited && !deleted ? (
+                  <>
+                    {changed && <PendingBadge />}
+                    <NoteFields
+                      value={edited}
+                      errors={{
+                        title: errors[`notes.${note.id}.title`],
+                        content: errors[`notes.${note.id}.content`],
+                      }}
+                      onChange={(v) => onChange({ editedNotes: { ...draft.editedNotes, [note.id]: v } })}
+                    />
+                    {changed && (
+                      <p className="text-xs text-muted-foreground">{ITEM_DETAIL_TEXTS.stagedNote}</p>
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <div className="flex items-start justify-between gap-2">
+                      <h3 className={deleted ? 'font-medium line-through opacity-60' : 'font-medium'}>
+                        {note.title}
+                      </h3>
+                      {draft && (
+                        <div className="flex items-center gap-1">
+                          {deleted && <PendingBadge label={ITEM_DETAIL_TEXTS.stagedForDeletion} />}
+                          {deleted ? (
+                            <Button
+                              size="icon"
+                              variant="ghost"
+                              className="size-7"
+                              aria-label={ITEM_DETAIL_TEXTS.undoDelete}
+                              onClick={() =>
+                                onChange({ deletedNotes: draft.deletedNotes.filter((id) => id !== note.id) })
+                              }
+                            >
+                              <Undo2 aria-hidden />
+                            </Button>
+                          ) : (
+                            <>
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                className="size-7"
+                                aria-label={ITEM_DETAIL_TEXTS.editNote(note.title)}
+                                onClick={() =>
+                                  onChange({
+                                    editedNotes: {
+                                      ...draft.editedNotes,
+                                      [note.id]: { title: note.title, content: note.content },
+                                    },
+                                  })
+                                }
+                              >
+                                <Pencil aria-hidden />
+                              </Button>
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                className="size-7"
+                                aria-label={ITEM_DETAIL_TEXTS.deleteNote(note.title)}
+                                onClick={() => onChange({ deletedNotes: [...draft.deletedNotes, note.id] })}
+                              >
+                                <Trash2 aria-hidden />
+                              </Button>
+                            </>
+                          )}
+                        </div>
+                      )}
+                    </div>
+                    {note.content && (
+                      <p
+                        className={
+                          deleted ? 'text-sm whitespace-pre-line opacity-60' : 'text-sm whitespace-pre-line'
+                        }
+                      >
+                        {note.content}
+                      </p>
+                    )}
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={note.updatedAt}>{formatDate(note.updatedAt)}</time>
+                    </p>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
+import { ITEM_DETAIL_TEXTS, ITEM_EDIT, type NextStep } from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { type Draft, stagedKey } from './draft';
+import { FieldError, PendingBadge } from './parts';
+
+/**
+ * Next Steps, newest first. Outside edit mode a tick saves at once (onToggle); in edit mode new, edited,
+ * ticked and deleted steps are staged and marked "Pending".
+ */
+export function StepsCard({
+  steps,
+  draft,
+  errors,
+  onChange,
+  onToggle,
+}: {
+  steps: NextStep[];
+  draft: Draft | null;
+  errors: Record<string, string>;
+  onChange(patch: Partial<Draft>): void;
+  onToggle(step: NextStep, completed: boolean): void;
+}) {
+  const [text, setText] = useState('');
+  const [editingText, setEditingText] = useState<ReadonlySet<string>>(new Set());
+  const empty = steps.length === 0 && (!draft || draft.newSteps.length === 0);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ITEM_DETAIL_TEXTS.nextSteps}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {draft && (
+          <form
+            className="flex gap-2"
+            aria-label={ITEM_DETAIL_TEXTS.addStep}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (text.trim() === '') return;
+              onChange({ newSteps: [{ key: stagedKey(), text, completed: false }, ...draft.newSteps] });
+              setText('');
+            }}
+          >
+            <Input
+              aria-label={ITEM_DETAIL_TEXTS.stepText}
+              placeholder={ITEM_DETAIL_TEXTS.stepPlaceholder}
+              value={text}
+              maxLength={ITEM_EDIT.stepTextMax}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <Button type="submit" variant="outline" disabled={text.trim() === ''}>
+              <Plus aria-hidden />
+              {ITEM_DETAIL_TEXTS.addStep}
+            </Button>
+          </form>
+        )}
+        {empty && <p className="text-sm text-muted-foreground">{ITEM_DETAIL_TEXTS.noSteps}</p>}
+        <ul className="grid gap-2">
+          {draft?.newSteps.map((s) => (
+            <li key={s.key} className="grid gap-1 rounded-md border border-dashed p-2">
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  checked={s.completed}
+                  aria-label={ITEM_DETAIL_TEXTS.toggleStep(s.text)}
+                  onCheckedChange={(v) =>
+                    onChange({
+                      newSteps: draft.newSteps.map((x) =>
+                        x.key === s.key ? { ...x, completed: v === true } : x,
+                      ),
+                    })
+                  }
+                />
+                <Input
+                  aria-label={ITEM_DETAIL_TEXTS.editStep(s.text)}
+                  value={s.text}
+                  maxLength={ITEM_EDIT.stepTextMax}
+                  onChange={(e) =>
+                    onChange({
+                      newSteps: draft.newSteps.map((x) =>
+                        x.key === s.key ? { ...x, text: e.target.value } : x,
+                      ),
+                    })
+                  }
+                />
+                <PendingBadge />
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-7"
+                  aria-label={ITEM_DETAIL_TEXTS.deleteStep(s.text)}
+                  onClick={() => onChange({ newSteps: draft.newSteps.filter((x) => x.key !== s.key) })}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+              <FieldError message={errors[`steps.${s.key}`]} />
+            </li>
+          ))}
+          {steps.map((step) => {
+            const edited = draft?.editedSteps[step.id];
+            const deleted = draft?.deletedSteps.includes(step.id) ?? false;
+            const current = edited ?? { text: step.text, completed: step.completed };
+            const changed = !!edited && (edited.text !== step.text || edited.completed !== step.completed);
+            const stage = (patch: Partial<{ text: string; completed: boolean }>) =>
+              draft &&
+              onChange({ editedSteps: { ...draft.editedSteps, [step.id]: { ...current, ...patch } } });
+            return (
+              <li key={step.id} className="grid gap-1 rounded-md border p-2">
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    checked={current.completed}
+                    disabled={deleted}
+                    aria-label={ITEM_DETAIL_TEXTS.toggleStep(step.text)}
+                    onCheckedChange={(v) =>
+                      draft ? stage({ completed: v === true }) : onToggle(step, v === true)
+                    }
+                  />
+                  {draft && edited && editingText.has(step.id) && !deleted ? (
+                    <Input
+                      aria-label={ITEM_DETAIL_TEXTS.editStep(step.text)}
+                      value={edited.text}
+                      maxLength={ITEM_EDIT.stepTextMax}
+                      onChange={(e) => stage({ text: e.target.value })}
+                    />
+                  ) : (
+                    <span
+                      className={cn(
+                        'flex-1 text-sm break-words',
+                        current.completed && 'text-muted-foreground line-through',
+                        deleted && 'opacity-60',
+                      )}
+                    >
+                      {current.text}
+                    </span>
+                  )}
+                  {draft && (changed || deleted) && (
+                    <PendingBadge
+                      label={deleted ? ITEM_DETAIL_TEXTS.stagedForDeletion : ITEM_DETAIL_TEXTS.pending}
+                    />
+                  )}
+                  {draft &&
+                    (deleted ? (
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        className="size-7"
+                        aria-label={ITEM_DETAIL_TEXTS.undoDelete}
+                        onClick={() =>
+                          onChange({ deletedSteps: draft.deletedSteps.filter((id) => id !== step.id) })
+                        }
+                      >
+                        <Undo2 aria-hidden />
+                      </Button>
+                    ) : (
+                      <>
+                        {!editingText.has(step.id) && (
+                          <Button
+                            size="icon"
+                            variant="ghost"
+                            className="size-7"
+                            aria-label={ITEM_DETAIL_TEXTS.editStep(step.text)}
+                            onClick={() => {
+                              setEditingText(new Set([...editingText, step.id]));
+                              stage({});
+                            }}
+                          >
+                            <Pencil aria-hidden />
+                          </Button>
+                        )}
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          className="size-7"
+                          aria-label={ITEM_DETAIL_TEXTS.deleteStep(step.text)}
+                          onClick={() => onChange({ deletedSteps: [...draft.deletedSteps, step.id] })}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      </>
+                    ))}
+                </div>
+                <FieldError message={errors[`steps.${step.id}`]} />
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

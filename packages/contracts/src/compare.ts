@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ATTRIBUTE_TYPES } from './categories';
+import { defineEndpoint } from './endpoint';
+import { COMPARE } from './limits';
+import { HTTP_ERRORS, ORGANISE_VALIDATION } from './messages';
+import { idParamsSchema, idSchema } from './common';
+import { profileRefSchema } from './sharing';
+
+export const COMPARE_TYPES = ['attributes', 'collaborative'] as const;
+export type CompareType = (typeof COMPARE_TYPES)[number];
+
+/** "a,b,c" -> distinct ids, in the order given. */
+function splitIds(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** `?items=a,b&type=attributes|collaborative`: 2 to 5 distinct item ids (folders §5 Compare). */
+export const compareQuerySchema = z.object({
+  items: z
+    .string({ error: ORGANISE_VALIDATION.compareCount })
+    .transform(splitIds)
+    .pipe(
+      z
+        .array(z.uuid({ error: HTTP_ERRORS.validation }))
+        .min(COMPARE.minItems, ORGANISE_VALIDATION.compareCount)
+        .max(COMPARE.maxItems, ORGANISE_VALIDATION.compareCount),
+    ),
+  type: z.enum(COMPARE_TYPES).default('attributes'),
+});
+export type CompareQueryInput = z.input<typeof compareQuerySchema>;
+
+/** One compared item: a column of the table. */
+export const compareItemSchema = z.object({
+  id: idSchema,
+  folderId: idSchema,
+  name: z.string(),
+  /** null: "No price set". */
+  priceCents: z.number().int().nullable(),
+  currency: z.string(),
+  categoryName: z.string(),
+  creator: profileRefSchema.nullable(),
+  /** "Created by": full name, else nickname, else "Unknown" (the real creator, DESIGN §9). */
+  creatorName: z.string(),
+  /** The viewer's own rating; null: "Not rated". */
+  myRating: z.number().int().nullable(),
+});
+export type CompareItem = z.infer<typeof compareItemSchema>;
+
+/** One attribute row: the union of attribute names over the items, values in the items' order. */
+export const compareAttributeRowSchema = z.object({
+  name: z.string(),
+  /** 'number' when every item that has this attribute declares it a number. */
+  attributeType: z.enum(ATTRIBUTE_TYPES),
+  values: z.array(z.string().nullable()),
+});
+export type CompareAttributeRow = z.infer<typeof compareAttributeRowSchema>;
+
+export const COMPARE_PERMISSIONS = ['owner', 'edit'] as const;
+export type ComparePermission = (typeof COMPARE_PERMISSIONS)[number];
+
+/** One person with access to the folder: a row of the Collaborative Ratings table. */
+export const compareMemberSchema = z.object({
+  user: profileRefSchema,
+  permission: z.enum(COMPARE_PERMISSIONS),
+  isViewer: z.boolean(),
+  /** Ratings in the items' order; null: "Not rated". */
+  ratings: z.array(z.number().int().nullable()),
+});
+export type CompareMember = z.infer<typeof compareMemberSchema>;
+
+export const comparisonSchema = z.object({
+  folderId: idSchema,
+  type: z.enum(COMPARE_TYPES),
+  /** In the order asked for. */
+  items: z.array(compareItemSchema),
+  attributes: z.array(compareAttributeRowSchema),
+  /** Collaborative mode only (null otherwise): owner first, then collaborators by name. */
+  collaborative: z
+    .object({
+      members: z.array(compareMemberSchema),
+      /** Mean of the members' ratings per item, one decimal; null when nobody rated it. */
+      averages: z.array(z.number().nullable()),
+    })
+    .nullable(),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;
+
+/** A rating on the collaborative-compare page. */
+export const memberRatingSchema = z.object({
+  user: profileRefSchema,
+  permission: z.enum(COMPARE_PERMISSIONS),
+  isViewer: z.boolean(),
+  rating: z.number().int(),
+});
+export type MemberRating = z.infer<typeof memberRatingSchema>;
+
+/** A folder item on the collaborative-compare page, with everyone's ratings (the page filters by selection). */
+export const collaborativeItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  myRating: z.number().int().nullable(),
+  /** One decimal; null when nobody rated it. */
+  average: z.number().nullable(),
+  ratings: z.array(memberRatingSchema),
+});
+export type CollaborativeItem = z.infer<typeof collaborativeItemSchema>;
+
+export const collaborativeRatingsSchema = z.object({
+  folder: z.object({ id: idSchema, name: z.string(), isShared: z.boolean() }),
+  /** Newest first, like the folder page. */
+  items: z.array(collaborativeItemSchema),
+});
+export type CollaborativeRatings = z.infer<typeof collaborativeRatingsSchema>;
+
+export const compareEndpoints = {
+  compare: defineEndpoint({
+    method: 'get',
+    path: '/api/folders/:id/compare',
+    summary:
+      'Compare 2 to 5 items side by side on attributes, or (Premium) on the ratings of everyone with access',
+    tag: 'compare',
+    auth: true,
+    params: idParamsSchema,
+    query: compareQuerySchema,
+    response: comparisonSchema,
+  }),
+  collaborativeRatings: defineEndpoint({
+    method: 'get',
+    path: '/api/folders/:id/collaborative-ratings',
+    summary: "Premium: a folder's items with every collaborator's rating and the average",
+    tag: 'compare',
+    auth: true,
+    params: idParamsSchema,
+    response: collaborativeRatingsSchema,
+  }),
+};
