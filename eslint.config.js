@@ -1,4 +1,5 @@
 // One lint config for the whole tree. Import rules keep the dependency direction of docs/ARCHITECTURE.md.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -67,5 +68,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Web features never import each other: what two features share lives in components/ or lib/.
+  ...readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['@shortlist/api', '**/apps/api/**'], message: 'web never imports api' },
+              {
+                regex: `^@/features/(?!${name}/)`,
+                message: 'features never import each other: move shared code to components/ or lib/',
+              },
+            ],
+          },
+        ],
+      },
+    })),
   prettier,
 );

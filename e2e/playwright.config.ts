@@ -51,6 +51,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // every journey signs up from 127.0.0.1: lift the per-IP limits (their own behaviour is tested in the API suites)
       RATE_LIMIT_MULTIPLIER: '100',
+      // "Fill from link" reads product pages the journey serves itself on 127.0.0.1; the app allows loopback
+      // only with this explicit development/test setting (never in production)
+      LINK_READER_ALLOW_LOOPBACK: 'true',
     },
   },
 });

@@ -8,6 +8,13 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { serveWeb } from './http/serve-web';
 import { featureRouters } from './modules';
 
+/** The origin photos are served from when it is not this app (S3's public URL). */
+function mediaOrigins(deps: AppDeps): string[] {
+  const storage = deps.config.storage;
+  if (storage.driver !== 's3' || !storage.s3.publicUrl) return [];
+  return [new URL(storage.s3.publicUrl).origin];
+}
+
 /** Builds the HTTP app from its dependencies: middleware, feature routers, the SPA, the error handler. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -36,7 +43,8 @@ export function createApp(deps: AppDeps): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // photos may come from the S3 bucket's public URL, which can be plain http in a local stack (MinIO)
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins(deps)],
           'script-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'upgrade-insecure-requests': null,

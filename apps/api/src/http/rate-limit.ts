@@ -17,7 +17,10 @@ export interface RateLimitStoreFactory {
 /** The rules with every limit multiplied (never below 1). */
 export function scaleRateLimits(rules: RateLimitRules, multiplier: number): RateLimitRules {
   return Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [name, { ...rule, limit: Math.max(1, Math.round(rule.limit * multiplier)) }]),
+    Object.entries(rules).map(([name, rule]) => [
+      name,
+      { ...rule, limit: Math.max(1, Math.round(rule.limit * multiplier)) },
+    ]),
   ) as RateLimitRules;
 }
 
