@@ -167,7 +167,9 @@ function devSecret(dataDir: string, name: string, notices: string[]): string {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (docker compose's `${X:-}`) means unset.
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

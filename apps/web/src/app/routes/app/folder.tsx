@@ -48,6 +48,7 @@ import { AddItemDialog } from '@/features/items/components/add-item-dialog';
 import { ItemCard } from '@/features/items/components/item-card';
 import { ItemSortControls } from '@/features/items/components/item-sort-controls';
 import { usePriceTrends } from '@/features/link-import/api/get-price-trends';
+import { FillFromLink } from '@/features/link-import/components/fill-from-link';
 import { PriceTrendBadge } from '@/features/link-import/components/price-trend-badge';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -400,7 +401,12 @@ function FolderView({
         parentFolderId={folder.id}
       />
       <EditFolderDialog open={editOpen} onOpenChange={setEditOpen} folder={folder} />
-      <AddItemDialog open={addItemOpen} onOpenChange={setAddItemOpen} folderId={folder.id} />
+      <AddItemDialog
+        open={addItemOpen}
+        onOpenChange={setAddItemOpen}
+        folderId={folder.id}
+        linkFill={(slot) => <FillFromLink {...slot} />}
+      />
       <FolderAccess
         folder={access?.folder ?? null}
         open={access !== null}

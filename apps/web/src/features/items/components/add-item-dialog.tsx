@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,9 @@ import {
   TOAST_TITLES,
   type Category,
   type CategoryAttribute,
+  type FieldSource,
   type LinkPreview,
+  LINK_IMPORT_TEXTS,
 } from '@shortlist/contracts';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -27,14 +29,31 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { FillFromLink } from '@/features/link-import/components/fill-from-link';
-import { filledHint } from '@/features/link-import/components/source-badge';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateItem } from '../api/create-item';
 import { useFolderCategories } from '../api/get-folder-categories';
 import { StarRating } from '@/components/ui/star-rating';
 
 const NO_VALUE = '__none__';
+
+/** What the "Fill from link" control (composed in by the route, issue 8) gets from the form. */
+export interface LinkFillSlot {
+  folderId: string;
+  categoryId: string | undefined;
+  onFilled(preview: LinkPreview): void;
+  image: { url: string; source: FieldSource | undefined } | null;
+  onImageRemoved(): void;
+}
+
+/** The hint under a field the page filled, while it still holds the filled value. */
+function filledHint(
+  source: FieldSource | undefined,
+  filled: string | null | undefined,
+  current: string | undefined,
+): string | undefined {
+  if (!source || filled == null || filled === '' || filled !== current) return undefined;
+  return LINK_IMPORT_TEXTS.sources[source];
+}
 
 /** Checks the chosen category's rules on the attribute values: required, number, one of the options. */
 function attributeRules(attributes: CategoryAttribute[]) {
@@ -97,10 +116,13 @@ export function AddItemDialog({
   open,
   onOpenChange,
   folderId,
+  linkFill,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   folderId: string;
+  /** Renders "Fill from link" at the top of the form (Premium; the route composes it in). */
+  linkFill?: (slot: LinkFillSlot) => ReactNode;
 }) {
   const navigate = useNavigate();
   const { data, error } = useFolderCategories(folderId, open);
@@ -128,7 +150,12 @@ export function AddItemDialog({
         className="max-w-2xl"
       >
         {data ? (
-          <AddItemForm folderId={folderId} categories={data.categories} onDone={() => onOpenChange(false)} />
+          <AddItemForm
+            folderId={folderId}
+            categories={data.categories}
+            onDone={() => onOpenChange(false)}
+            linkFill={linkFill}
+          />
         ) : error ? (
           <p className="text-sm text-destructive">{errorMessage(error)}</p>
         ) : (
@@ -143,10 +170,12 @@ function AddItemForm({
   folderId,
   categories,
   onDone,
+  linkFill,
 }: {
   folderId: string;
   categories: Category[];
   onDone(): void;
+  linkFill?: (slot: LinkFillSlot) => ReactNode;
 }) {
   const createItem = useCreateItem();
   // the schema follows the chosen category, so the resolver is rebuilt when it changes
@@ -214,13 +243,13 @@ function AddItemForm({
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)}>
-      <FillFromLink
-        folderId={folderId}
-        categoryId={category?.id}
-        onFilled={applyPreview}
-        image={fill?.imageUrl ? { url: fill.imageUrl, source: fill.sources.imageUrl } : null}
-        onImageRemoved={() => setFill(fill && { ...fill, imageUrl: null })}
-      />
+      {linkFill?.({
+        folderId,
+        categoryId: category?.id,
+        onFilled: applyPreview,
+        image: fill?.imageUrl ? { url: fill.imageUrl, source: fill.sources.imageUrl } : null,
+        onImageRemoved: () => setFill(fill && { ...fill, imageUrl: null }),
+      })}
       <FormField
         label={ITEM_TEXTS.name}
         required

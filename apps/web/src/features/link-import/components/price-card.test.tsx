@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast as sonner } from 'sonner';
+import {
+  LINK_IMPORT_TEXTS,
+  LINK_READER_ERRORS,
+  linkImportEndpoints,
+  type PriceHistory,
+} from '@shortlist/contracts';
+import { server } from '@/testing/msw-server';
+import { signedIn } from '@/testing/organise-fixtures';
+import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { formatDate } from '@/lib/format';
+import { PriceCard } from './price-card';
+import { PriceTrendBadge } from './price-trend-badge';
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+const ITEM_ID = '33333333-3333-4333-8333-333333333333';
+const history: PriceHistory = {
+  history: [
+    { priceCents: 139550, currency: 'USD', source: 'import', recordedAt: '2026-03-01T10:00:00.000Z' },
+    { priceCents: 129900, currency: 'USD', source: 'refresh', recordedAt: '2026-03-02T10:00:00.000Z' },
+    { priceCents: 119900, currency: 'USD', source: 'manual', recordedAt: '2026-03-03T10:00:00.000Z' },
+  ],
+  refresh: {
+    interval: 'daily',
+    nextRunAt: '2026-03-04T10:00:00.000Z',
+    lastSuccessAt: '2026-03-02T10:00:00.000Z',
+    failureCount: 0,
+    lastError: null,
+  },
+  hasLink: true,
+};
+
+function renderCard(isPremium: boolean) {
+  const sent: unknown[] = [];
+  server.use(
+    signedIn({ isPremium }),
+    mockEndpoint(linkImportEndpoints.priceHistory, history),
+    mockEndpoint(linkImportEndpoints.setRefresh, async (request) => {
+      const body = (await request.json()) as { interval: 'weekly' };
+      sent.push(body);
+      return { ...history.refresh, interval: body.interval };
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithApp(<PriceCard itemId={ITEM_ID} />);
+  return { user, sent };
+}
+
+async function chooseInterval(user: ReturnType<typeof userEvent.setup>, label: string) {
+  (await screen.findByRole('combobox', { name: LINK_IMPORT_TEXTS.refreshTitle })).focus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('PriceCard', () => {
+  it('shows the refresh interval, the last successful read and the price history', async () => {
+    renderCard(true);
+    expect(await screen.findByRole('combobox', { name: LINK_IMPORT_TEXTS.refreshTitle })).toHaveTextContent(
+      LINK_IMPORT_TEXTS.intervals.daily,
+    );
+    expect(
+      screen.getByText(formatDate('2026-03-02T10:00:00.000Z'), { selector: 'dd time' }),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: LINK_IMPORT_TEXTS.priceHistory });
+    expect(list).toHaveTextContent('$1,199.00');
+    expect(list).toHaveTextContent(LINK_IMPORT_TEXTS.historySources.import);
+    expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
+  });
+
+  it('lets a Premium user change the interval', async () => {
+    const { user, sent } = renderCard(true);
+    await chooseInterval(user, LINK_IMPORT_TEXTS.intervals.weekly);
+    await waitFor(() => expect(sent).toEqual([{ interval: 'weekly' }]));
+    expect(await screen.findByText(LINK_IMPORT_TEXTS.refreshSaved)).toBeInTheDocument();
+  });
+
+  it('shows a Basic user the upgrade prompt instead', async () => {
+    const { user, sent } = renderCard(false);
+    await chooseInterval(user, LINK_IMPORT_TEXTS.intervals['6h']);
+    expect(await screen.findByRole('dialog', { name: LINK_IMPORT_TEXTS.refreshFeature })).toBeInTheDocument();
+    expect(screen.getByText(LINK_READER_ERRORS.premiumRefresh)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('PriceTrendBadge', () => {
+  it('names a drop and a rise with the previous price', () => {
+    render(
+      <>
+        <PriceTrendBadge
+          trend={{
+            itemId: ITEM_ID,
+            previousPriceCents: 2000,
+            priceCents: 1500,
+            currency: 'USD',
+            direction: 'down',
+          }}
+        />
+        <PriceTrendBadge
+          trend={{
+            itemId: ITEM_ID,
+            previousPriceCents: 1000,
+            priceCents: 1500,
+            currency: 'USD',
+            direction: 'up',
+          }}
+        />
+        <PriceTrendBadge trend={undefined} />
+      </>,
+    );
+    expect(
+      screen.getByRole('img', { name: `${LINK_IMPORT_TEXTS.priceDropped}: $20.00` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${LINK_IMPORT_TEXTS.priceRose}: $10.00` })).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+  });
+});
