@@ -31,7 +31,7 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel(/^Password/).fill(account.password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await form.getByRole('textbox', { name: 'Confirm Password' }).fill(account.password);
   await form.getByLabel('Full Name').fill(account.fullName);
   await form.getByLabel('Nickname').fill(account.nickname);
   const submit = form.getByRole('button', { name: 'Sign Up' });

@@ -17,7 +17,11 @@ async function main() {
 
   const database = await openDatabase(
     config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
+      ? {
+          driver: 'postgres',
+          url: config.databaseUrl,
+          onIdleClientError: (err) => logger.warn({ err }, 'idle database connection lost'),
+        }
       : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();

@@ -380,7 +380,6 @@ export const FOLDER_TEXTS = {
   addItem: 'Add Item',
   compareItems: 'Compare Items',
   compareNeedsTwo: 'Add at least 2 items to compare them',
-  compareLater: 'Side-by-side comparison arrives in a later release',
   folderActions: 'Folder actions',
   editFolder: 'Edit Folder',
   manageAccess: 'Manage Access',
@@ -407,7 +406,6 @@ export const FOLDER_TEXTS = {
   manageAccessTitle: 'Manage Folder Access',
   manageAccessDescription:
     'Collaborators get full edit access. Sharing includes all contents and subfolders of this folder.',
-  sharingLater: 'Inviting collaborators arrives in a later release.',
   gotIt: 'Got it',
   moveTo: 'Move to...',
   moveDialogTitle: (name: string) => `Move "${name}"`,
@@ -465,7 +463,6 @@ export const ITEM_TEXTS = {
   createdBy: 'Created by',
   you: 'You',
   dateOfCreation: 'Date of Creation',
-  editingLater: 'Editing, notes, next steps and photos arrive in a later release.',
 } as const;
 
 /** The categories page and its dialogs (folders §2, §5). */
@@ -553,7 +550,6 @@ export const PROFILE_TEXTS = {
   deleteAccountConfirmDescription:
     'You will be signed out at once. Your data is held for 30 days and then permanently removed.',
   deleteAccountConfirm: 'Delete Account',
-  laterRelease: 'My Plan and the Referral Program arrive in a later release.',
   forgotPassword: 'Forgot password?',
   resetPasswordTitle: 'Reset Password',
   resetPassword: 'Reset Password',

@@ -28,13 +28,16 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (err: Error) => void }
   /** dataDir undefined: in memory. loadDataDir: start from a dumped, already-migrated copy (tests). */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test database) is replaced
+    // on the next checkout; without a listener node-postgres would crash the process with the error.
+    pool.on('error', (err) => options.onIdleClientError?.(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -1,0 +1,157 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { folderCollaborators, folderInvitations, folders, profiles, users } from '../../db/schema';
+import { rawRows } from '../folders/folders.repository';
+
+export interface CollaboratorRow {
+  id: string;
+  folderId: string;
+  folderName: string;
+  userId: string;
+  permission: 'edit';
+  invitedBy: string | null;
+  createdAt: Date;
+  fullName: string | null;
+  nickname: string | null;
+  email: string;
+}
+
+/** Collaborator rows on the given folders (a folder and its ancestors), with profile and e-mail. One statement. */
+export function findCollaborators(db: DbOrTx, folderIds: readonly string[]): Promise<CollaboratorRow[]> {
+  return db
+    .select({
+      id: folderCollaborators.id,
+      folderId: folderCollaborators.folderId,
+      folderName: folders.name,
+      userId: folderCollaborators.userId,
+      permission: folderCollaborators.permission,
+      invitedBy: folderCollaborators.invitedBy,
+      createdAt: folderCollaborators.createdAt,
+      fullName: profiles.fullName,
+      nickname: profiles.nickname,
+      email: users.email,
+    })
+    .from(folderCollaborators)
+    .innerJoin(folders, eq(folders.id, folderCollaborators.folderId))
+    .innerJoin(users, eq(users.id, folderCollaborators.userId))
+    .leftJoin(profiles, eq(profiles.id, folderCollaborators.userId))
+    .where(inArray(folderCollaborators.folderId, [...folderIds]))
+    .orderBy(asc(folderCollaborators.createdAt), asc(folderCollaborators.id));
+}
+
+export function findInvitations(db: DbOrTx, folderId: string) {
+  return db
+    .select({
+      id: folderInvitations.id,
+      email: folderInvitations.email,
+      createdAt: folderInvitations.createdAt,
+    })
+    .from(folderInvitations)
+    .where(eq(folderInvitations.folderId, folderId))
+    .orderBy(asc(folderInvitations.createdAt), asc(folderInvitations.id));
+}
+
+export interface ProfileRow {
+  id: string;
+  fullName: string | null;
+  nickname: string | null;
+}
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, nickname: profiles.nickname })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
+}
+
+/** A live account by e-mail (stored lower-cased), with its plan. */
+export async function findAccountByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<{ id: string; email: string; plan: string; deletedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      plan: sql<string>`coalesce(${profiles.subscriptionPlan}, 'basic')`,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** Adds a collaborator row; an existing one is kept as it is. */
+export async function insertCollaborator(
+  db: DbOrTx,
+  values: { folderId: string; userId: string; invitedBy: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(folderCollaborators)
+    .values({ ...values, permission: 'edit' })
+    .onConflictDoNothing({ target: [folderCollaborators.folderId, folderCollaborators.userId] });
+}
+
+/** Records an invitation of an address without an account; a repeated one is kept as it is. */
+export async function insertInvitation(
+  db: DbOrTx,
+  values: { folderId: string; email: string; invitedBy: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(folderInvitations)
+    .values(values)
+    .onConflictDoNothing({ target: [folderInvitations.folderId, folderInvitations.email] });
+}
+
+/**
+ * Deletes the user's collaborator rows on a folder and on every folder below it, in one statement, so their
+ * access to the whole subtree ends at once. Answers how many rows went.
+ */
+export async function deleteCollaboratorFromSubtree(
+  db: DbOrTx,
+  folderId: string,
+  userId: string,
+): Promise<number> {
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`with recursive subtree(id) as (
+      select ${folderId}::uuid
+      union all
+      select f.id from folders f join subtree s on f.parent_folder_id = s.id
+    )
+    delete from folder_collaborators fc
+    where fc.user_id = ${userId}::uuid and fc.folder_id in (select id from subtree)
+    returning fc.id::text as "id"`,
+  );
+  return rows.length;
+}
+
+export async function deleteInvitation(db: DbOrTx, folderId: string, invitationId: string): Promise<number> {
+  const rows = await db
+    .delete(folderInvitations)
+    .where(and(eq(folderInvitations.folderId, folderId), eq(folderInvitations.id, invitationId)))
+    .returning({ id: folderInvitations.id });
+  return rows.length;
+}
+
+/** Turns every invitation of an address into collaborator rows of the new user, then drops the invitations. */
+export async function acceptInvitations(
+  db: DbOrTx,
+  input: { email: string; userId: string; now: Date },
+): Promise<number> {
+  const email = input.email.toLowerCase();
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`with accepted as (
+      delete from folder_invitations where email = ${email} returning folder_id, invited_by
+    )
+    insert into folder_collaborators (folder_id, user_id, permission, invited_by, created_at)
+    select folder_id, ${input.userId}::uuid, 'edit', invited_by, ${input.now.toISOString()}::timestamptz
+    from accepted
+    on conflict (folder_id, user_id) do nothing
+    returning id::text as "id"`,
+  );
+  return rows.length;
+}

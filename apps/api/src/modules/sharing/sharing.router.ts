@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { sharingEndpoints } from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import { mount } from '../../http/endpoint';
+import {
+  cancelInvitation,
+  inviteCollaborator,
+  listCollaborators,
+  removeCollaborator,
+} from './sharing.service';
+
+export function createSharingRouter(deps: AppDeps): Router {
+  const router = Router();
+  mount(router, sharingEndpoints.listCollaborators, ({ user, params }) =>
+    listCollaborators(deps, user, params.id),
+  );
+  mount(router, sharingEndpoints.invite, ({ user, params, body }) =>
+    inviteCollaborator(deps, user, params.id, body.email),
+  );
+  mount(router, sharingEndpoints.removeCollaborator, ({ user, params }) =>
+    removeCollaborator(deps, user, params.id, params.userId).then(() => undefined as never),
+  );
+  mount(router, sharingEndpoints.cancelInvitation, ({ user, params }) =>
+    cancelInvitation(deps, user, params.id, params.invitationId).then(() => undefined as never),
+  );
+  return router;
+}

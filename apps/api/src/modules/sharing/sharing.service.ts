@@ -1,0 +1,182 @@
+import {
+  type Collaborator,
+  type CollaboratorList,
+  ORGANISE_ERRORS,
+  ORGANISE_VALIDATION,
+  type ShareInviteResult,
+  SHARING_TEXTS,
+} from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
+import { type FolderAccess, requireFolderAccess } from '../folders/folders.access';
+import {
+  acceptInvitations,
+  deleteCollaboratorFromSubtree,
+  deleteInvitation,
+  findAccountByEmail,
+  findCollaborators,
+  findInvitations,
+  findProfile,
+  insertCollaborator,
+  insertInvitation,
+  type ProfileRow,
+} from './sharing.repository';
+
+const displayName = (p: ProfileRow | undefined, fallback: string) => p?.fullName || p?.nickname || fallback;
+
+/** Owner-only changes: strangers 404 (inside requireFolderAccess), collaborators 403 with the spec's text. */
+async function requireSharingOwner(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+): Promise<FolderAccess> {
+  const access = await requireFolderAccess(deps.database.db, user.id, folderId, 'view');
+  if (access.role !== 'owner') throw errors.forbidden(ORGANISE_VALIDATION.onlyOwnerShares);
+  return access;
+}
+
+/**
+ * Who has access to a folder: the tree's owner, and one entry per collaborator (a row on the folder or an
+ * ancestor; the highest one wins, since removing it is what ends the access). A collaborator sees the rows on
+ * the part of the tree they can open; e-mails and pending invitations are the owner's to see.
+ */
+export async function listCollaborators(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+): Promise<CollaboratorList> {
+  const db = deps.database.db;
+  const access = await requireFolderAccess(db, user.id, folderId, 'view');
+  const isOwner = access.role === 'owner';
+  const visibleIds = isOwner
+    ? access.selfAndAncestorIds
+    : [folderId, ...access.breadcrumb.map((crumb) => crumb.id)];
+  const [rows, owner, invitations] = await Promise.all([
+    findCollaborators(db, visibleIds),
+    findProfile(db, access.treeOwnerId),
+    isOwner ? findInvitations(db, folderId) : Promise.resolve([]),
+  ]);
+  // chain index: 0 is the folder itself, higher is closer to the root
+  const height = (id: string) => access.selfAndAncestorIds.indexOf(id);
+  const byUser = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const kept = byUser.get(row.userId);
+    if (!kept || height(row.folderId) > height(kept.folderId)) byUser.set(row.userId, row);
+  }
+  const collaborators: Collaborator[] = [...byUser.values()]
+    .sort((a, b) => height(b.folderId) - height(a.folderId) || a.createdAt.getTime() - b.createdAt.getTime())
+    .map((row) => ({
+      id: row.id,
+      folderId: row.folderId,
+      userId: row.userId,
+      permission: row.permission,
+      invitedBy: row.invitedBy,
+      createdAt: row.createdAt.toISOString(),
+      profile: { id: row.userId, fullName: row.fullName, nickname: row.nickname },
+      email: isOwner ? row.email : null,
+      inheritedFrom: row.folderId === folderId ? null : { id: row.folderId, name: row.folderName },
+    }));
+  return {
+    folderId,
+    isOwner,
+    owner: { id: access.treeOwnerId, fullName: owner?.fullName ?? null, nickname: owner?.nickname ?? null },
+    collaborators,
+    invitations: invitations.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Shares a folder by e-mail (owner on Premium only). A registered Premium user becomes a collaborator at once;
+ * a registered Basic user too, and is e-mailed an invitation to upgrade (docs/decisions/0010-sharing-invitations-and-comparison.md); an unknown
+ * address gets an invitation e-mail and becomes a collaborator when signing up with it. The row and the
+ * e-mail are written in one transaction (the outbox sends after the commit).
+ */
+export async function inviteCollaborator(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  rawEmail: string,
+): Promise<ShareInviteResult> {
+  const access = await requireSharingOwner(deps, user, folderId);
+  if (!user.isPremium) throw errors.premiumRequired(ORGANISE_ERRORS.premiumSharing);
+  const email = rawEmail.trim();
+  if (email.toLowerCase() === user.email.toLowerCase())
+    throw errors.validation({ email: ORGANISE_VALIDATION.shareWithSelf });
+
+  const db = deps.database.db;
+  const [invitee, inviter] = await Promise.all([findAccountByEmail(db, email), findProfile(db, user.id)]);
+  const inviterName = displayName(inviter, user.email);
+  const folderUrl = `${deps.config.publicUrl}/app/folder/${folderId}`;
+  const now = deps.clock.now();
+  const subject = SHARING_TEXTS.mailSubject(inviterName, access.name);
+
+  const status = await db.transaction(async (tx) => {
+    if (invitee && !invitee.deletedAt) {
+      await insertCollaborator(tx, { folderId, userId: invitee.id, invitedBy: user.id, createdAt: now });
+      const premium = invitee.plan !== 'basic';
+      await queueMail(tx, deps, {
+        to: invitee.email,
+        subject,
+        text: premium
+          ? SHARING_TEXTS.mailAddedText(inviterName, access.name, folderUrl)
+          : SHARING_TEXTS.mailBasicText(
+              inviterName,
+              access.name,
+              folderUrl,
+              `${deps.config.publicUrl}/app/profile`,
+            ),
+      });
+      return premium ? ('collaborator_added' as const) : ('invitation_sent_basic' as const);
+    }
+    await insertInvitation(tx, { folderId, email: email.toLowerCase(), invitedBy: user.id, createdAt: now });
+    await queueMail(tx, deps, {
+      to: email,
+      subject,
+      text: SHARING_TEXTS.mailSignUpText(
+        inviterName,
+        access.name,
+        `${deps.config.publicUrl}/auth?mode=signup`,
+      ),
+    });
+    return 'invitation_sent_basic' as const;
+  });
+  kickOutbox(deps);
+  return { status, email };
+}
+
+/** Removes a collaborator from the folder and every subfolder at once (owner only; any plan). */
+export async function removeCollaborator(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  collaboratorUserId: string,
+): Promise<void> {
+  await requireSharingOwner(deps, user, folderId);
+  const removed = await deleteCollaboratorFromSubtree(deps.database.db, folderId, collaboratorUserId);
+  if (removed === 0) throw errors.notFound();
+}
+
+/** Cancels a pending invitation (owner only). */
+export async function cancelInvitation(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  invitationId: string,
+): Promise<void> {
+  await requireSharingOwner(deps, user, folderId);
+  if ((await deleteInvitation(deps.database.db, folderId, invitationId)) === 0) throw errors.notFound();
+}
+
+/**
+ * Called inside the sign-up transaction: every folder invitation of the new address becomes a collaborator
+ * row of the new user, so the shared folders are there on first sign-in.
+ */
+export async function acceptPendingInvitations(
+  tx: DbOrTx,
+  input: { email: string; userId: string; now: Date },
+): Promise<void> {
+  await acceptInvitations(tx, input);
+}

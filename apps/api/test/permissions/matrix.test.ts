@@ -1,0 +1,377 @@
+/**
+ * The permission matrix (DESIGN §8): every route of `allEndpoints`, for four callers: the owner of a folder
+ * tree, a collaborator of an ANCESTOR of the folder used, another signed-in user, and nobody (signed out).
+ * One table keyed by "METHOD /path" gives the expected status of each cell; a route that is not in the table
+ * fails the test, so a new route must join it. Routes outside folder trees (accounts, billing, system) are in
+ * the table too, with the reason, and are checked for the signed-out cell.
+ *
+ * All three signed-in users are Premium, so the cells show access rules, not plan gates (those are tested in
+ * each feature's suite).
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, type Category, type Endpoint } from '@shortlist/contracts';
+import { createUser, type TestUser } from '../factories';
+import { addCollaborator, itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import { pngImage, saveItem, uploadPhotos } from '../item-detail/helpers';
+import { createTestContext, type TestContext } from '../test-app';
+
+type Caller = 'owner' | 'collaborator' | 'other' | 'signedOut';
+const CALLERS: Caller[] = ['signedOut', 'other', 'collaborator', 'owner'];
+
+/** Everything a request may point at. */
+interface World {
+  users: Record<Exclude<Caller, 'signedOut'>, TestUser>;
+  /** root (shared with the collaborator) > folder (used by the routes), sibling (a move target). */
+  rootId: string;
+  folderId: string;
+  siblingId: string;
+  category: Category;
+  itemId: string;
+  otherItemId: string;
+  noteId: string;
+  stepId: string;
+  mediaId: string;
+  invitationId: string;
+}
+
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Multipart: text fields and files. */
+  fields?: Record<string, string>;
+  files?: Array<{ field: string; name: string; body: Buffer; contentType: string }>;
+}
+
+type Row =
+  /** [owner, collaborator of an ancestor, another user, signed out] */
+  | { expect: [number, number, number, number]; call: (w: World) => Call }
+  /** Not inside a folder tree: only the signed-out cell is checked (401 when the route needs a session). */
+  | { outside: string };
+
+const account = { outside: "the caller's own account, not a folder tree" };
+const publicRoute = { outside: 'public route, no folder tree' };
+const billing = { outside: "the caller's own plan and payments" };
+
+const png = async () => ({
+  field: 'photos',
+  name: 'p.png',
+  body: await pngImage(),
+  contentType: 'image/png',
+});
+
+const TABLE: Record<string, Row> = {
+  // accounts, sessions, billing, system
+  'POST /api/auth/sign-up': publicRoute,
+  'POST /api/auth/sign-in': publicRoute,
+  'POST /api/auth/refresh': publicRoute,
+  'POST /api/auth/sign-out': publicRoute,
+  'GET /api/auth/session': account,
+  'GET /api/auth/availability/email': publicRoute,
+  'GET /api/auth/availability/nickname': publicRoute,
+  'GET /api/referrals/check': publicRoute,
+  'GET /api/referrals/me': account,
+  'POST /api/account/password-reset/send-code': publicRoute,
+  'POST /api/account/password-reset/verify-code': publicRoute,
+  'POST /api/account/password-reset': publicRoute,
+  'POST /api/account/email-change/send-code': account,
+  'POST /api/account/email-change/verify-code': account,
+  'POST /api/account/email-change': account,
+  'POST /api/account/password': account,
+  'DELETE /api/account': account,
+  'PATCH /api/profile': account,
+  'POST /api/contact': publicRoute,
+  'GET /api/plans': publicRoute,
+  'GET /api/billing/subscription': billing,
+  'POST /api/billing/subscription/refresh': billing,
+  'POST /api/billing/checkout': billing,
+  'POST /api/billing/portal': billing,
+  'POST /api/billing/webhook': publicRoute,
+  'GET /api/billing/test-checkout/:id': billing,
+  'POST /api/billing/test-checkout/:id/pay': billing,
+  'POST /api/billing/test-checkout/:id/cancel': billing,
+  'POST /api/billing/test-subscription/cancel': billing,
+  'GET /api/health': publicRoute,
+  'GET /api/dev/mailbox': publicRoute,
+
+  // folders
+  'GET /api/folders': { expect: [200, 200, 200, 401], call: () => ({}) },
+  'POST /api/folders': {
+    expect: [201, 201, 404, 401],
+    call: (w) => ({ body: { name: 'New', parentFolderId: w.folderId } }),
+  },
+  'GET /api/folders/:id': { expect: [200, 200, 404, 401], call: (w) => ({ params: { id: w.folderId } }) },
+  'PATCH /api/folders/:id': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { name: 'Renamed' } }),
+  },
+  'PATCH /api/folders/:id/parent': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { parentFolderId: w.siblingId } }),
+  },
+  'DELETE /api/folders': { expect: [200, 403, 404, 401], call: (w) => ({ body: { ids: [w.folderId] } }) },
+
+  // categories
+  'GET /api/categories': { expect: [200, 200, 200, 401], call: () => ({}) },
+  'POST /api/categories': {
+    expect: [201, 201, 201, 401],
+    call: () => ({ body: { name: 'Cars', description: 'Wheels', attributes: [{ name: 'Colour' }] } }),
+  },
+  'PUT /api/categories/:id': {
+    expect: [200, 404, 404, 401],
+    call: (w) => ({
+      params: { id: w.category.id },
+      body: {
+        name: 'Homes 2',
+        description: 'Places',
+        attributes: w.category.attributes.map((a) => ({ id: a.id, name: a.name })),
+      },
+    }),
+  },
+  'DELETE /api/categories/:id': {
+    expect: [200, 404, 404, 401],
+    call: (w) => ({ params: { id: w.category.id } }),
+  },
+  'GET /api/folders/:id/categories': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+
+  // items
+  'GET /api/folders/:id/items': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/items': {
+    expect: [201, 201, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: itemBody(w.category, { name: 'Another' }) }),
+  },
+  'GET /api/items/:id': { expect: [200, 200, 404, 401], call: (w) => ({ params: { id: w.itemId } }) },
+  'PATCH /api/items/:id/folder': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId }, body: { folderId: w.siblingId } }),
+  },
+  'DELETE /api/items': { expect: [200, 403, 404, 401], call: (w) => ({ body: { ids: [w.itemId] } }) },
+  'PATCH /api/items/:id': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({
+      params: { id: w.itemId },
+      fields: { changes: JSON.stringify({ fields: { name: 'Edited' }, rating: 3 }) },
+    }),
+  },
+
+  // ratings, notes, steps, media
+  'PUT /api/items/:id/rating': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId }, body: { rating: 6 } }),
+  },
+  'DELETE /api/items/:id/rating': {
+    expect: [204, 204, 404, 401],
+    call: (w) => ({ params: { id: w.itemId } }),
+  },
+  'GET /api/items/:id/notes': { expect: [200, 200, 404, 401], call: (w) => ({ params: { id: w.itemId } }) },
+  'POST /api/items/:id/notes': {
+    expect: [201, 201, 404, 401],
+    call: (w) => ({ params: { id: w.itemId }, body: { title: 'Visit', content: 'Saturday' } }),
+  },
+  'PATCH /api/items/:id/notes/:noteId': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId, noteId: w.noteId }, body: { title: 'Edited', content: '' } }),
+  },
+  'DELETE /api/items/:id/notes/:noteId': {
+    expect: [204, 204, 404, 401],
+    call: (w) => ({ params: { id: w.itemId, noteId: w.noteId } }),
+  },
+  'GET /api/items/:id/steps': { expect: [200, 200, 404, 401], call: (w) => ({ params: { id: w.itemId } }) },
+  'PATCH /api/items/:id/steps/:stepId': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId, stepId: w.stepId }, body: { completed: true } }),
+  },
+  'GET /api/items/:id/media': { expect: [200, 200, 404, 401], call: (w) => ({ params: { id: w.itemId } }) },
+  'POST /api/items/:id/media': {
+    expect: [201, 201, 404, 401],
+    call: () => ({}),
+  },
+  'DELETE /api/items/:id/media/:mediaId': {
+    expect: [204, 204, 404, 401],
+    call: (w) => ({ params: { id: w.itemId, mediaId: w.mediaId } }),
+  },
+
+  // link import and prices
+  'POST /api/folders/:id/link-preview': {
+    // a loopback address is refused after the access check: 400 for those who may edit
+    expect: [400, 400, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { url: 'http://127.0.0.1:9/product' } }),
+  },
+  'GET /api/items/:id/price-history': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId } }),
+  },
+  'PUT /api/items/:id/price-refresh': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId }, body: { interval: 'off' } }),
+  },
+  'GET /api/folders/:id/price-trends': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+
+  // sharing
+  'GET /api/folders/:id/collaborators': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/collaborators': {
+    expect: [200, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { email: 'friend@example.com' } }),
+  },
+  'DELETE /api/folders/:id/collaborators/:userId': {
+    expect: [204, 403, 404, 401],
+    call: (w) => ({ params: { id: w.rootId, userId: w.users.collaborator.id } }),
+  },
+  'DELETE /api/folders/:id/invitations/:invitationId': {
+    expect: [204, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId, invitationId: w.invitationId } }),
+  },
+
+  // compare
+  'GET /api/folders/:id/compare': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({
+      params: { id: w.folderId },
+      query: { items: `${w.itemId},${w.otherItemId}`, type: 'collaborative' },
+    }),
+  },
+  'GET /api/folders/:id/collaborative-ratings': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+};
+
+const key = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
+const NIL = '00000000-0000-4000-8000-000000000000';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function buildWorld(): Promise<World> {
+  await ctx.reset();
+  const owner = await createUser(ctx, { nickname: 'owner_o', plan: 'premium_monthly' });
+  const collaborator = await createUser(ctx, { nickname: 'collab_c', plan: 'premium_monthly' });
+  const other = await createUser(ctx, { nickname: 'other_x', plan: 'premium_monthly' });
+  const root = await makeFolder(ctx, owner, { name: 'Root' });
+  const folder = await makeFolder(ctx, owner, { name: 'Folder', parentFolderId: root.id });
+  const sibling = await makeFolder(ctx, owner, { name: 'Sibling', parentFolderId: root.id });
+  await addCollaborator(ctx, root.id, collaborator, owner.id);
+  const category = await makeCategory(ctx, owner);
+  const item = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'One' }));
+  const otherItem = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Two' }));
+  const saved = await saveItem(ctx, owner, item.id, {
+    notes: { create: [{ title: 'A note', content: '' }] },
+    steps: { create: [{ text: 'Call the agent' }] },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const uploaded = await uploadPhotos(ctx, owner, item.id, [
+    { name: 'p.png', body: await pngImage(), contentType: 'image/png' },
+  ]);
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  const invited = await request(ctx.app)
+    .post(`/api/folders/${folder.id}/collaborators`)
+    .set('Authorization', owner.auth)
+    .send({ email: 'pending@example.com' })
+    .expect(200);
+  expect(invited.body.status).toBe('invitation_sent_basic');
+  const access = await request(ctx.app)
+    .get(`/api/folders/${folder.id}/collaborators`)
+    .set('Authorization', owner.auth)
+    .expect(200);
+  return {
+    users: { owner, collaborator, other },
+    rootId: root.id,
+    folderId: folder.id,
+    siblingId: sibling.id,
+    category,
+    itemId: item.id,
+    otherItemId: otherItem.id,
+    noteId: saved.body.notes[0].id,
+    stepId: saved.body.steps[0].id,
+    mediaId: saved.body.media[0]?.id ?? uploaded.body.media?.[0]?.id ?? uploaded.body[0]?.id,
+    invitationId: access.body.invitations[0].id,
+  };
+}
+
+function send(endpoint: Endpoint, user: TestUser | null, call: Call) {
+  const url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => call.params?.[name] ?? NIL);
+  let req = request(ctx.app)[endpoint.method](url);
+  if (user) req = req.set('Authorization', user.auth);
+  if (call.query) req = req.query(call.query);
+  if (endpoint.bodyContentType === 'multipart/form-data') {
+    for (const [name, value] of Object.entries(call.fields ?? {})) req = req.field(name, value);
+    for (const file of call.files ?? [])
+      req = req.attach(file.field, file.body, { filename: file.name, contentType: file.contentType });
+    return req;
+  }
+  return call.body === undefined ? req : req.send(call.body as object);
+}
+
+describe('permission matrix', () => {
+  it('has a row for every route of the API, and no row for a route that does not exist', () => {
+    const routes = allEndpoints.map(key);
+    expect(
+      routes.filter((route) => !(route in TABLE)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((route) => !routes.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  const scoped = allEndpoints.filter((e) => {
+    const row = TABLE[key(e)];
+    return row && 'expect' in row;
+  });
+
+  it.each(scoped.map((e) => [key(e), e] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      const row = TABLE[key(endpoint)] as Extract<Row, { expect: unknown }>;
+      const expected: Record<Caller, number> = {
+        owner: row.expect[0],
+        collaborator: row.expect[1],
+        other: row.expect[2],
+        signedOut: row.expect[3],
+      };
+      let world = await buildWorld();
+      const actual: Partial<Record<Caller, number>> = {};
+      for (const caller of CALLERS) {
+        let call = row.call(world);
+        if (key(endpoint) === 'POST /api/items/:id/media')
+          call = { params: { id: world.itemId }, files: [await png()] };
+        const user = caller === 'signedOut' ? null : world.users[caller];
+        const res = await send(endpoint, user, call);
+        actual[caller] = res.status;
+        // a successful write may have changed what the next caller would meet: start again
+        if (res.status < 300 && endpoint.method !== 'get') world = await buildWorld();
+      }
+      expect(actual).toEqual(expected);
+    },
+    60_000,
+  );
+
+  it.each(
+    allEndpoints
+      .filter((e) => {
+        const row = TABLE[key(e)];
+        return e.auth && row && 'outside' in row;
+      })
+      .map((e) => [key(e), e] as const),
+  )('%s refuses a signed-out caller', async (_name, endpoint) => {
+    const res = await send(endpoint, null, {});
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import { GitCompareArrows } from 'lucide-react';
+import { COMPARE, COMPARE_TEXTS, type CompareType, FOLDER_TEXTS } from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+
+/** Whether one more item may be ticked, and whether a comparison may start (2 to 5 items). */
+export const compareLimits = {
+  canSelectMore: (count: number) => count < COMPARE.maxItems,
+  canStart: (count: number) => count >= COMPARE.minItems && count <= COMPARE.maxItems,
+};
+
+/** The compare-selection banner: "Select up to 5 items to compare", n/5, Cancel, "Start Comparison (n)". */
+export function CompareSelectionBar({
+  type,
+  count,
+  onCancel,
+  onStart,
+}: {
+  type: CompareType;
+  count: number;
+  onCancel(): void;
+  onStart(): void;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={COMPARE_TEXTS.selectBanner}
+      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="grid gap-0.5">
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <GitCompareArrows className="size-4" aria-hidden />
+          {COMPARE_TEXTS.selectBanner}
+          <span
+            aria-live="polite"
+            className="rounded-md bg-background px-1.5 tabular-nums"
+            data-testid="compare-counter"
+          >
+            {COMPARE_TEXTS.counter(count, COMPARE.maxItems)}
+          </span>
+        </p>
+        {type === 'collaborative' && (
+          <p className="text-xs text-muted-foreground">{COMPARE_TEXTS.ratingsModeNote}</p>
+        )}
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          {FOLDER_TEXTS.cancel}
+        </Button>
+        <Button disabled={!compareLimits.canStart(count)} onClick={onStart}>
+          {COMPARE_TEXTS.startComparison(count)}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMPARE_TEXTS, type Comparison } from '@shortlist/contracts';
+import { server } from '@/testing/msw-server';
+import { fakeId, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
+import { renderWithApp } from '@/testing/render';
+import { AttributesTable, attributesCsv, CollaborativeRatingsTable, ratingsCsv } from './comparison-tables';
+import { toCsv } from './csv';
+
+const folderId = fakeId();
+const friendId = fakeId();
+
+function comparison(overrides: Partial<Comparison> = {}): Comparison {
+  const base = { folderId, currency: 'USD', categoryName: 'Homes' };
+  return {
+    folderId,
+    type: 'attributes',
+    items: [
+      {
+        ...base,
+        id: fakeId(),
+        name: 'Loft, "big"',
+        priceCents: 150_000,
+        creator: null,
+        creatorName: 'Ada Lovelace',
+        myRating: 6,
+      },
+      {
+        ...base,
+        id: fakeId(),
+        name: 'Studio',
+        priceCents: 90_000,
+        creator: null,
+        creatorName: 'Unknown',
+        myRating: 9,
+      },
+      {
+        ...base,
+        id: fakeId(),
+        name: 'House',
+        priceCents: null,
+        creator: null,
+        creatorName: 'bob',
+        myRating: null,
+      },
+    ],
+    attributes: [
+      { name: 'Rooms', attributeType: 'number', values: ['3', '1', '5'] },
+      { name: 'District', attributeType: 'text', values: ['North', null, '=cmd()'] },
+    ],
+    collaborative: null,
+    ...overrides,
+  };
+}
+
+const cell = (table: HTMLElement, rowName: string, column: number) => {
+  const row = within(table).getByRole('rowheader', { name: rowName }).closest('tr')!;
+  return within(row).getAllByRole('cell')[column]!;
+};
+
+beforeEach(() => server.use(signedIn({ isPremium: true })));
+afterEach(() => vi.restoreAllMocks());
+
+describe('AttributesTable', () => {
+  it('shows items as columns with "Created by", and the spec texts for missing values', () => {
+    renderWithApp(<AttributesTable comparison={comparison()} title={COMPARE_TEXTS.title} />);
+    const table = screen.getByRole('table', { name: COMPARE_TEXTS.title });
+    expect(within(table).getByText('Created by Ada Lovelace')).toBeInTheDocument();
+    expect(within(table).getByText('Created by Unknown')).toBeInTheDocument();
+    expect(cell(table, COMPARE_TEXTS.price, 2)).toHaveTextContent(COMPARE_TEXTS.noPrice);
+    expect(cell(table, COMPARE_TEXTS.rating, 2)).toHaveTextContent(COMPARE_TEXTS.notRated);
+    expect(cell(table, COMPARE_TEXTS.rating, 1)).toHaveTextContent('9/10');
+    expect(cell(table, 'District', 1)).toHaveTextContent(COMPARE_TEXTS.missing);
+    expect(screen.queryByText(COMPARE_TEXTS.noAttributes)).not.toBeInTheDocument();
+  });
+
+  it('highlights the best value of each numeric row: lowest price, highest rating, highest number', () => {
+    renderWithApp(<AttributesTable comparison={comparison()} title={COMPARE_TEXTS.title} />);
+    const table = screen.getByRole('table', { name: COMPARE_TEXTS.title });
+    const best = (row: string) =>
+      [0, 1, 2].filter((i) => cell(table, row, i).getAttribute('data-best') === 'true');
+    expect(best(COMPARE_TEXTS.price)).toEqual([1]);
+    expect(best(COMPARE_TEXTS.rating)).toEqual([1]);
+    expect(best('Rooms')).toEqual([2]);
+    expect(best('District')).toEqual([]);
+    expect(within(cell(table, COMPARE_TEXTS.price, 1)).getByText(/Best value/)).toBeInTheDocument();
+    expect(screen.getByText(COMPARE_TEXTS.legend)).toBeInTheDocument();
+  });
+
+  it('marks nothing when all values are equal, and says when there are no attributes', () => {
+    const c = comparison({ attributes: [] });
+    c.items = c.items.map((i) => ({ ...i, priceCents: 1000, myRating: 5 }));
+    renderWithApp(<AttributesTable comparison={c} title={COMPARE_TEXTS.title} />);
+    expect(document.querySelectorAll('[data-best]')).toHaveLength(0);
+    expect(screen.getByText(COMPARE_TEXTS.noAttributes)).toBeInTheDocument();
+  });
+
+  it('exports the table as CSV with proper quoting', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithApp(<AttributesTable comparison={comparison()} title={COMPARE_TEXTS.title} />);
+    await user.click(
+      screen.getByRole('button', { name: `${COMPARE_TEXTS.exportCsv}: ${COMPARE_TEXTS.title}` }),
+    );
+    expect(click).toHaveBeenCalledOnce();
+    const text = (await blobs[0]!.text()).replace(/^\uFEFF/, '');
+    expect(text).toBe(
+      [
+        'Attribute,"Loft, ""big""",Studio,House',
+        'Created by,Ada Lovelace,Unknown,bob',
+        'Price (USD),1500.00,900.00,',
+        'Rating,6,9,',
+        'Rooms,3,1,5',
+        "District,North,,'=cmd()",
+        '',
+      ].join('\r\n'),
+    );
+  });
+});
+
+describe('CollaborativeRatingsTable', () => {
+  const collab = comparison({
+    type: 'collaborative',
+    collaborative: {
+      members: [
+        {
+          user: { id: VIEWER_ID, fullName: 'Ada Lovelace', nickname: 'ada' },
+          permission: 'owner',
+          isViewer: true,
+          ratings: [6, 9, null],
+        },
+        {
+          user: { id: friendId, fullName: null, nickname: 'fay' },
+          permission: 'edit',
+          isViewer: false,
+          ratings: [8, 8, 2],
+        },
+      ],
+      averages: [7, 8.5, 2],
+    },
+  });
+
+  it('has a row per person with a permission badge, "n/10" or "Not rated", and the averages', () => {
+    renderWithApp(<CollaborativeRatingsTable comparison={collab} />);
+    const table = screen.getByRole('table', { name: COMPARE_TEXTS.collaborativeRatings });
+    const owner = within(table).getByRole('rowheader', { name: /Ada Lovelace/ });
+    expect(owner).toHaveTextContent(COMPARE_TEXTS.permissionOwner);
+    expect(within(table).getByRole('rowheader', { name: /fay/ })).toHaveTextContent(
+      COMPARE_TEXTS.permissionEdit,
+    );
+    expect(cell(table, 'Ada Lovelace (you) Owner', 2)).toHaveTextContent(COMPARE_TEXTS.notRated);
+    expect(cell(table, COMPARE_TEXTS.average, 1)).toHaveTextContent('8.5/10');
+    expect(cell(table, COMPARE_TEXTS.average, 1).getAttribute('data-best')).toBe('true');
+  });
+
+  it('exports the ratings as CSV', () => {
+    expect(ratingsCsv(collab)).toBe(
+      [
+        'Collaborator,Permission,"Loft, ""big""",Studio,House',
+        'Ada Lovelace,owner,6,9,',
+        'fay,edit,8,8,2',
+        'Average,,7,8.5,2',
+        '',
+      ].join('\r\n'),
+    );
+    expect(attributesCsv(collab).split('\r\n')[0]).toBe('Attribute,"Loft, ""big""",Studio,House');
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes separators, quotes, line breaks and edge spaces; keeps negative numbers', () => {
+    expect(toCsv([['a,b', 'say "hi"', 'two\nlines', ' pad', -5, null, '+1 555', '-']])).toBe(
+      '"a,b","say ""hi""","two\nlines"," pad",-5,,\'+1 555,\'-\r\n',
+    );
+  });
+});

@@ -1,0 +1,274 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Download, Trophy } from 'lucide-react';
+import { COMPARE_TEXTS, type Comparison } from '@shortlist/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+import { bestPositions, parseNumber } from './best-value';
+import { downloadCsv, toCsv } from './csv';
+
+type Cell = { text: ReactNode; best?: boolean; muted?: boolean; numeric?: boolean };
+
+const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+const personName = (p: { fullName: string | null; nickname: string | null }) =>
+  p.fullName || p.nickname || COMPARE_TEXTS.unknown;
+const formatAverage = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 1 });
+
+/** The attributes table as CSV rows: items as columns; raw numbers (dollars, ratings), blanks for missing. */
+export function attributesCsv(comparison: Comparison): string {
+  const { items, attributes } = comparison;
+  return toCsv([
+    [COMPARE_TEXTS.attribute, ...items.map((i) => i.name)],
+    [COMPARE_TEXTS.createdBy, ...items.map((i) => i.creatorName)],
+    [`${COMPARE_TEXTS.price} (${items[0]?.currency ?? 'USD'})`, ...items.map((i) => dollars(i.priceCents))],
+    [COMPARE_TEXTS.rating, ...items.map((i) => i.myRating)],
+    ...attributes.map((row) => [row.name, ...row.values]),
+  ]);
+}
+
+/** The Collaborative Ratings table as CSV rows. */
+export function ratingsCsv(comparison: Comparison): string {
+  const members = comparison.collaborative?.members ?? [];
+  return toCsv([
+    [COMPARE_TEXTS.collaborator, 'Permission', ...comparison.items.map((i) => i.name)],
+    ...members.map((m) => [personName(m.user), m.permission, ...m.ratings]),
+    [COMPARE_TEXTS.average, '', ...(comparison.collaborative?.averages ?? [])],
+  ]);
+}
+
+function ExportButton({ label, fileName, csv }: { label: string; fileName: string; csv: () => string }) {
+  return (
+    <Button variant="outline" size="sm" onClick={() => downloadCsv(fileName, csv())} aria-label={label}>
+      <Download aria-hidden />
+      {COMPARE_TEXTS.exportCsv}
+    </Button>
+  );
+}
+
+function TableShell({
+  title,
+  exportLabel,
+  fileName,
+  csv,
+  head,
+  rows,
+  footer,
+}: {
+  title: string;
+  exportLabel: string;
+  fileName: string;
+  csv: () => string;
+  head: ReactNode[];
+  rows: Array<{ key: string; label: ReactNode; cells: Cell[] }>;
+  footer?: ReactNode;
+}) {
+  const headingId = `table-${fileName}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <ExportButton label={exportLabel} fileName={fileName} csv={csv} />
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-max border-collapse text-sm" aria-labelledby={headingId}>
+          <thead>
+            <tr className="border-b">
+              {head.map((cell, index) => (
+                <th
+                  key={index}
+                  scope="col"
+                  className={cn('px-3 py-2 text-left align-bottom font-medium', index > 0 && 'min-w-36')}
+                >
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b last:border-b-0">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-muted-foreground">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td
+                    key={index}
+                    data-best={cell.best || undefined}
+                    className={cn(
+                      'px-3 py-2',
+                      cell.numeric && 'text-right tabular-nums',
+                      cell.muted && 'text-muted-foreground',
+                      cell.best &&
+                        'bg-emerald-50 font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+                    )}
+                  >
+                    <span className="inline-flex items-center gap-1">
+                      {cell.best && <Trophy className="size-3.5" aria-hidden />}
+                      {cell.text}
+                      {cell.best && <span className="sr-only"> ({COMPARE_TEXTS.bestValue})</span>}
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {footer}
+    </section>
+  );
+}
+
+function Legend() {
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <Trophy className="size-3.5 text-emerald-700 dark:text-emerald-300" aria-hidden />
+      {COMPARE_TEXTS.legend}
+    </p>
+  );
+}
+
+/** Items as columns ("Created by"), rows Price, Rating and one per attribute; best values highlighted. */
+export function AttributesTable({ comparison, title }: { comparison: Comparison; title: string }) {
+  const { items, attributes, folderId } = comparison;
+  const bestPrice = bestPositions(
+    items.map((i) => i.priceCents),
+    'min',
+  );
+  const bestRating = bestPositions(
+    items.map((i) => i.myRating),
+    'max',
+  );
+  const rows = [
+    {
+      key: 'price',
+      label: COMPARE_TEXTS.price,
+      cells: items.map((item, index) => {
+        const price = formatPrice(item.priceCents, item.currency);
+        return {
+          text: price ?? COMPARE_TEXTS.noPrice,
+          muted: !price,
+          numeric: !!price,
+          best: bestPrice.has(index),
+        };
+      }),
+    },
+    {
+      key: 'rating',
+      label: COMPARE_TEXTS.rating,
+      cells: items.map((item, index) => ({
+        text: item.myRating === null ? COMPARE_TEXTS.notRated : COMPARE_TEXTS.rated(item.myRating),
+        muted: item.myRating === null,
+        numeric: item.myRating !== null,
+        best: bestRating.has(index),
+      })),
+    },
+    ...attributes.map((row) => {
+      const numbers = row.values.map(parseNumber);
+      const numeric =
+        row.attributeType === 'number' || row.values.every((v, i) => v === null || numbers[i] !== null);
+      const best = numeric ? bestPositions(numbers, 'max') : new Set<number>();
+      return {
+        key: `attr-${row.name}`,
+        label: row.name,
+        cells: row.values.map((value, index) => ({
+          text: value ?? COMPARE_TEXTS.missing,
+          muted: value === null,
+          numeric: numeric && value !== null,
+          best: best.has(index),
+        })),
+      };
+    }),
+  ];
+  return (
+    <TableShell
+      title={title}
+      exportLabel={`${COMPARE_TEXTS.exportCsv}: ${title}`}
+      fileName={COMPARE_TEXTS.csvFileName('attributes')}
+      csv={() => attributesCsv(comparison)}
+      head={[
+        COMPARE_TEXTS.attribute,
+        ...items.map((item) => (
+          <span key={item.id} className="grid gap-0.5">
+            <Link
+              to={paths.item(item.folderId || folderId, item.id)}
+              className="font-semibold hover:underline"
+            >
+              {item.name}
+            </Link>
+            <span className="text-xs font-normal text-muted-foreground">
+              {COMPARE_TEXTS.createdBy} {item.creatorName}
+            </span>
+          </span>
+        )),
+      ]}
+      rows={rows}
+      footer={
+        <>
+          {attributes.length === 0 && (
+            <p className="text-sm text-muted-foreground">{COMPARE_TEXTS.noAttributes}</p>
+          )}
+          <Legend />
+        </>
+      }
+    />
+  );
+}
+
+/** Rows are the people with access (permission badge), columns the items; cells "n/10" or "Not rated". */
+export function CollaborativeRatingsTable({ comparison }: { comparison: Comparison }) {
+  const { items, collaborative } = comparison;
+  if (!collaborative) return null;
+  const rows = [
+    ...collaborative.members.map((member) => {
+      const best = bestPositions(member.ratings, 'max');
+      return {
+        key: member.user.id,
+        label: (
+          <span className="inline-flex flex-wrap items-center gap-1.5 text-foreground">
+            {personName(member.user)}
+            {member.isViewer && <span className="text-muted-foreground">{COMPARE_TEXTS.you}</span>}
+            <Badge variant={member.permission === 'owner' ? 'default' : 'outline'}>
+              {member.permission === 'owner' ? COMPARE_TEXTS.permissionOwner : COMPARE_TEXTS.permissionEdit}
+            </Badge>
+          </span>
+        ),
+        cells: member.ratings.map((rating, index) => ({
+          text: rating === null ? COMPARE_TEXTS.notRated : COMPARE_TEXTS.rated(rating),
+          muted: rating === null,
+          numeric: rating !== null,
+          best: best.has(index),
+        })),
+      };
+    }),
+    (() => {
+      const best = bestPositions(collaborative.averages, 'max');
+      return {
+        key: 'average',
+        label: COMPARE_TEXTS.average,
+        cells: collaborative.averages.map((avg, index) => ({
+          text: avg === null ? COMPARE_TEXTS.missing : `${formatAverage(avg)}/10`,
+          muted: avg === null,
+          numeric: avg !== null,
+          best: best.has(index),
+        })),
+      };
+    })(),
+  ];
+  return (
+    <TableShell
+      title={COMPARE_TEXTS.collaborativeRatings}
+      exportLabel={`${COMPARE_TEXTS.exportCsv}: ${COMPARE_TEXTS.collaborativeRatings}`}
+      fileName={COMPARE_TEXTS.csvFileName('ratings')}
+      csv={() => ratingsCsv(comparison)}
+      head={[COMPARE_TEXTS.collaborator, ...items.map((item) => item.name)]}
+      rows={rows}
+      footer={<Legend />}
+    />
+  );
+}

@@ -1,0 +1,284 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Crown, Mail, ShieldAlert, UserMinus, X } from 'lucide-react';
+import {
+  type Collaborator,
+  type CollaboratorList,
+  ORGANISE_ERRORS,
+  ORGANISE_SUCCESS,
+  ORGANISE_VALIDATION,
+  SHARING_TEXTS,
+  TOAST,
+  TOAST_TITLES,
+  UPGRADE_TEXTS,
+} from '@shortlist/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCancelInvitation } from '../api/cancel-invitation';
+import { useCollaborators } from '../api/get-collaborators';
+import { useInviteCollaborator } from '../api/invite-collaborator';
+import { useRemoveCollaborator } from '../api/remove-collaborator';
+
+const personName = (p: { fullName: string | null; nickname: string | null }, email?: string | null) =>
+  p.fullName || p.nickname || email || '';
+
+/**
+ * Manage Folder Access (folders §2 Dialogs, §5 Sharing): what sharing grants, an e-mail entry, the people
+ * with access with remove buttons, and pending invitations. Basic users see the list (a downgraded owner can
+ * still remove people) with the upgrade text instead of the e-mail entry; a non-owner sees "Access Denied".
+ */
+export function ManageFolderAccessDialog({
+  open,
+  onOpenChange,
+  folderId,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** null: "No folder selected". */
+  folderId: string | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={SHARING_TEXTS.title} description={SHARING_TEXTS.description}>
+        {folderId ? (
+          <AccessPanel folderId={folderId} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{SHARING_TEXTS.noFolderSelected}</p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {SHARING_TEXTS.close}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AccessPanel({ folderId }: { folderId: string }) {
+  const { user } = useAuth();
+  const { data, error, isLoading } = useCollaborators(folderId);
+
+  if (isLoading && !data) return <Spinner label={SHARING_TEXTS.loading} className="py-6" />;
+  if (!data) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {error ? errorMessage(error) : ORGANISE_ERRORS.invitationFallback}
+      </p>
+    );
+  }
+  if (!data.isOwner) {
+    return (
+      <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 p-3 text-sm">
+        <ShieldAlert className="size-5 shrink-0 text-destructive" aria-hidden />
+        <div className="grid gap-1">
+          <p className="font-medium">{SHARING_TEXTS.accessDeniedTitle}</p>
+          <p className="text-muted-foreground">{ORGANISE_VALIDATION.onlyOwnerShares}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-5">
+      {user?.isPremium ? (
+        <InviteForm folderId={folderId} ownEmail={user.email} />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-dashed p-3">
+          <p className="flex items-center gap-2 text-sm">
+            <Crown className="size-4 text-primary" aria-hidden />
+            {ORGANISE_ERRORS.manageAccessBasic}
+          </p>
+          <Button asChild size="sm">
+            <Link to={paths.profile}>{UPGRADE_TEXTS.upgradeToPremium}</Link>
+          </Button>
+        </div>
+      )}
+      <AccessList folderId={folderId} list={data} viewerId={user?.id ?? ''} />
+    </div>
+  );
+}
+
+function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string }) {
+  const invite = useInviteCollaborator();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      setFieldError(ORGANISE_VALIDATION.shareEmailRequired);
+      return;
+    }
+    if (trimmed.toLowerCase() === ownEmail.toLowerCase()) {
+      setFieldError(undefined);
+      toast.warning(TOAST_TITLES.warning, ORGANISE_VALIDATION.shareWithSelfTitle);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      const result = await invite(folderId, trimmed);
+      if (result.status === 'collaborator_added')
+        toast.success(ORGANISE_SUCCESS.collaboratorAdded(result.email));
+      else
+        toast.info(
+          ORGANISE_SUCCESS.invitationSent,
+          SHARING_TEXTS.invitationSentDescription(result.email),
+          TOAST.invitationSentMs,
+        );
+      setEmail('');
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : ORGANISE_ERRORS.addCollaborator;
+      if (err instanceof ApiError && err.fields.email) setFieldError(err.fields.email);
+      else toast.error(message || ORGANISE_ERRORS.invitationFallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2">
+      <div className="flex items-end gap-2">
+        <FormField label={SHARING_TEXTS.emailLabel} error={fieldError} className="flex-1">
+          <Input
+            type="email"
+            autoComplete="off"
+            placeholder={SHARING_TEXTS.emailPlaceholder}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" disabled={busy} className={fieldError ? 'mb-7' : undefined}>
+          <Mail aria-hidden />
+          {busy ? SHARING_TEXTS.inviting : SHARING_TEXTS.invite}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AccessList({
+  folderId,
+  list,
+  viewerId,
+}: {
+  folderId: string;
+  list: CollaboratorList;
+  viewerId: string;
+}) {
+  const remove = useRemoveCollaborator();
+  const cancel = useCancelInvitation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const removeOne = async (c: Collaborator) => {
+    setBusyId(c.userId);
+    try {
+      await remove(folderId, c.userId);
+      toast.success(ORGANISE_SUCCESS.collaboratorRemoved);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : ORGANISE_ERRORS.removeCollaborator);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const cancelOne = async (invitationId: string) => {
+    setBusyId(invitationId);
+    try {
+      await cancel(folderId, invitationId);
+      toast.success(SHARING_TEXTS.invitationCancelled);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <section aria-labelledby="access-heading" className="grid gap-2">
+        <h3 id="access-heading" className="text-sm font-medium">
+          {SHARING_TEXTS.collaboratorsHeading}
+        </h3>
+        <ul className="grid gap-1 text-sm">
+          <li className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5">
+            <span className="truncate">
+              {personName(list.owner)} {list.owner.id === viewerId && SHARING_TEXTS.you}
+            </span>
+            <Badge variant="outline">{SHARING_TEXTS.owner}</Badge>
+          </li>
+          {list.collaborators.map((c) => (
+            <li
+              key={c.id}
+              className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 hover:bg-muted"
+            >
+              <span className="grid min-w-0">
+                <span className="truncate">{personName(c.profile, c.email)}</span>
+                {c.email && personName(c.profile) && (
+                  <span className="truncate text-xs text-muted-foreground">{c.email}</span>
+                )}
+                {c.inheritedFrom && (
+                  <span className="text-xs text-muted-foreground">
+                    {SHARING_TEXTS.inheritedFrom(c.inheritedFrom.name)}
+                  </span>
+                )}
+              </span>
+              <span className="flex shrink-0 items-center gap-1">
+                <Badge>{SHARING_TEXTS.canEdit}</Badge>
+                {!c.inheritedFrom && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    disabled={busyId === c.userId}
+                    aria-label={SHARING_TEXTS.remove(personName(c.profile, c.email))}
+                    onClick={() => void removeOne(c)}
+                  >
+                    <UserMinus aria-hidden />
+                  </Button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {list.collaborators.length === 0 && (
+          <p className="px-2 text-sm text-muted-foreground">{SHARING_TEXTS.noCollaborators}</p>
+        )}
+      </section>
+      {list.invitations.length > 0 && (
+        <section aria-labelledby="pending-heading" className="grid gap-2">
+          <h3 id="pending-heading" className="text-sm font-medium">
+            {SHARING_TEXTS.pendingHeading}
+          </h3>
+          <p className="text-xs text-muted-foreground">{SHARING_TEXTS.pendingNote}</p>
+          <ul className="grid gap-1 text-sm">
+            {list.invitations.map((i) => (
+              <li key={i.id} className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5">
+                <span className="truncate">{i.email}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  disabled={busyId === i.id}
+                  aria-label={SHARING_TEXTS.cancelInvitation(i.email)}
+                  onClick={() => void cancelOne(i.id)}
+                >
+                  <X aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
