@@ -1,16 +1,11 @@
 import { Link } from 'react-router';
-import { FolderIcon, GripVertical, MoreHorizontal, MoveRight, Share2 } from 'lucide-react';
+import { FolderIcon, GripVertical, Share2 } from 'lucide-react';
 import { FOLDER_TEXTS, type FolderSummary } from '@shortlist/contracts';
 import { useMoveDraggable, useMoveDropTarget } from '@/components/dnd/move-dnd';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MoveToMenu } from '@/components/dnd/move-to-menu';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -89,26 +84,7 @@ export function FolderCard({
         <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
           {folder.name}
         </h3>
-        {folder.isOwned && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="-mt-1 -mr-1 size-8"
-                aria-label={FOLDER_TEXTS.moreActions(folder.name)}
-              >
-                <MoreHorizontal aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuItem onSelect={onMoveTo}>
-                <MoveRight aria-hidden />
-                {FOLDER_TEXTS.moveTo}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+        {folder.isOwned && <MoveToMenu name={folder.name} onMoveTo={onMoveTo} />}
       </div>
       {folder.description && (
         <p className="line-clamp-2 text-sm text-muted-foreground">{folder.description}</p>

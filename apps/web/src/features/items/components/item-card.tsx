@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GripVertical, MoreHorizontal, MoveRight, Star } from 'lucide-react';
+import { GripVertical, Star } from 'lucide-react';
 import { FOLDER_TEXTS, ITEM_TEXTS, type ItemCard as ItemCardData } from '@shortlist/contracts';
 import { useMoveDraggable } from '@/components/dnd/move-dnd';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MoveToMenu } from '@/components/dnd/move-to-menu';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -91,24 +86,7 @@ export function ItemCard({
           <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
             {item.name}
           </h3>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="-mt-1 -mr-1 size-8"
-                aria-label={FOLDER_TEXTS.moreActions(item.name)}
-              >
-                <MoreHorizontal aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuItem onSelect={onMoveTo}>
-                <MoveRight aria-hidden />
-                {FOLDER_TEXTS.moveTo}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <MoveToMenu name={item.name} onMoveTo={onMoveTo} />
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
