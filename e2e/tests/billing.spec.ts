@@ -18,7 +18,7 @@ test('a friend signs up with a referral link, buys Premium 3 months on the test 
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Email').fill(friend.email);
   await form.getByLabel(/^Password/).fill(friend.password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(friend.password);
+  await form.getByRole('textbox', { name: 'Confirm Password' }).fill(friend.password);
   await form.getByLabel('Full Name').fill(friend.fullName);
   await form.getByLabel('Nickname').fill(friend.nickname);
   await expect(page.getByText("Valid referral code! You'll get $5 credit when you sign up.")).toBeVisible();

@@ -97,9 +97,12 @@ test('organise a comparison: category, folders, items, sort, move by drag and dr
     .getByRole('article', { name: 'Flat B' })
     .getByRole('link', { name: 'View Item' })
     .getAttribute('href');
+  // each key waits for the screen-reader announcement, as a user waits to see the card move
   await page.getByRole('button', { name: 'Drag Flat B' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(/^Picked up Item Flat B\./)).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Item Flat B is over Berlin.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Item moved successfully!')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Flat B' })).toBeHidden();
