@@ -27,7 +27,8 @@ export type Handler<E extends Endpoint> = E extends { auth: true }
 /**
  * Mounts a contract endpoint: session (when the endpoint needs one) -> parse body/query/params with the
  * contract schemas -> handler -> JSON answer shaped by the response schema (which also drops any field the
- * contract does not name, so nothing private leaks). Extra middleware (rate limits, uploads) runs first.
+ * contract does not name, so nothing private leaks). Extra middleware (rate limits, uploads) runs first; pass
+ * `requireSession` among it to place the session check (once) before something that must not run unauthenticated.
  */
 export function mount<E extends Endpoint>(
   router: Router,
@@ -36,7 +37,8 @@ export function mount<E extends Endpoint>(
   ...before: RequestHandler[]
 ): void {
   const chain: RequestHandler[] = [...before];
-  if (endpoint.auth) chain.push(requireSession);
+  // a route that checks the session itself among `before` (uploads: before the body is read) is not checked twice
+  if (endpoint.auth && !before.includes(requireSession)) chain.push(requireSession);
   chain.push(async (req, res) => {
     const input = {
       body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,

@@ -14,6 +14,8 @@ export function defaultS3PublicBase(config: S3Config): string {
   return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }
 
+const S3_DELETE_BATCH = 1000;
+
 /** An S3-compatible bucket (AWS, MinIO, R2...). Objects are written with long cache headers. */
 export function createS3Storage(config: S3Config): MediaStorage {
   const client = new S3Client({
@@ -40,14 +42,20 @@ export function createS3Storage(config: S3Config): MediaStorage {
       );
     },
     async remove(paths) {
-      if (paths.length === 0) return;
       paths.forEach(assertStoragePath);
-      await client.send(
-        new DeleteObjectsCommand({
-          Bucket: config.bucket,
-          Delete: { Objects: paths.map((Key) => ({ Key })), Quiet: true },
-        }),
-      );
+      // DeleteObjects takes at most 1000 keys per request (a folder tree's photos can be more); in quiet mode it
+      // answers only the keys that failed, without throwing: every batch is tried, then the failures reported
+      let failed = 0;
+      for (let i = 0; i < paths.length; i += S3_DELETE_BATCH) {
+        const out = await client.send(
+          new DeleteObjectsCommand({
+            Bucket: config.bucket,
+            Delete: { Objects: paths.slice(i, i + S3_DELETE_BATCH).map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        failed += out.Errors?.length ?? 0;
+      }
+      if (failed > 0) throw new Error(`could not remove ${failed} of ${paths.length} objects`);
     },
     publicUrl(path) {
       return `${publicBase}/${path}`;

@@ -1,6 +1,7 @@
 import { ACCOUNT } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
-import { deleteAccounts, findAccountsDeletedBefore, listMediaPathsOwnedBy } from './account.repository';
+import { collectFilesOfUsers, removeFilesAfterCommit } from '../media/media.service';
+import { deleteAccounts, lockAccountsDeletedBefore } from './account.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
@@ -8,8 +9,8 @@ const BATCH = 50;
 /**
  * Purges the accounts deleted more than ACCOUNT.deletionRetentionDays ago: the user row and, through the
  * foreign keys, everything the account owns (profile, sessions, codes, folders with their items, photo rows,
- * notes, steps and ratings, categories, its ratings elsewhere), then the photo files through the media storage.
- * Files go after their rows, so a failure leaves at worst an orphan file, never a row pointing at nothing.
+ * notes, steps and ratings, categories with their items wherever they are, its ratings elsewhere), then the photo
+ * files of those items (media.service: collected before the delete, removed after the commit).
  */
 export async function purgeDeletedAccounts(deps: AppDeps): Promise<{ purged: number; files: string[] }> {
   const { db } = deps.database;
@@ -17,23 +18,16 @@ export async function purgeDeletedAccounts(deps: AppDeps): Promise<{ purged: num
   let purged = 0;
   const files: string[] = [];
   for (;;) {
-    const ids = await findAccountsDeletedBefore(db, cutoff, BATCH);
-    if (ids.length === 0) break;
-    const paths = await db.transaction(async (tx) => {
-      const found = await listMediaPathsOwnedBy(tx, ids);
+    const batch = await db.transaction(async (tx) => {
+      const ids = await lockAccountsDeletedBefore(tx, cutoff, BATCH);
+      const found = await collectFilesOfUsers(tx, ids);
       purged += await deleteAccounts(tx, ids, cutoff);
-      return found;
+      return { size: ids.length, found };
     });
-    files.push(...paths);
-    if (ids.length < BATCH) break;
+    files.push(...batch.found);
+    if (batch.size < BATCH) break;
   }
-  if (files.length > 0) {
-    try {
-      await deps.storage.remove(files);
-    } catch (err) {
-      deps.logger.error({ err, files: files.length }, 'account purge: some photo files could not be removed');
-    }
-  }
+  await removeFilesAfterCommit(deps, files);
   if (purged > 0)
     deps.logger.info({ purged, files: files.length }, 'account purge: deleted accounts removed');
   return { purged, files };

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { folders, itemMedia, items, profiles, users, verificationCodes } from '../../db/schema';
+import { profiles, users, verificationCodes } from '../../db/schema';
 
 export type CodePurpose = 'reset' | 'email_change';
 
@@ -167,26 +167,19 @@ export async function consumeCode(db: DbOrTx, id: string, now: Date): Promise<bo
 // ---------------------------------------------------------------------------------------------------------
 // purge of deleted accounts
 
-export async function findAccountsDeletedBefore(db: DbOrTx, cutoff: Date, limit: number) {
-  const rows = await db
+/**
+ * Accounts deleted before the cutoff, locked until the transaction ends (so none is restored between reading
+ * what it owns and deleting it); rows another purge holds are skipped.
+ */
+export async function lockAccountsDeletedBefore(tx: DbOrTx, cutoff: Date, limit: number) {
+  const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(lte(users.deletedAt, cutoff))
     .orderBy(users.deletedAt)
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
   return rows.map((r) => r.id);
-}
-
-/** Storage paths (file and thumbnail) of the photos of every item in folders these users own. */
-export async function listMediaPathsOwnedBy(db: DbOrTx, userIds: string[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ filePath: itemMedia.filePath, thumbnailPath: itemMedia.thumbnailPath })
-    .from(itemMedia)
-    .innerJoin(items, eq(items.id, itemMedia.itemId))
-    .innerJoin(folders, eq(folders.id, items.folderId))
-    .where(inArray(folders.ownerId, userIds));
-  return rows.flatMap((r) => (r.thumbnailPath ? [r.filePath, r.thumbnailPath] : [r.filePath]));
 }
 
 /**

@@ -255,11 +255,32 @@ export async function summariseArchived(db: DbOrTx, userId: string, since: Date)
   return { count: row?.n ?? 0, firstArchivedAt: row?.first ?? null };
 }
 
-/** Deletes categories (and, by cascade, their items) hidden before `before`: past the restore window. */
-export async function purgeArchivedCategories(db: DbOrTx, before: Date): Promise<number> {
+/** Categories hidden before `before` (past the restore window), locked until the transaction ends. */
+export async function lockCategoriesArchivedBefore(
+  tx: DbOrTx,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(lt(categories.archivedAt, before))
+    .orderBy(categories.archivedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes these categories (and, by cascade, their items) if still hidden before `before`. */
+export async function deleteArchivedCategories(
+  db: DbOrTx,
+  ids: readonly string[],
+  before: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0;
   const rows = await db
     .delete(categories)
-    .where(lt(categories.archivedAt, before))
+    .where(and(inArray(categories.id, [...ids]), lt(categories.archivedAt, before)))
     .returning({ id: categories.id });
   return rows.length;
 }

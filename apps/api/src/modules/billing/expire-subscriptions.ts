@@ -2,12 +2,14 @@ import { BILLING_TEXTS, SUBSCRIPTION } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
+import { collectFilesOfCategories, removeFilesAfterCommit } from '../media/media.service';
 import {
   archiveCategories,
+  deleteArchivedCategories,
   endSubscription,
   listCategoryUsage,
   listDueSubscriptions,
-  purgeArchivedCategories,
+  lockCategoriesArchivedBefore,
   setProfilePlan,
 } from './billing.repository';
 
@@ -82,6 +84,28 @@ export async function expireSubscriptions(
   if (expired > 0) kickOutbox(deps);
   const purged = options.userId
     ? 0
-    : await purgeArchivedCategories(db, new Date(now.getTime() - SUBSCRIPTION.downgradeRestoreDays * DAY_MS));
+    : await purgeArchivedCategories(
+        deps,
+        new Date(now.getTime() - SUBSCRIPTION.downgradeRestoreDays * DAY_MS),
+      );
   return { expired, purged };
+}
+
+/** Deletes the categories hidden before `before` with their items, then those items' photo files. */
+async function purgeArchivedCategories(deps: AppDeps, before: Date): Promise<number> {
+  const { db } = deps.database;
+  let purged = 0;
+  const files: string[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const ids = await lockCategoriesArchivedBefore(tx, before, BATCH_SIZE);
+      const found = await collectFilesOfCategories(tx, ids);
+      purged += await deleteArchivedCategories(tx, ids, before);
+      return { size: ids.length, found };
+    });
+    files.push(...batch.found);
+    if (batch.size < BATCH_SIZE) break;
+  }
+  await removeFilesAfterCommit(deps, files);
+  return purged;
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { requireFolderAccess, type FolderAccess } from '../folders/folders.access';
+import { collectFilesOfCategories, removeFilesAfterCommit } from '../media/media.service';
 import { presentCategories } from './categories.presenter';
 import {
   type AttributeRow,
@@ -181,8 +182,11 @@ export async function deleteCategory(
   categoryId: string,
 ): Promise<{ deletedItemCount: number }> {
   const db = deps.database.db;
-  return db.transaction(async (tx) => {
+  const { deletedItemCount, files } = await db.transaction(async (tx) => {
     if (!(await findOwnedCategory(tx, user.id, categoryId))) throw errors.notFound();
-    return { deletedItemCount: await deleteCategoryWithItems(tx, categoryId) };
+    const found = await collectFilesOfCategories(tx, [categoryId]);
+    return { deletedItemCount: await deleteCategoryWithItems(tx, categoryId), files: found };
   });
+  await removeFilesAfterCommit(deps, files);
+  return { deletedItemCount };
 }

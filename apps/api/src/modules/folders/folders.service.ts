@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { listItemCardsOfFolder } from '../items/items.service';
+import { collectFilesOfFolders, removeFilesAfterCommit } from '../media/media.service';
 import { getFoldersAccess, requireAll, requireFolderAccess, type FolderAccess } from './folders.access';
 import { presentFolderSummary } from './folders.presenter';
 import {
@@ -166,9 +167,12 @@ export async function deleteFolders(
   ids: readonly string[],
 ): Promise<{ deletedCount: number }> {
   const db = deps.database.db;
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     requireAll(await getFoldersAccess(tx, user.id, ids), ids, 'own');
+    const found = await collectFilesOfFolders(tx, ids);
     await deleteFolderRows(tx, ids);
+    return found;
   });
+  await removeFilesAfterCommit(deps, files);
   return { deletedCount: ids.length };
 }

@@ -8,6 +8,7 @@ import {
   discardStoredPhotos,
   listMediaOfItem,
   preparePhotos,
+  removeFilesAfterCommit,
   storePhotos,
 } from '../media/media.service';
 import { applyNoteChanges, listNotesOfItem } from '../notes/notes.service';
@@ -68,6 +69,6 @@ export async function saveItemChanges(
     await discardStoredPhotos(deps.storage, stored.paths);
     throw err;
   }
-  await discardStoredPhotos(deps.storage, removedPaths);
+  await removeFilesAfterCommit(deps, removedPaths);
   return loadItemView(deps, user, itemId);
 }

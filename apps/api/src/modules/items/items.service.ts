@@ -21,6 +21,7 @@ import {
   requireItemAccess,
 } from '../folders/folders.access';
 import { importLinkImage } from '../link-import/link-import.service';
+import { collectFilesOfItems, removeFilesAfterCommit } from '../media/media.service';
 import { recordItemPrice } from '../price-refresh/price-refresh.service';
 import { type MediaUrl, presentItemCard, presentItemDetail } from './items.presenter';
 import {
@@ -194,10 +195,13 @@ export async function deleteItems(
   user: SessionUser,
   ids: readonly string[],
 ): Promise<{ deletedCount: number }> {
-  await deps.database.db.transaction(async (tx) => {
+  const files = await deps.database.db.transaction(async (tx) => {
     requireAll(await getItemsAccess(tx, user.id, ids), ids, 'own');
+    const found = await collectFilesOfItems(tx, ids);
     await deleteItemRows(tx, ids);
+    return found;
   });
+  await removeFilesAfterCommit(deps, files);
   return { deletedCount: ids.length };
 }
 

@@ -8,7 +8,17 @@ import type { MediaStorage } from '../../integrations/storage';
 import { requireItemAccess } from '../folders/folders.access';
 import { processImages, THUMBNAIL_CONTENT_TYPE, type ProcessedImage } from './media.images';
 import { presentMedia } from './media.presenter';
-import { countMediaKept, deleteMedia, findMedia, insertMedia, type NewMediaRow } from './media.repository';
+import {
+  countMediaKept,
+  deleteMedia,
+  findFilesOfCategories,
+  findFilesOfFolderTrees,
+  findFilesOfItems,
+  findFilesOfUsers,
+  findMedia,
+  insertMedia,
+  type NewMediaRow,
+} from './media.repository';
 
 /** Photos written to storage but not yet recorded: their rows, and the paths to remove if the save fails. */
 export interface StoredPhotos {
@@ -68,9 +78,50 @@ export async function storePhotos(
   return stored;
 }
 
-/** Best-effort removal of files whose rows were never written (or were deleted). */
+/** Best-effort removal of files whose rows were never written (the save that stored them failed). */
 export async function discardStoredPhotos(storage: MediaStorage, paths: readonly string[]): Promise<void> {
   await storage.remove(paths).catch(() => undefined);
+}
+
+/*
+ * Files of deleted rows. Deleting an item, a folder tree, a category or an account removes the photo rows by
+ * cascade; their files (photo + thumbnail) must go too. The ONE way: inside the deleting transaction, BEFORE the
+ * delete, `collectFilesOf*(tx, ids)` reads the storage paths; once the transaction has committed,
+ * `removeFilesAfterCommit(deps, paths)` removes them. Files go after their rows, so a failure leaves at worst an
+ * orphan file (logged), never a row pointing at nothing; a rolled back transaction removes nothing.
+ */
+
+/** Storage paths of the photos of these items (call inside the deleting transaction, before the delete). */
+export function collectFilesOfItems(tx: DbOrTx, itemIds: readonly string[]): Promise<string[]> {
+  return findFilesOfItems(tx, itemIds);
+}
+
+/** Storage paths of the photos of every item in these folders and their subfolders. */
+export function collectFilesOfFolders(tx: DbOrTx, folderIds: readonly string[]): Promise<string[]> {
+  return findFilesOfFolderTrees(tx, folderIds);
+}
+
+/** Storage paths of the photos of the items of these categories. */
+export function collectFilesOfCategories(tx: DbOrTx, categoryIds: readonly string[]): Promise<string[]> {
+  return findFilesOfCategories(tx, categoryIds);
+}
+
+/** Storage paths of the photos an account's deletion takes: items in its folders and items of its categories. */
+export function collectFilesOfUsers(tx: DbOrTx, userIds: readonly string[]): Promise<string[]> {
+  return findFilesOfUsers(tx, userIds);
+}
+
+/**
+ * Removes the files of rows deleted by a COMMITTED transaction. Never throws: a failure is logged and leaves
+ * orphan files, while the request or job that deleted the rows still succeeds.
+ */
+export async function removeFilesAfterCommit(deps: AppDeps, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  try {
+    await deps.storage.remove(paths);
+  } catch (err) {
+    deps.logger.error({ err, files: paths.length }, 'media: files of deleted photos could not be removed');
+  }
 }
 
 /**
@@ -89,8 +140,8 @@ export async function applyMediaChanges(
   }
   await insertMedia(tx, input.add);
   const removed = await deleteMedia(tx, input.itemId, input.delete);
-  if (removed.length !== input.delete.length) throw imageGone();
-  return removed.flatMap((r) => (r.thumbnailPath ? [r.filePath, r.thumbnailPath] : [r.filePath]));
+  if (removed.count !== input.delete.length) throw imageGone();
+  return removed.files;
 }
 
 /** An item's photos (oldest first) for a caller that has checked access. One statement. */
@@ -132,5 +183,5 @@ export async function removeMedia(deps: AppDeps, user: SessionUser, itemId: stri
   const db = deps.database.db;
   await requireItemAccess(db, user.id, itemId, 'edit');
   const paths = await applyMediaChanges(db, { itemId, add: [], delete: [mediaId] });
-  await discardStoredPhotos(deps.storage, paths);
+  await removeFilesAfterCommit(deps, paths);
 }
