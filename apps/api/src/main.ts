@@ -4,6 +4,7 @@ import { RATE_LIMITS } from '@shortlist/contracts';
 import { createApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { systemClock, type AppDeps } from './deps';
 import { memoryRateLimitStores, redisRateLimitStores, scaleRateLimits } from './http/rate-limit';
 import { createMailer } from './integrations/mailer';
@@ -15,6 +16,8 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   for (const notice of config.notices) logger.warn(notice);
 
+  // the embedded database belongs to one process at a time
+  const unlockDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -41,7 +44,16 @@ async function main() {
   const jobs = await startJobs(deps);
   deps.jobs = jobs;
   const app = createApp(deps);
-  const server = app.listen(config.port, config.host, () => {
+  // Express 5 calls back with the error when the port cannot be taken (it does not throw)
+  const server = app.listen(config.port, config.host, (err?: Error) => {
+    if (err) {
+      logger.fatal({ err }, `cannot listen on ${config.host}:${config.port}`);
+      void Promise.allSettled([jobs.stop(), database.close()]).finally(() => {
+        unlockDataDir();
+        process.exit(1);
+      });
+      return;
+    }
     logger.info(`Shortlist is listening on ${config.publicUrl} (mail: ${deps.mailer.kind})`);
   });
 
@@ -59,6 +71,7 @@ async function main() {
     server.close(async () => {
       await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping jobs failed'));
       await Promise.allSettled([database.close(), deps.mailer.close(), deps.rateLimitStore.close()]);
+      unlockDataDir();
       logger.info('bye');
       process.exit(0);
     });

@@ -1,6 +1,15 @@
-import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, users, verificationCodes } from '../../db/schema';
+import {
+  categories,
+  categoryAttributes,
+  folders,
+  items,
+  profiles,
+  users,
+  verificationCodes,
+} from '../../db/schema';
 
 export type CodePurpose = 'reset' | 'email_change';
 
@@ -184,7 +193,8 @@ export async function lockAccountsDeletedBefore(tx: DbOrTx, cutoff: Date, limit:
 
 /**
  * Deletes the user rows; the foreign keys cascade to profile, sessions, codes, referral code, folders (and
- * with them items, photos rows, notes, steps, ratings), categories and the user's ratings elsewhere.
+ * with them items, photos rows, notes, steps, ratings), categories still created by them (and their items) and
+ * the user's ratings elsewhere.
  * Re-checks the deletion mark so that nothing restored in between is touched.
  */
 export async function deleteAccounts(db: DbOrTx, userIds: string[], cutoff: Date): Promise<number> {
@@ -194,4 +204,109 @@ export async function deleteAccounts(db: DbOrTx, userIds: string[], cutoff: Date
     .where(and(inArray(users.id, userIds), lte(users.deletedAt, cutoff)))
     .returning({ id: users.id });
   return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// categories that outlive a purged account (used in folder trees of other owners)
+
+/** A category and the owner of a folder tree in which items use it. */
+export interface CategoryUse {
+  categoryId: string;
+  ownerId: string;
+}
+
+/**
+ * Locks the categories these users created until the transaction ends: an item cannot start (or stop) using
+ * one of them meanwhile, so what is handed over is exactly what other owners use. One statement.
+ */
+export async function lockCategoriesOf(tx: DbOrTx, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.creatorId, [...userIds]))
+    .for('update');
+}
+
+/**
+ * The categories these users created that items in folder trees of OTHER owners use (the tree owner is
+ * folders.owner_id), one row per category and owner. One statement.
+ */
+export function findCategoryUsesByOtherOwners(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<CategoryUse[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  const ids = [...userIds];
+  return db
+    .selectDistinct({ categoryId: items.categoryId, ownerId: folders.ownerId })
+    .from(items)
+    .innerJoin(folders, eq(folders.id, items.folderId))
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(and(inArray(categories.creatorId, ids), notInArray(folders.ownerId, ids)))
+    .orderBy(asc(items.categoryId), asc(folders.ownerId));
+}
+
+/** Rows handed to SQL as ONE jsonb parameter, read as the table `m` with these typed columns. */
+const asTable = (rows: readonly object[], columns: string) =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(${sql.raw(columns)})`;
+
+/** Makes each owner the creator of the category (with its attributes and item values as they are). One statement. */
+export async function transferCategories(db: DbOrTx, uses: readonly CategoryUse[]): Promise<void> {
+  if (uses.length === 0) return;
+  const rows = uses.map((u) => ({ category_id: u.categoryId, owner_id: u.ownerId }));
+  await db.execute(sql`update categories c set creator_id = m.owner_id
+    from ${asTable(rows, 'category_id uuid, owner_id uuid')}
+    where c.id = m.category_id`);
+}
+
+/**
+ * Gives each owner their own copy of the category (attributes included) and moves the items in the folder
+ * trees that owner owns to the copy, with their attribute values re-pointed to the copy's attributes (old
+ * attribute id -> new id). The original keeps the items elsewhere. Six statements, whatever the number of items.
+ */
+export async function copyCategoriesForOwners(db: DbOrTx, uses: readonly CategoryUse[]): Promise<void> {
+  if (uses.length === 0) return;
+  const categoryIds = [...new Set(uses.map((u) => u.categoryId))];
+  const originals = await db.select().from(categories).where(inArray(categories.id, categoryIds));
+  const attributes = await db
+    .select()
+    .from(categoryAttributes)
+    .where(inArray(categoryAttributes.categoryId, categoryIds));
+
+  const categoryCopies = uses.map((u) => ({ ...u, copyId: randomUUID() }));
+  const attributeCopies = categoryCopies.flatMap((c) =>
+    attributes
+      .filter((a) => a.categoryId === c.categoryId)
+      .map((a) => ({ attribute: a, ownerId: c.ownerId, categoryCopyId: c.copyId, copyId: randomUUID() })),
+  );
+  const original = new Map(originals.map((c) => [c.id, c]));
+  await db
+    .insert(categories)
+    .values(
+      categoryCopies.map((c) => ({ ...original.get(c.categoryId)!, id: c.copyId, creatorId: c.ownerId })),
+    );
+  if (attributeCopies.length > 0)
+    await db
+      .insert(categoryAttributes)
+      .values(attributeCopies.map((a) => ({ ...a.attribute, id: a.copyId, categoryId: a.categoryCopyId })));
+
+  const categoryMap = categoryCopies.map((c) => ({
+    category_id: c.categoryId,
+    owner_id: c.ownerId,
+    copy_id: c.copyId,
+  }));
+  await db.execute(sql`update items i set category_id = m.copy_id
+    from ${asTable(categoryMap, 'category_id uuid, owner_id uuid, copy_id uuid')}, folders f
+    where i.category_id = m.category_id and f.id = i.folder_id and f.owner_id = m.owner_id`);
+  if (attributeCopies.length === 0) return;
+  const attributeMap = attributeCopies.map((a) => ({
+    attribute_id: a.attribute.id,
+    owner_id: a.ownerId,
+    copy_id: a.copyId,
+  }));
+  await db.execute(sql`update item_attribute_values v set category_attribute_id = m.copy_id
+    from ${asTable(attributeMap, 'attribute_id uuid, owner_id uuid, copy_id uuid')}, items i, folders f
+    where v.category_attribute_id = m.attribute_id and i.id = v.item_id and f.id = i.folder_id
+      and f.owner_id = m.owner_id`);
 }

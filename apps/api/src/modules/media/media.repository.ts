@@ -104,8 +104,8 @@ export function findFilesOfCategories(db: DbOrTx, categoryIds: readonly string[]
 }
 
 /**
- * The files of the photos of everything these users own: the items in their folders and the items (in anyone's
- * folders) of their categories. One statement.
+ * The files of the photos of the items deleting these users takes by cascade: the items in their folders and
+ * the items (in anyone's folders) of the categories they created at the time of the call. One statement.
  */
 export function findFilesOfUsers(db: DbOrTx, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return Promise.resolve([]);

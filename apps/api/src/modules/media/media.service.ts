@@ -106,7 +106,11 @@ export function collectFilesOfCategories(tx: DbOrTx, categoryIds: readonly strin
   return findFilesOfCategories(tx, categoryIds);
 }
 
-/** Storage paths of the photos an account's deletion takes: items in its folders and items of its categories. */
+/**
+ * Storage paths of the photos an account's deletion takes: the items in its folder trees and the items of the
+ * categories it still created. Call right before the delete, AFTER the account purge has handed its categories
+ * used in other owners' trees over to them: those items stay, and so do their photos.
+ */
 export function collectFilesOfUsers(tx: DbOrTx, userIds: readonly string[]): Promise<string[]> {
   return findFilesOfUsers(tx, userIds);
 }
