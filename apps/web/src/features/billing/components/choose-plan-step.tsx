@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
@@ -31,6 +31,12 @@ import { FeatureList } from './premium-features';
  * account, then opens the chosen duration's checkout in a new tab (and this tab goes to /app).
  */
 export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpRequest; onBack: () => void }) {
+  // the step replaces the form in place: start it at the top, with focus on its title for screen readers
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const plans = usePlans();
@@ -80,7 +86,9 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
           {BILLING_TEXTS.backToSignUp}
         </Button>
       </div>
-      <h2 className="text-xl font-semibold">{BILLING_TEXTS.chooseYourPlan}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {BILLING_TEXTS.chooseYourPlan}
+      </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-label={PLAN_LABELS.basic} className="flex flex-col gap-3 rounded-lg border p-5">
           <h3 className="text-lg font-semibold">{PLAN_LABELS.basic}</h3>
