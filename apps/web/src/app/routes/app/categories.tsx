@@ -10,9 +10,9 @@ import {
   type Category,
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
@@ -58,20 +58,12 @@ export default function CategoriesRoute() {
           {CATEGORY_TEXTS.create}
         </Button>
       </div>
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          className="pl-9"
-          placeholder={CATEGORY_TEXTS.search}
-          aria-label={CATEGORY_TEXTS.search}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="max-w-md"
+        placeholder={CATEGORY_TEXTS.search}
+        value={search}
+        onValueChange={setSearch}
+      />
 
       {isLoading ? (
         <Spinner label={CATEGORY_TEXTS.loading} />

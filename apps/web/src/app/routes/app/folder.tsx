@@ -24,9 +24,9 @@ import { FolderAccess } from '@/app/folder-access';
 import { MoveDndContext, type DragEntity } from '@/components/dnd/move-dnd';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
@@ -208,20 +208,12 @@ function FolderView({
 
         {/* five actions do not fit beside the search below 1536 px: stack them rather than wrap half a row */}
         <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-center 2xl:justify-between">
-          <div className="relative w-full sm:max-w-md">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              className="pl-9"
-              placeholder={FOLDER_TEXTS.searchContents}
-              aria-label={FOLDER_TEXTS.searchContents}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            className="w-full sm:max-w-md"
+            placeholder={FOLDER_TEXTS.searchContents}
+            value={search}
+            onValueChange={setSearch}
+          />
           <div className="flex flex-wrap gap-2">
             {compareType ? null : selecting ? (
               <>

@@ -3,9 +3,9 @@ import { FolderPlus, FolderOpen, Search, Trash2 } from 'lucide-react';
 import { FOLDER_TEXTS, ORGANISE_SUCCESS, type FolderSummary } from '@shortlist/contracts';
 import { MoveDndContext, type DragEntity } from '@/components/dnd/move-dnd';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
@@ -88,20 +88,12 @@ export default function MyFoldersRoute() {
         </div>
       </div>
 
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          className="pl-9"
-          placeholder={FOLDER_TEXTS.searchFolders}
-          aria-label={FOLDER_TEXTS.searchFolders}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="max-w-md"
+        placeholder={FOLDER_TEXTS.searchFolders}
+        value={search}
+        onValueChange={setSearch}
+      />
 
       {isLoading ? (
         <Spinner label={FOLDER_TEXTS.loadingFolders} />
