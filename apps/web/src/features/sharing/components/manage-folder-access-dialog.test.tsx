@@ -86,9 +86,11 @@ describe('Manage Folder Access dialog', () => {
       }),
     );
     await screen.findByText(SHARING_TEXTS.noCollaborators);
+    // the e-mail entry shows once the session says Premium (it loads after the list can)
+    await screen.findByLabelText(SHARING_TEXTS.emailLabel);
     await user.click(screen.getByRole('button', { name: SHARING_TEXTS.invite }));
     expect(await screen.findByText(ORGANISE_VALIDATION.shareEmailRequired)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(SHARING_TEXTS.emailLabel), '  ADA@example.com ');
+    await user.type(await screen.findByLabelText(SHARING_TEXTS.emailLabel), '  ADA@example.com ');
     await user.click(screen.getByRole('button', { name: SHARING_TEXTS.invite }));
     expect(await screen.findByText(ORGANISE_VALIDATION.shareWithSelfTitle)).toBeInTheDocument();
     expect(screen.getByText('Warning')).toBeInTheDocument();
@@ -109,7 +111,9 @@ describe('Manage Folder Access dialog', () => {
       }),
     );
     await screen.findByText(SHARING_TEXTS.noCollaborators);
-    const input = screen.getByLabelText(SHARING_TEXTS.emailLabel);
+    // the e-mail entry shows once the session says Premium (it loads after the list can)
+    await screen.findByLabelText(SHARING_TEXTS.emailLabel);
+    const input = await screen.findByLabelText(SHARING_TEXTS.emailLabel);
     await user.type(input, ' bob@example.com ');
     await user.click(screen.getByRole('button', { name: SHARING_TEXTS.invite }));
     expect(
@@ -132,7 +136,9 @@ describe('Manage Folder Access dialog', () => {
       ),
     );
     await screen.findByText(SHARING_TEXTS.noCollaborators);
-    await user.type(screen.getByLabelText(SHARING_TEXTS.emailLabel), 'bob@example.com');
+    // the e-mail entry shows once the session says Premium (it loads after the list can)
+    await screen.findByLabelText(SHARING_TEXTS.emailLabel);
+    await user.type(await screen.findByLabelText(SHARING_TEXTS.emailLabel), 'bob@example.com');
     await user.click(screen.getByRole('button', { name: SHARING_TEXTS.invite }));
     expect(await screen.findByText(ORGANISE_ERRORS.premiumSharing)).toBeInTheDocument();
   });
