@@ -1,12 +1,9 @@
 import {
-  authEndpoints,
-  type AuthSession,
   type Category,
   type CategoryAttribute,
   type FolderSummary,
   type ItemCard,
 } from '@shortlist/contracts';
-import { mockEndpoint } from './render';
 
 /** Typed fixtures of the organise screens (folders, items, categories) for component tests. */
 
@@ -17,33 +14,9 @@ export function fakeId(): string {
   return `00000000-0000-4000-8000-${counter.toString().padStart(12, '0')}`;
 }
 
-export const VIEWER_ID = '11111111-1111-4111-8111-111111111111';
+import { VIEWER_ID } from './session-fixtures';
 
-/** The refresh answer of a signed-in viewer on the given plan. */
-export function signedIn({ isPremium = false }: { isPremium?: boolean } = {}) {
-  const plan = isPremium ? 'premium_monthly' : 'basic';
-  const session: AuthSession = {
-    accessToken: 'token',
-    tokenType: 'bearer',
-    expiresIn: 900,
-    expiresAt: Math.floor(Date.now() / 1000) + 900,
-    user: {
-      id: VIEWER_ID,
-      email: 'ada@example.com',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      profile: {
-        id: VIEWER_ID,
-        fullName: 'Ada Lovelace',
-        nickname: 'ada',
-        avatarUrl: null,
-        subscriptionPlan: plan,
-      },
-      isPremium,
-      subscriptionPlan: plan,
-    },
-  };
-  return mockEndpoint(authEndpoints.refresh, session);
-}
+export { signedIn, VIEWER_ID } from './session-fixtures';
 
 export function makeFolder(overrides: Partial<FolderSummary> = {}): FolderSummary {
   return {

@@ -3,41 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { toast as sonner } from 'sonner';
-import {
-  ACCOUNT_SUCCESS,
-  AUTH_ERRORS,
-  TOAST_TITLES,
-  authEndpoints,
-  type AuthSession,
-} from '@shortlist/contracts';
+import { ACCOUNT_SUCCESS, AUTH_ERRORS, TOAST_TITLES, authEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
+import { makeSession } from '@/testing/session-fixtures';
 import { TopBar } from './top-bar';
 
 afterEach(() => {
   sonner.dismiss();
 });
 
-const session: AuthSession = {
-  accessToken: 'access-token',
-  tokenType: 'bearer',
-  expiresIn: 900,
-  expiresAt: Math.floor(Date.now() / 1000) + 900,
-  user: {
-    id: '6f1c2a7e-3b1d-4c55-9a0e-2f7f1b7a9c10',
-    email: 'ada@example.com',
-    createdAt: new Date().toISOString(),
-    profile: {
-      id: '6f1c2a7e-3b1d-4c55-9a0e-2f7f1b7a9c10',
-      fullName: 'Ada Lovelace',
-      nickname: 'ada',
-      avatarUrl: null,
-      subscriptionPlan: 'basic',
-    },
-    isPremium: false,
-    subscriptionPlan: 'basic',
-  },
-};
+const session = makeSession();
 
 const signedIn = () => mockEndpoint(authEndpoints.refresh, () => HttpResponse.json(session));
 const signedOut = () =>

@@ -8,36 +8,17 @@ import {
   PASSWORD_CHANGE,
   accountEndpoints,
   authEndpoints,
-  type AuthSession,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
+import { makeSession } from '@/testing/session-fixtures';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 afterEach(() => {
   sonner.dismiss();
 });
 
-const session: AuthSession = {
-  accessToken: 'fresh-token',
-  tokenType: 'bearer',
-  expiresIn: 900,
-  expiresAt: Math.floor(Date.now() / 1000) + 900,
-  user: {
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'ada@example.com',
-    createdAt: new Date().toISOString(),
-    profile: {
-      id: '00000000-0000-4000-8000-000000000001',
-      fullName: 'Ada Lovelace',
-      nickname: 'ada',
-      avatarUrl: null,
-      subscriptionPlan: 'basic',
-    },
-    isPremium: false,
-    subscriptionPlan: 'basic',
-  },
-};
+const session = makeSession();
 
 function setup(answer: Parameters<typeof mockEndpoint<typeof accountEndpoints.passwordChange>>[1]) {
   const closed: boolean[] = [];

@@ -9,10 +9,10 @@ import {
   PROFILE_VALIDATION,
   TOAST_TITLES,
   authEndpoints,
-  type AuthSession,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
+import { makeSession } from '@/testing/session-fixtures';
 import { AuthPage } from './auth-page';
 import { SignUpForm } from './sign-up-form';
 
@@ -22,26 +22,7 @@ afterEach(() => {
 
 type Answer = boolean | 'error' | (() => Promise<boolean>);
 
-const session: AuthSession = {
-  accessToken: 'access-token',
-  tokenType: 'bearer',
-  expiresIn: 900,
-  expiresAt: Math.floor(Date.now() / 1000) + 900,
-  user: {
-    id: '6f1c2a7e-3b1d-4c55-9a0e-2f7f1b7a9c10',
-    email: 'ada@example.com',
-    createdAt: new Date().toISOString(),
-    profile: {
-      id: '6f1c2a7e-3b1d-4c55-9a0e-2f7f1b7a9c10',
-      fullName: 'Ada Lovelace',
-      nickname: 'ada',
-      avatarUrl: null,
-      subscriptionPlan: 'basic',
-    },
-    isPremium: false,
-    subscriptionPlan: 'basic',
-  },
-};
+const session = makeSession();
 
 const answer = async (value: Answer, key: 'available' | 'valid') => {
   if (value === 'error') return errorResponse(500, 'INTERNAL', AUTH_ERRORS.server);

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast as sonner } from 'sonner';
-import { AUTH_ERRORS, authEndpoints, billingEndpoints, type AuthSession } from '@shortlist/contracts';
+import { AUTH_ERRORS, authEndpoints, billingEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
+import { makeSession } from '@/testing/session-fixtures';
 import { PLANS } from './billing-fixtures';
 import { ChoosePlanStep } from './choose-plan-step';
 
@@ -20,26 +21,7 @@ const data = {
   nickname: 'ada',
   referralCode: 'BOB_12345678',
 };
-const session: AuthSession = {
-  accessToken: 't',
-  tokenType: 'bearer',
-  expiresIn: 900,
-  expiresAt: Math.floor(Date.now() / 1000) + 900,
-  user: {
-    id: '11111111-1111-4111-8111-111111111111',
-    email: 'ada@example.com',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    profile: {
-      id: '11111111-1111-4111-8111-111111111111',
-      fullName: 'Ada Lovelace',
-      nickname: 'ada',
-      avatarUrl: null,
-      subscriptionPlan: 'basic',
-    },
-    isPremium: false,
-    subscriptionPlan: 'basic',
-  },
-};
+const session = makeSession();
 
 function setup() {
   const calls: { signUp: unknown[]; checkout: unknown[] } = { signUp: [], checkout: [] };

@@ -1,0 +1,34 @@
+import { authEndpoints, type AuthSession } from '@shortlist/contracts';
+import { mockEndpoint } from './render';
+
+export const VIEWER_ID = '11111111-1111-4111-8111-111111111111';
+
+/** The auth session of the test viewer, Ada, on the Basic plan or (isPremium) Premium Monthly. */
+export function makeSession({ isPremium = false }: { isPremium?: boolean } = {}): AuthSession {
+  const plan = isPremium ? 'premium_monthly' : 'basic';
+  return {
+    accessToken: 'access-token',
+    tokenType: 'bearer',
+    expiresIn: 900,
+    expiresAt: Math.floor(Date.now() / 1000) + 900,
+    user: {
+      id: VIEWER_ID,
+      email: 'ada@example.com',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      profile: {
+        id: VIEWER_ID,
+        fullName: 'Ada Lovelace',
+        nickname: 'ada',
+        avatarUrl: null,
+        subscriptionPlan: plan,
+      },
+      isPremium,
+      subscriptionPlan: plan,
+    },
+  };
+}
+
+/** The refresh answer of a signed-in viewer on the given plan. */
+export function signedIn(options: { isPremium?: boolean } = {}) {
+  return mockEndpoint(authEndpoints.refresh, makeSession(options));
+}
