@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus, Search, Tags } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import {
   CATEGORY,
   CATEGORY_TEXTS,
@@ -11,9 +11,9 @@ import {
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
+import { SearchableList } from '@/components/searchable-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import { paths } from '@/config/paths';
@@ -65,26 +65,23 @@ export default function CategoriesRoute() {
         onValueChange={setSearch}
       />
 
-      {isLoading ? (
-        <Spinner label={CATEGORY_TEXTS.loading} />
-      ) : error && !data ? (
-        <EmptyState
-          title={CATEGORY_TEXTS.loadError}
-          description={errorMessage(error)}
-          action={
-            <Button variant="outline" onClick={() => void mutate()}>
-              {FOLDER_TEXTS.tryAgain}
-            </Button>
-          }
-        />
-      ) : shown.length === 0 ? (
-        search.trim() ? (
-          <EmptyState
-            icon={<Search />}
-            title={CATEGORY_TEXTS.noMatchTitle}
-            description={CATEGORY_TEXTS.noMatchDescription}
-          />
-        ) : (
+      <SearchableList
+        loading={isLoading}
+        loadingLabel={CATEGORY_TEXTS.loading}
+        loadError={
+          error && !data
+            ? {
+                title: CATEGORY_TEXTS.loadError,
+                message: errorMessage(error),
+                retryLabel: FOLDER_TEXTS.tryAgain,
+                onRetry: () => void mutate(),
+              }
+            : null
+        }
+        empty={shown.length === 0}
+        searching={!!search.trim()}
+        noMatch={{ title: CATEGORY_TEXTS.noMatchTitle, description: CATEGORY_TEXTS.noMatchDescription }}
+        emptyState={
           <EmptyState
             icon={<Tags />}
             title={CATEGORY_TEXTS.emptyTitle}
@@ -96,8 +93,8 @@ export default function CategoriesRoute() {
               </Button>
             }
           />
-        )
-      ) : (
+        }
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((category) => (
             <li key={category.id}>
@@ -109,7 +106,7 @@ export default function CategoriesRoute() {
             </li>
           ))}
         </ul>
-      )}
+      </SearchableList>
 
       <CategoryDialog
         open={editing !== undefined}

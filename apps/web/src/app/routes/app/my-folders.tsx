@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { FolderPlus, FolderOpen, Search, Trash2 } from 'lucide-react';
+import { FolderPlus, FolderOpen, Trash2 } from 'lucide-react';
 import { FOLDER_TEXTS, ORGANISE_SUCCESS, type FolderSummary } from '@shortlist/contracts';
 import { MoveDndContext, type DragEntity } from '@/components/dnd/move-dnd';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
+import { SearchableList } from '@/components/searchable-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
 import { useFolders } from '@/features/folders/api/get-folders';
@@ -95,26 +95,23 @@ export default function MyFoldersRoute() {
         onValueChange={setSearch}
       />
 
-      {isLoading ? (
-        <Spinner label={FOLDER_TEXTS.loadingFolders} />
-      ) : error && !data ? (
-        <EmptyState
-          title={FOLDER_TEXTS.loadError}
-          description={errorMessage(error)}
-          action={
-            <Button variant="outline" onClick={() => void mutate()}>
-              {FOLDER_TEXTS.tryAgain}
-            </Button>
-          }
-        />
-      ) : shown.length === 0 ? (
-        search.trim() ? (
-          <EmptyState
-            icon={<Search />}
-            title={FOLDER_TEXTS.noMatchTitle}
-            description={FOLDER_TEXTS.noMatchDescription}
-          />
-        ) : (
+      <SearchableList
+        loading={isLoading}
+        loadingLabel={FOLDER_TEXTS.loadingFolders}
+        loadError={
+          error && !data
+            ? {
+                title: FOLDER_TEXTS.loadError,
+                message: errorMessage(error),
+                retryLabel: FOLDER_TEXTS.tryAgain,
+                onRetry: () => void mutate(),
+              }
+            : null
+        }
+        empty={shown.length === 0}
+        searching={!!search.trim()}
+        noMatch={{ title: FOLDER_TEXTS.noMatchTitle, description: FOLDER_TEXTS.noMatchDescription }}
+        emptyState={
           <EmptyState
             icon={<FolderOpen />}
             title={FOLDER_TEXTS.emptyTitle}
@@ -126,8 +123,8 @@ export default function MyFoldersRoute() {
               </Button>
             }
           />
-        )
-      ) : (
+        }
+      >
         <MoveDndContext onMove={(entity, target) => void move(entity, target.folderId)}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((folder) => (
@@ -154,7 +151,7 @@ export default function MyFoldersRoute() {
           </ul>
           <RootDropZone />
         </MoveDndContext>
-      )}
+      </SearchableList>
 
       <CreateFolderDialog open={createOpen} onOpenChange={setCreateOpen} />
       <FolderAccess

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+
+interface SearchableListProps {
+  loading: boolean;
+  loadingLabel: string;
+  /** The load failure's message when nothing could be shown; the list renders normally otherwise. */
+  loadError: { title: string; message: string; retryLabel: string; onRetry(): void } | null;
+  /** Whether the filtered list is empty, and whether that is because of a search. */
+  empty: boolean;
+  searching: boolean;
+  noMatch: { title: string; description: string };
+  /** What an empty list without a search shows (title, help, the create action). */
+  emptyState: ReactNode;
+  children: ReactNode;
+}
+
+/** A searched list's states as the spec gives them: loading, load error with retry, no match, empty, the list. */
+export function SearchableList({
+  loading,
+  loadingLabel,
+  loadError,
+  empty,
+  searching,
+  noMatch,
+  emptyState,
+  children,
+}: SearchableListProps) {
+  if (loading) return <Spinner label={loadingLabel} />;
+  if (loadError) {
+    return (
+      <EmptyState
+        title={loadError.title}
+        description={loadError.message}
+        action={
+          <Button variant="outline" onClick={loadError.onRetry}>
+            {loadError.retryLabel}
+          </Button>
+        }
+      />
+    );
+  }
+  if (empty) {
+    return searching ? (
+      <EmptyState icon={<Search />} title={noMatch.title} description={noMatch.description} />
+    ) : (
+      emptyState
+    );
+  }
+  return children;
+}
