@@ -9,6 +9,7 @@ import { foldersEndpoints } from './folders';
 import { itemDetailEndpoints } from './item-detail';
 import { itemsEndpoints } from './items';
 import { linkImportEndpoints } from './link-import';
+import { notificationsEndpoints } from './notifications';
 import { referralsEndpoints } from './referrals';
 import { sharingEndpoints } from './sharing';
 import { systemEndpoints } from './system';
@@ -27,6 +28,7 @@ export const endpointGroups = {
   referrals: referralsEndpoints,
   sharing: sharingEndpoints,
   compare: compareEndpoints,
+  notifications: notificationsEndpoints,
   system: systemEndpoints,
 } as const;
 

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './messages';
+export * from './messages/notifications';
 export * from './plans';
 export * from './errors';
 export * from './endpoint';
@@ -17,5 +18,6 @@ export * from './billing';
 export * from './referrals';
 export * from './sharing';
 export * from './compare';
+export * from './notifications';
 export * from './endpoints';
 export * from './openapi';

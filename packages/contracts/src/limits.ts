@@ -189,3 +189,18 @@ export const PRICE_REFRESH = {
   /** Price history points the item view shows. */
   historyMax: 100,
 } as const;
+
+/** The notifications list and its e-mail (notifications module, used by watches, mentions, replies, roles). */
+export const NOTIFICATIONS = {
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  /** Ids one "mark read" request may carry. */
+  markReadMax: 200,
+  emailSettings: ['off', 'each', 'daily'] as const,
+  /** A new account gets each notification by e-mail until it chooses otherwise. */
+  emailDefault: 'each' as const,
+  /** Notifications one daily digest lists in full; the rest are counted. */
+  digestListMax: 50,
+  kindMax: 64,
+  dedupeKeyMax: 300,
+} as const;

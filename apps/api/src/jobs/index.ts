@@ -4,6 +4,7 @@ import { deliverOutbox, OUTBOX_QUEUE } from '../integrations/mailer/outbox';
 import { purgeDeletedAccounts } from '../modules/account/account-purge.service';
 import { expireSubscriptions } from '../modules/billing/expire-subscriptions';
 import { appLinkReader } from '../modules/link-import/link-import.service';
+import { NOTIFICATION_DIGEST_QUEUE, sendDailyDigests } from '../modules/notifications/notifications.service';
 import { PRICE_REFRESH_QUEUE, runPriceRefreshJob } from '../modules/price-refresh/price-refresh.service';
 import { createPgBoss } from './pg-boss';
 
@@ -19,6 +20,8 @@ const SCHEDULES = {
   [ACCOUNT_PURGE_QUEUE]: '17 * * * *',
   [SUBSCRIPTION_EXPIRY_QUEUE]: '*/5 * * * *',
   [PRICE_REFRESH_QUEUE]: '*/5 * * * *',
+  // the daily digest of notifications, early morning in Europe, late evening in America
+  [NOTIFICATION_DIGEST_QUEUE]: '0 7 * * *',
 } as const;
 
 export interface JobRunner extends JobTrigger {
@@ -67,6 +70,15 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
   });
   await boss.work(PRICE_REFRESH_QUEUE, workOptions, async () => {
     await runPriceRefreshJob(deps, appLinkReader(deps));
+  });
+  await boss.createQueue(NOTIFICATION_DIGEST_QUEUE, {
+    name: NOTIFICATION_DIGEST_QUEUE,
+    policy: 'stately',
+    retryLimit: 3,
+    retryBackoff: true,
+  });
+  await boss.work(NOTIFICATION_DIGEST_QUEUE, workOptions, async () => {
+    await sendDailyDigests(deps);
   });
   for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
 

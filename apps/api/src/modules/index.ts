@@ -13,6 +13,7 @@ import { createLinkImportRouter } from './link-import/link-import.router';
 import { createMediaRouter } from './media/media.router';
 import { createNextStepsRouter } from './next-steps/next-steps.router';
 import { createNotesRouter } from './notes/notes.router';
+import { createNotificationsRouter } from './notifications/notifications.router';
 import { createRatingsRouter } from './ratings/ratings.router';
 import { createReferralsRouter } from './referrals/referrals.router';
 import { createSharingRouter } from './sharing/sharing.router';
@@ -44,5 +45,6 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RouterFactory[
     createCompareRouter,
     createBillingRouter,
     createReferralsRouter,
+    createNotificationsRouter,
   ],
 };

@@ -94,6 +94,12 @@ const TABLE: Record<string, Row> = {
   'POST /api/billing/test-subscription/cancel': billing,
   'GET /api/health': publicRoute,
   'GET /api/dev/mailbox': publicRoute,
+  'GET /api/notifications': { outside: "the caller's own notifications" },
+  'GET /api/notifications/unread-count': { outside: "the caller's own notifications" },
+  'POST /api/notifications/read': { outside: "the caller's own notifications (others' ids are ignored)" },
+  'POST /api/notifications/read-all': { outside: "the caller's own notifications" },
+  'GET /api/notifications/settings': account,
+  'PUT /api/notifications/settings': account,
 
   // folders
   'GET /api/folders': { expect: [200, 200, 200, 401], call: () => ({}) },
@@ -233,6 +239,12 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/folders/:id/invitations/:invitationId': {
     expect: [204, 403, 404, 401],
     call: (w) => ({ params: { id: w.folderId, invitationId: w.invitationId } }),
+  },
+
+  // notifications
+  'PUT /api/folders/:id/mute': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { muted: true } }),
   },
 
   // compare

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'categories', lazy: lazy(() => import('./routes/app/categories')) },
           { path: 'profile', lazy: lazy(() => import('./routes/app/profile')) },
+          { path: 'notifications', lazy: lazy(() => import('./routes/app/notifications')) },
         ],
       },
       {

@@ -16,4 +16,5 @@ export const paths = {
   collaborativeCompare: (folderId: string) => `/app/folder/${folderId}/collaborative-compare`,
   categories: '/app/categories',
   profile: '/app/profile',
+  notifications: '/app/notifications',
 } as const;

@@ -6,3 +6,4 @@ export * from './items';
 export * from './account';
 export * from './billing';
 export * from './prices';
+export * from './notifications';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FolderOpen, LayoutGrid, LogOut, Menu, User } from 'lucide-react';
 import { ACCOUNT_SUCCESS, SHELL_TEXTS, TOAST_TITLES, type AppUser } from '@shortlist/contracts';
@@ -33,8 +34,11 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** The top bar (accounts §2): wordmark, the signed-in areas and profile menu, or Log In / Sign Up. */
-export function TopBar() {
+/**
+ * The top bar (accounts §2): wordmark, the signed-in areas and profile menu, or Log In / Sign Up. `actions`
+ * (the notifications bell, composed by the app) sit before the profile menu when signed in.
+ */
+export function TopBar({ actions }: { actions?: ReactNode } = {}) {
   const { status, user } = useAuth();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -69,6 +73,7 @@ export function TopBar() {
                 {SHELL_TEXTS.myFolders}
               </Link>
             </nav>
+            {actions}
             <ProfileMenu user={user} onFolders={onFolders} onCategories={onCategories} />
           </>
         )}

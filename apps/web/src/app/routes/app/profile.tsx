@@ -3,6 +3,7 @@ import { AccountSettingsCard } from '@/features/account/components/account-setti
 import { ProfileInformationCard } from '@/features/account/components/profile-information-card';
 import { MyPlanCard } from '@/features/billing/components/my-plan-card';
 import { RefreshSubscriptionButton } from '@/features/billing/components/refresh-subscription-button';
+import { EmailSettingCard } from '@/features/notifications/components/email-setting-card';
 import { ReferralCard } from '@/features/referrals/components/referral-card';
 import { useAuth } from '@/lib/auth/auth-context';
 
@@ -19,6 +20,7 @@ export default function Route() {
       <ProfileInformationCard user={user} />
       <MyPlanCard />
       <ReferralCard />
+      <EmailSettingCard />
       <AccountSettingsCard />
     </div>
   );

@@ -1,0 +1,45 @@
+import { NOTIFICATION_TEXTS, NOTIFICATIONS, renderNotification } from '@shortlist/contracts';
+import type { MailMessage } from '../../integrations/mailer/mailer';
+
+interface Mailable {
+  kind: string;
+  payload: Record<string, unknown>;
+  folderId: string | null;
+}
+
+function link(publicUrl: string, n: Mailable): string {
+  return n.folderId ? `${publicUrl}/app/folder/${n.folderId}` : `${publicUrl}/app`;
+}
+
+/** One notification, mailed on its own (the "each" setting). */
+export function notificationMail(to: string, publicUrl: string, n: Mailable): MailMessage {
+  const { title, body } = renderNotification(n.kind, n.payload);
+  return {
+    to,
+    subject: `Shortlist: ${title}`,
+    text: `${title}\n\n${body}\n\n${link(publicUrl, n)}\n\n${NOTIFICATION_TEXTS.mailFooter}\n`,
+  };
+}
+
+/** The day's notifications of one person in one mail (the "daily" setting), newest first. */
+export function digestMail(to: string, publicUrl: string, list: readonly Mailable[]): MailMessage {
+  const shown = list.slice(0, NOTIFICATIONS.digestListMax);
+  const lines = shown.map((n) => {
+    const { title, body } = renderNotification(n.kind, n.payload);
+    return `- ${title}\n  ${body}\n  ${link(publicUrl, n)}`;
+  });
+  const more = list.length - shown.length;
+  return {
+    to,
+    subject: NOTIFICATION_TEXTS.digestSubject(list.length),
+    text: [
+      NOTIFICATION_TEXTS.digestIntro,
+      '',
+      ...lines,
+      ...(more > 0 ? ['', NOTIFICATION_TEXTS.digestMore(more)] : []),
+      '',
+      NOTIFICATION_TEXTS.mailFooter,
+      '',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,222 @@
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notificationMutes, notifications, notificationSettings, users } from '../../db/schema';
+
+export type EmailSetting = 'off' | 'each' | 'daily';
+export type EmailState = 'pending' | 'sent' | 'none';
+
+export interface NotificationRow {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  folderId: string | null;
+  itemId: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+const rowColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  payload: notifications.payload,
+  folderId: notifications.folderId,
+  itemId: notifications.itemId,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+/** Rows of a raw statement, whichever driver ran it. */
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  setting: EmailSetting;
+  /** The user muted the folder or one of its ancestors. */
+  muted: boolean;
+}
+
+/**
+ * Who the given users are for a notification about `folderId`: their address, e-mail setting (the default when
+ * they never chose) and whether they muted that folder or one above it. One statement; deleted accounts drop out.
+ */
+export async function findRecipients(
+  db: DbOrTx,
+  userIds: readonly string[],
+  folderId: string | null,
+  defaultSetting: EmailSetting,
+): Promise<Recipient[]> {
+  if (userIds.length === 0) return [];
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const ancestors = folderId
+    ? sql`with recursive up(id, parent_folder_id) as (
+        select id, parent_folder_id from folders where id = ${folderId}::uuid
+        union all
+        select f.id, f.parent_folder_id from up join folders f on f.id = up.parent_folder_id
+      )`
+    : sql`with up(id) as (select null::uuid where false)`;
+  return rows<Recipient>(
+    db,
+    sql`${ancestors}
+    select u.id::text as "userId", u.email as "email",
+      coalesce(s.email, ${defaultSetting}) as "setting",
+      exists(select 1 from notification_mutes m join up on up.id = m.folder_id where m.user_id = u.id) as "muted"
+    from users u left join notification_settings s on s.user_id = u.id
+    where u.id in (${ids}) and u.deleted_at is null`,
+  );
+}
+
+export interface NewNotification {
+  userId: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  folderId: string | null;
+  itemId: string | null;
+  dedupeKey: string | null;
+  emailState: EmailState;
+  createdAt: Date;
+}
+
+/** Inserts notifications; one already there under the same (user, dedupe key) is skipped. Answers the new ones. */
+export async function insertNotifications(db: DbOrTx, values: readonly NewNotification[]) {
+  if (values.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values([...values])
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .returning({ id: notifications.id, userId: notifications.userId, emailState: notifications.emailState });
+}
+
+/** A page of a user's notifications, newest first, strictly older than the cursor. One statement. */
+export function findNotificationPage(
+  db: DbOrTx,
+  userId: string,
+  options: { before?: { createdAt: Date; id: string }; limit: number; unreadOnly: boolean },
+): Promise<NotificationRow[]> {
+  const conditions = [eq(notifications.userId, userId)];
+  if (options.unreadOnly) conditions.push(isNull(notifications.readAt));
+  if (options.before) {
+    conditions.push(
+      or(
+        lt(notifications.createdAt, options.before.createdAt),
+        and(eq(notifications.createdAt, options.before.createdAt), lt(notifications.id, options.before.id)),
+      )!,
+    );
+  }
+  return db
+    .select(rowColumns)
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit);
+}
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the user's unread notifications (all, or those with the given ids) read; answers how many changed. */
+export async function markRead(
+  db: DbOrTx,
+  userId: string,
+  at: Date,
+  ids?: readonly string[],
+): Promise<number> {
+  const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+  if (ids) conditions.push(inArray(notifications.id, [...ids]));
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+export async function findEmailSetting(db: DbOrTx, userId: string): Promise<EmailSetting | undefined> {
+  const [row] = await db
+    .select({ email: notificationSettings.email })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.email;
+}
+
+export async function upsertEmailSetting(db: DbOrTx, userId: string, email: EmailSetting, at: Date) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, email, updatedAt: at })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { email, updatedAt: at } });
+}
+
+export async function findMutedFolderIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const found = await db
+    .select({ folderId: notificationMutes.folderId })
+    .from(notificationMutes)
+    .where(eq(notificationMutes.userId, userId))
+    .orderBy(notificationMutes.createdAt);
+  return found.map((r) => r.folderId);
+}
+
+export async function setFolderMuted(db: DbOrTx, userId: string, folderId: string, muted: boolean, at: Date) {
+  if (muted) {
+    await db.insert(notificationMutes).values({ userId, folderId, createdAt: at }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(notificationMutes)
+      .where(and(eq(notificationMutes.userId, userId), eq(notificationMutes.folderId, folderId)));
+  }
+}
+
+export interface DigestRow extends NotificationRow {
+  userId: string;
+  email: string;
+}
+
+/**
+ * Takes the notifications waiting for a digest and marks them sent in the same statement, so a second digest run
+ * (another instance, a retry) finds nothing: locked rows are skipped, taken rows are no longer pending. The
+ * caller queues the mails in the same transaction; if it rolls back, the rows stay pending.
+ */
+export async function takePendingDigest(db: DbOrTx): Promise<DigestRow[]> {
+  const taken = await rows<{ id: string }>(
+    db,
+    sql`update notifications set email_state = 'sent'
+      where id in (
+        select n.id from notifications n
+        where n.email_state = 'pending'
+        for update skip locked
+      )
+      returning id::text as "id"`,
+  );
+  if (taken.length === 0) return [];
+  return db
+    .select({ ...rowColumns, userId: notifications.userId, email: users.email })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(
+      and(
+        inArray(
+          notifications.id,
+          taken.map((r) => r.id),
+        ),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(notifications.userId, desc(notifications.createdAt));
+}
+
+/** A user turned e-mail off: what waited for their digest is not mailed. */
+export async function dropPendingEmail(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ emailState: 'none' })
+    .where(and(eq(notifications.userId, userId), eq(notifications.emailState, 'pending')));
+}

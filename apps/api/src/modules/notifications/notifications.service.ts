@@ -1,0 +1,175 @@
+import {
+  NOTIFICATIONS,
+  type NotificationEmailSetting,
+  type NotificationPage,
+  type NotificationSettings,
+} from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
+import type { SessionUser } from '../../http/session';
+import { requireFolderAccess } from '../folders/folders.access';
+import { digestMail, notificationMail } from './notifications.mails';
+import { decodeCursor, encodeCursor, presentNotification } from './notifications.presenter';
+import {
+  countUnread,
+  dropPendingEmail,
+  findEmailSetting,
+  findMutedFolderIds,
+  findNotificationPage,
+  findRecipients,
+  insertNotifications,
+  markRead,
+  setFolderMuted,
+  takePendingDigest,
+  upsertEmailSetting,
+} from './notifications.repository';
+
+/** One thing to tell some people. */
+export interface NotifyInput {
+  userIds: readonly string[];
+  /** Open-ended: rendered by `renderNotification` in contracts (an unknown kind still shows). */
+  kind: string;
+  payload: Record<string, unknown>;
+  /** What it is about: mutes apply to this folder and its ancestors; the list links to it. */
+  folderId?: string | null;
+  itemId?: string | null;
+  /**
+   * Same key for the same event (per user): a second notify with it is a no-op, so a retried job or a second
+   * instance cannot tell anyone twice. Omit only for events that cannot repeat.
+   */
+  dedupeKey?: string;
+}
+
+export interface NotifyResult {
+  /** Notifications written (muted people and duplicates excluded). */
+  created: number;
+  /** Mails queued in the caller's transaction: call `kickOutbox(deps)` after the commit when > 0. */
+  mailed: number;
+}
+
+/**
+ * Writes a notification for each person, inside the caller's transaction (it exists only if the event does), and
+ * queues the e-mail of those who want each one. Three statements whatever the number of people: recipients with
+ * their settings and mutes, the insert (duplicates skipped), the mails.
+ */
+export async function notify(tx: DbOrTx, deps: AppDeps, input: NotifyInput): Promise<NotifyResult> {
+  const folderId = input.folderId ?? null;
+  const recipients = (
+    await findRecipients(tx, [...new Set(input.userIds)], folderId, NOTIFICATIONS.emailDefault)
+  ).filter((r) => !r.muted);
+  const now = deps.clock.now();
+  const inserted = await insertNotifications(
+    tx,
+    recipients.map((r) => ({
+      userId: r.userId,
+      kind: input.kind,
+      payload: input.payload,
+      folderId,
+      itemId: input.itemId ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+      emailState: r.setting === 'each' ? 'sent' : r.setting === 'daily' ? 'pending' : 'none',
+      createdAt: now,
+    })),
+  );
+  const byUser = new Map(recipients.map((r) => [r.userId, r]));
+  let mailed = 0;
+  for (const row of inserted) {
+    if (row.emailState !== 'sent') continue;
+    const recipient = byUser.get(row.userId)!;
+    await queueMail(
+      tx,
+      deps,
+      notificationMail(recipient.email, deps.config.publicUrl, { ...input, folderId }),
+    );
+    mailed += 1;
+  }
+  return { created: inserted.length, mailed };
+}
+
+export async function listNotifications(
+  deps: AppDeps,
+  user: SessionUser,
+  query: { cursor?: string; limit: number; unread: boolean },
+): Promise<NotificationPage> {
+  const db = deps.database.db;
+  const [rows, unreadCount] = await Promise.all([
+    findNotificationPage(db, user.id, {
+      ...(query.cursor ? { before: decodeCursor(query.cursor) } : {}),
+      // one more than asked tells whether there is a next page
+      limit: query.limit + 1,
+      unreadOnly: query.unread,
+    }),
+    countUnread(db, user.id),
+  ]);
+  const page = rows.slice(0, query.limit);
+  return {
+    notifications: page.map(presentNotification),
+    nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+    unreadCount,
+  };
+}
+
+export async function getUnreadCount(deps: AppDeps, user: SessionUser) {
+  return { count: await countUnread(deps.database.db, user.id) };
+}
+
+/** Marks some (ids, only the caller's own; others' ids are ignored) or all of the caller's notifications read. */
+export async function markNotificationsRead(deps: AppDeps, user: SessionUser, ids?: readonly string[]) {
+  const db = deps.database.db;
+  const marked = await markRead(db, user.id, deps.clock.now(), ids);
+  return { marked, unreadCount: await countUnread(db, user.id) };
+}
+
+export async function getNotificationSettings(
+  deps: AppDeps,
+  user: SessionUser,
+): Promise<NotificationSettings> {
+  const db = deps.database.db;
+  const [email, mutedFolderIds] = await Promise.all([
+    findEmailSetting(db, user.id),
+    findMutedFolderIds(db, user.id),
+  ]);
+  return { email: email ?? NOTIFICATIONS.emailDefault, mutedFolderIds };
+}
+
+export async function updateNotificationSettings(
+  deps: AppDeps,
+  user: SessionUser,
+  email: NotificationEmailSetting,
+): Promise<NotificationSettings> {
+  await deps.database.db.transaction(async (tx) => {
+    await upsertEmailSetting(tx, user.id, email, deps.clock.now());
+    if (email === 'off') await dropPendingEmail(tx, user.id);
+  });
+  return getNotificationSettings(deps, user);
+}
+
+/** Mutes a folder the caller can see (404 otherwise) for the caller only. */
+export async function muteFolder(deps: AppDeps, user: SessionUser, folderId: string, muted: boolean) {
+  const db = deps.database.db;
+  await requireFolderAccess(db, user.id, folderId, 'view');
+  await setFolderMuted(db, user.id, folderId, muted, deps.clock.now());
+  return { folderId, muted };
+}
+
+/** The pg-boss queue of the daily digest (see jobs/). */
+export const NOTIFICATION_DIGEST_QUEUE = 'notification-digest';
+
+/**
+ * Mails each "daily" person one digest of what waited since the last one. The rows are taken and the mails
+ * queued in one transaction, so a crash sends nothing and a second run (another instance) sends nothing again.
+ */
+export async function sendDailyDigests(deps: AppDeps): Promise<{ mailed: number }> {
+  const mailed = await deps.database.db.transaction(async (tx) => {
+    const rows = await takePendingDigest(tx);
+    const byUser = new Map<string, typeof rows>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    for (const list of byUser.values()) {
+      await queueMail(tx, deps, digestMail(list[0]!.email, deps.config.publicUrl, list));
+    }
+    return byUser.size;
+  });
+  if (mailed > 0) kickOutbox(deps);
+  return { mailed };
+}

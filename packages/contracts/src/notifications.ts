@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { idParamsSchema, idSchema, isoDate } from './common';
+import { NOTIFICATIONS } from './limits';
+import { NOTIFICATION_ERRORS, NOTIFICATION_TEXTS } from './messages/notifications';
+import { formatCents } from './plans';
+
+export const NOTIFICATION_EMAIL_SETTINGS = NOTIFICATIONS.emailSettings;
+export type NotificationEmailSetting = (typeof NOTIFICATION_EMAIL_SETTINGS)[number];
+
+/** What a notification says, by kind: free-form data the kind's renderer reads. */
+export const notificationPayloadSchema = z.record(z.string(), z.unknown());
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
+/** A rendered notification: the same title and body in the app and in the e-mail. */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+const str = (payload: NotificationPayload, key: string): string => {
+  const value = payload[key];
+  return typeof value === 'string' ? value : '';
+};
+const cents = (payload: NotificationPayload, key: string): string => {
+  const value = payload[key];
+  return typeof value === 'number' ? formatCents(value, str(payload, 'currency') || 'USD') : '';
+};
+
+/**
+ * How each kind reads. Kinds are open-ended: a feature adds its kind here (mentions, replies, role changes) and
+ * the API, the e-mail and the web all render it the same way; an unknown kind still shows a generic title.
+ */
+export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayload) => NotificationText> = {
+  /** A refreshed price went below or above the folder's budget. */
+  'watch.budget': (p) => ({
+    title:
+      p.direction === 'below'
+        ? `${str(p, 'itemName')} is now within budget`
+        : `${str(p, 'itemName')} is now over budget`,
+    body: `${str(p, 'folderName')}: the price is ${cents(p, 'priceCents')} (budget ${cents(p, 'thresholdCents')}).`,
+  }),
+  /** A refreshed price went below or above the item's target price. */
+  'watch.target': (p) => ({
+    title:
+      p.direction === 'below'
+        ? `${str(p, 'itemName')} reached your target price`
+        : `${str(p, 'itemName')} went back above your target price`,
+    body: `${str(p, 'folderName')}: the price is ${cents(p, 'priceCents')} (target ${cents(p, 'thresholdCents')}).`,
+  }),
+  /** A refreshed price changed which item ranks first in a folder's decision. */
+  'watch.winner': (p) => ({
+    title: `${str(p, 'winnerName')} now ranks first in ${str(p, 'folderName')}`,
+    body: `After a price change, ${str(p, 'winnerName')} overtook ${str(p, 'previousName')}.`,
+  }),
+};
+
+/** The title and body of a notification of any kind. */
+export function renderNotification(kind: string, payload: NotificationPayload): NotificationText {
+  const render = NOTIFICATION_RENDERERS[kind];
+  return render ? render(payload) : { title: NOTIFICATION_TEXTS.unknownKindTitle, body: '' };
+}
+
+export const notificationSchema = z.object({
+  id: idSchema,
+  kind: z.string(),
+  payload: notificationPayloadSchema,
+  /** Rendered from kind + payload by `renderNotification`. */
+  title: z.string(),
+  body: z.string(),
+  folderId: idSchema.nullable(),
+  itemId: idSchema.nullable(),
+  createdAt: isoDate,
+  /** null: unread. */
+  readAt: isoDate.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^\d{13}_[0-9a-f-]{36}$/, NOTIFICATION_ERRORS.cursorInvalid)
+    .optional(),
+  limit: z.coerce
+    .number({ error: NOTIFICATION_ERRORS.limitInvalid })
+    .int(NOTIFICATION_ERRORS.limitInvalid)
+    .min(1, NOTIFICATION_ERRORS.limitInvalid)
+    .max(NOTIFICATIONS.pageSizeMax, NOTIFICATION_ERRORS.limitInvalid)
+    .default(NOTIFICATIONS.pageSizeDefault),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const notificationPageSchema = z.object({
+  /** Newest first. */
+  notifications: z.array(notificationSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+export const markReadBodySchema = z.object({
+  ids: z
+    .array(idSchema, { error: NOTIFICATION_ERRORS.idsRequired })
+    .min(1, NOTIFICATION_ERRORS.idsRequired)
+    .max(NOTIFICATIONS.markReadMax, NOTIFICATION_ERRORS.tooManyIds),
+});
+
+export const markedSchema = z.object({
+  /** How many became read with this call. */
+  marked: z.number().int(),
+  unreadCount: z.number().int(),
+});
+
+export const notificationSettingsSchema = z.object({
+  email: z.enum(NOTIFICATION_EMAIL_SETTINGS),
+  /** Folders whose notifications the user muted. */
+  mutedFolderIds: z.array(idSchema),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const updateNotificationSettingsSchema = z.object({
+  email: z.enum(NOTIFICATION_EMAIL_SETTINGS, { error: NOTIFICATION_ERRORS.emailSettingInvalid }),
+});
+
+export const folderMuteBodySchema = z.object({
+  muted: z.boolean({ error: NOTIFICATION_ERRORS.mutedInvalid }),
+});
+export const folderMuteSchema = z.object({ folderId: idSchema, muted: z.boolean() });
+
+export const notificationsEndpoints = {
+  list: defineEndpoint({
+    method: 'get',
+    path: '/api/notifications',
+    summary: "The caller's notifications, newest first, a page at a time",
+    tag: 'Notifications',
+    auth: true,
+    query: notificationListQuerySchema,
+    response: notificationPageSchema,
+  }),
+  unreadCount: defineEndpoint({
+    method: 'get',
+    path: '/api/notifications/unread-count',
+    summary: 'How many notifications the caller has not read (the bell)',
+    tag: 'Notifications',
+    auth: true,
+    response: unreadCountSchema,
+  }),
+  markRead: defineEndpoint({
+    method: 'post',
+    path: '/api/notifications/read',
+    summary: "Marks some of the caller's notifications read",
+    tag: 'Notifications',
+    auth: true,
+    body: markReadBodySchema,
+    response: markedSchema,
+  }),
+  markAllRead: defineEndpoint({
+    method: 'post',
+    path: '/api/notifications/read-all',
+    summary: "Marks all of the caller's notifications read",
+    tag: 'Notifications',
+    auth: true,
+    response: markedSchema,
+  }),
+  getSettings: defineEndpoint({
+    method: 'get',
+    path: '/api/notifications/settings',
+    summary: 'The e-mail setting and the muted folders',
+    tag: 'Notifications',
+    auth: true,
+    response: notificationSettingsSchema,
+  }),
+  updateSettings: defineEndpoint({
+    method: 'put',
+    path: '/api/notifications/settings',
+    summary: 'Chooses how notifications arrive by e-mail: off, each, or a daily digest',
+    tag: 'Notifications',
+    auth: true,
+    body: updateNotificationSettingsSchema,
+    response: notificationSettingsSchema,
+  }),
+  muteFolder: defineEndpoint({
+    method: 'put',
+    path: '/api/folders/:id/mute',
+    summary: 'Mutes or unmutes the notifications about a folder (and everything in it) for the caller',
+    tag: 'Notifications',
+    auth: true,
+    params: idParamsSchema,
+    body: folderMuteBodySchema,
+    response: folderMuteSchema,
+  }),
+};
