@@ -21,3 +21,4 @@ export * from './compare';
 export * from './notifications';
 export * from './endpoints';
 export * from './openapi';
+export * from './messages/screens';

@@ -1,4 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGE_TITLES as T } from '@shortlist/contracts';
+import { RouteErrorScreen } from '@/components/layouts/route-error-screen';
+import type { RouteHandle } from '@/lib/page-title';
 import { RedirectSignedIn, RequireSession } from './guards';
 import { RootLayout } from './routes/root-layout';
 
@@ -7,48 +10,88 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/** The page's title (issue 12: every route names itself in the tab and the history). */
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // a failure of the layout itself (rare): the error screen alone
+    ErrorBoundary: RouteErrorScreen,
     children: [
       {
-        Component: RedirectSignedIn,
+        // every screen's failure (a chunk gone after a deploy, no connection) shows inside the layout
+        ErrorBoundary: RouteErrorScreen,
         children: [
-          { index: true, lazy: lazy(() => import('./routes/landing')) },
-          { path: 'auth', lazy: lazy(() => import('./routes/auth')) },
-        ],
-      },
-      { path: 'about', lazy: lazy(() => import('./routes/about')) },
-      { path: 'privacy', lazy: lazy(() => import('./routes/privacy')) },
-      { path: 'terms', lazy: lazy(() => import('./routes/terms')) },
-      { path: 'contact', lazy: lazy(() => import('./routes/contact')) },
-      { path: 'dev/mailbox', lazy: lazy(() => import('./routes/dev-mailbox')) },
-      {
-        path: 'app',
-        Component: RequireSession,
-        children: [
-          { index: true, lazy: lazy(() => import('./routes/app/my-folders')) },
-          { path: 'folder/:folderId', lazy: lazy(() => import('./routes/app/folder')) },
-          { path: 'folder/:folderId/item/:itemId', lazy: lazy(() => import('./routes/app/item')) },
-          { path: 'folder/:folderId/compare', lazy: lazy(() => import('./routes/app/compare')) },
           {
-            path: 'folder/:folderId/collaborative-compare',
-            lazy: lazy(() => import('./routes/app/collaborative-compare')),
+            Component: RedirectSignedIn,
+            children: [
+              { index: true, ...titled(T.landing), lazy: lazy(() => import('./routes/landing')) },
+              { path: 'auth', ...titled(T.signIn), lazy: lazy(() => import('./routes/auth')) },
+            ],
           },
-          { path: 'categories', lazy: lazy(() => import('./routes/app/categories')) },
-          { path: 'profile', lazy: lazy(() => import('./routes/app/profile')) },
-          { path: 'notifications', lazy: lazy(() => import('./routes/app/notifications')) },
+          { path: 'about', ...titled(T.about), lazy: lazy(() => import('./routes/about')) },
+          { path: 'privacy', ...titled(T.privacy), lazy: lazy(() => import('./routes/privacy')) },
+          { path: 'terms', ...titled(T.terms), lazy: lazy(() => import('./routes/terms')) },
+          { path: 'contact', ...titled(T.contact), lazy: lazy(() => import('./routes/contact')) },
+          { path: 'dev/mailbox', ...titled(T.devMailbox), lazy: lazy(() => import('./routes/dev-mailbox')) },
+          {
+            path: 'app',
+            Component: RequireSession,
+            children: [
+              { index: true, ...titled(T.myFolders), lazy: lazy(() => import('./routes/app/my-folders')) },
+              {
+                path: 'folder/:folderId',
+                ...titled(T.folder),
+                lazy: lazy(() => import('./routes/app/folder')),
+              },
+              {
+                path: 'folder/:folderId/item/:itemId',
+                ...titled(T.item),
+                lazy: lazy(() => import('./routes/app/item')),
+              },
+              {
+                path: 'folder/:folderId/compare',
+                ...titled(T.compare),
+                lazy: lazy(() => import('./routes/app/compare')),
+              },
+              {
+                path: 'folder/:folderId/collaborative-compare',
+                ...titled(T.collaborativeCompare),
+                lazy: lazy(() => import('./routes/app/collaborative-compare')),
+              },
+              {
+                path: 'categories',
+                ...titled(T.categories),
+                lazy: lazy(() => import('./routes/app/categories')),
+              },
+              { path: 'profile', ...titled(T.profile), lazy: lazy(() => import('./routes/app/profile')) },
+              {
+                path: 'notifications',
+                ...titled(T.notifications),
+                lazy: lazy(() => import('./routes/app/notifications')),
+              },
+            ],
+          },
+          {
+            // billing's test mode (TEST_BILLING_PATHS): stands in for Stripe's pages; the API answers 404 elsewhere
+            Component: RequireSession,
+            children: [
+              {
+                path: 'checkout/test/:checkoutId',
+                ...titled(T.checkout),
+                lazy: lazy(() => import('./routes/checkout-test')),
+              },
+              {
+                path: 'billing/test/manage',
+                ...titled(T.manageSubscription),
+                lazy: lazy(() => import('./routes/billing-test-manage')),
+              },
+            ],
+          },
+          { path: '*', ...titled(T.notFound), lazy: lazy(() => import('./routes/not-found')) },
         ],
       },
-      {
-        // billing's test mode (TEST_BILLING_PATHS): stands in for Stripe's pages; the API answers 404 elsewhere
-        Component: RequireSession,
-        children: [
-          { path: 'checkout/test/:checkoutId', lazy: lazy(() => import('./routes/checkout-test')) },
-          { path: 'billing/test/manage', lazy: lazy(() => import('./routes/billing-test-manage')) },
-        ],
-      },
-      { path: '*', lazy: lazy(() => import('./routes/not-found')) },
     ],
   },
 ];

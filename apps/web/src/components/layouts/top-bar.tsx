@@ -127,7 +127,8 @@ function ProfileMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={`Profile menu for ${name}`}>
+        {/* the name comes from the content, so the visible name is part of it (WCAG 2.5.3 label in name) */}
+        <Button variant="ghost" className="gap-2 px-2">
           <Menu className="sm:hidden" aria-hidden />
           <span
             aria-hidden
@@ -135,7 +136,8 @@ function ProfileMenu({
           >
             {initials(name)}
           </span>
-          <span className="hidden max-w-40 truncate md:inline">{name}</span>
+          <span className="sr-only">Profile menu for </span>
+          <span className="sr-only md:not-sr-only md:max-w-40 md:truncate">{name}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">

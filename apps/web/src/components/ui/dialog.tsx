@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -6,6 +6,21 @@ import { cn } from '@/lib/cn';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/**
+ * The element that had focus when a dialog opened. Our dialogs are opened by state, not by a Radix Trigger,
+ * so Radix has no trigger to return focus to and it fell to <body>: we give it back ourselves.
+ */
+function useOpener(): () => boolean {
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  return () => {
+    if (!opener || opener === document.body || !opener.isConnected) return false;
+    opener.focus();
+    return true;
+  };
+}
 
 /** A centred modal with title, optional description and a close button; focus is trapped by Radix. */
 export function DialogContent({
@@ -19,6 +34,7 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
 }) {
+  const returnFocus = useOpener();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -28,6 +44,9 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={(event) => {
+          if (returnFocus()) event.preventDefault();
+        }}
       >
         <div className="grid gap-1.5 pr-6">
           <DialogPrimitive.Title className="text-lg font-semibold leading-none">
@@ -40,11 +59,12 @@ export function DialogContent({
           )}
         </div>
         {children}
+        {/* 32 px: a comfortable tap target (WCAG 2.5.8 asks at least 24) */}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"
+          className="absolute top-3 right-3 flex size-8 items-center justify-center rounded-md opacity-70 hover:bg-muted hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
           aria-label="Close"
         >
-          <X className="size-4" />
+          <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

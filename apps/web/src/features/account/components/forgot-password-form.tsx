@@ -100,7 +100,7 @@ export function ForgotPasswordForm({ onDone, onCancel }: { onDone(): void; onCan
 
   return (
     <div className="grid gap-4">
-      <h2 className="text-lg font-semibold">{PROFILE_TEXTS.resetPasswordTitle}</h2>
+      <h1 className="text-2xl font-semibold tracking-tight">{PROFILE_TEXTS.resetPasswordTitle}</h1>
       {step === 'email' && (
         <form onSubmit={send} noValidate className="grid gap-4" aria-label={PROFILE_TEXTS.resetPasswordTitle}>
           <FormField label={PROFILE_TEXTS.email} error={errors.email}>

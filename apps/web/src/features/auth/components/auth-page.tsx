@@ -1,13 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { PROFILE_TEXTS, SHELL_TEXTS, type SignUpRequest } from '@shortlist/contracts';
+import { PAGE_TITLES, PROFILE_TEXTS, SHELL_TEXTS, type SignUpRequest } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { usePageTitle } from '@/lib/page-title';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 type Mode = 'signin' | 'signup';
+
+// Radix makes a tab panel focusable (Tab from the tab list lands on it): it needs a visible ring
+const panelClass =
+  'rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring';
 
 const tabClass =
   'flex-1 rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-xs';
@@ -34,6 +39,14 @@ export function AuthPage({
   const requested = params.get('mode');
   const mode: Mode = requested === 'signup' || (requested !== 'signin' && referralCode) ? 'signup' : 'signin';
 
+  usePageTitle(
+    forgotOpen && forgotPassword
+      ? PAGE_TITLES.forgotPassword
+      : mode === 'signup'
+        ? PAGE_TITLES.signUp
+        : PAGE_TITLES.signIn,
+  );
+
   const changeMode = (next: string) => {
     const search = new URLSearchParams(params);
     if (next === 'signup') search.set('mode', 'signup');
@@ -48,17 +61,20 @@ export function AuthPage({
       {planStep && choosePlan?.(planStep, () => setPlanStep(null))}
       {/* hidden, not unmounted, during the plan step: "Back to Sign Up" finds the form as it was left */}
       <Card hidden={!!planStep}>
-        <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
-            {mode === 'signup' ? 'Create your account' : 'Welcome back'}
-          </CardTitle>
-          <CardDescription>
-            {mode === 'signup'
-              ? 'Start free on the Basic plan. No card needed.'
-              : 'Sign in to pick up where you left off.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+        {/* the forgot-password flow names itself: no "Welcome back" above "Reset Password" */}
+        {!(forgotOpen && forgotPassword) && (
+          <CardHeader className="text-center">
+            <h1 className="text-2xl leading-tight font-semibold">
+              {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+            </h1>
+            <CardDescription>
+              {mode === 'signup'
+                ? 'Start free on the Basic plan. No card needed.'
+                : 'Sign in to pick up where you left off.'}
+            </CardDescription>
+          </CardHeader>
+        )}
+        <CardContent className={forgotOpen && forgotPassword ? 'pt-5' : undefined}>
           {forgotOpen && forgotPassword ? (
             forgotPassword(() => {
               setForgotOpen(false);
@@ -74,7 +90,7 @@ export function AuthPage({
                   {SHELL_TEXTS.signUp}
                 </Tabs.Trigger>
               </Tabs.List>
-              <Tabs.Content value="signin" className="outline-none">
+              <Tabs.Content value="signin" className={panelClass}>
                 <SignInForm key={signInKey} />
                 {forgotPassword && (
                   <Button variant="link" className="mt-2 w-full" onClick={() => setForgotOpen(true)}>
@@ -82,7 +98,7 @@ export function AuthPage({
                   </Button>
                 )}
               </Tabs.Content>
-              <Tabs.Content value="signup" className="outline-none">
+              <Tabs.Content value="signup" className={panelClass}>
                 <SignUpForm
                   referralCode={referralCode}
                   {...(choosePlan ? { onContinue: setPlanStep } : {})}

@@ -1,4 +1,4 @@
-import { ITEM, ITEM_TEXTS, type ItemDetail, type UserRef } from '@shortlist/contracts';
+import { ITEM, ITEM_TEXTS, type ItemDetail, PRICE_INPUT_TEXTS, type UserRef } from '@shortlist/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -82,11 +82,9 @@ export function BasicInfoCard({ item, viewerId, draft, errors, onChange }: Props
             </FormField>
             <FormField label={ITEM_TEXTS.price} error={errors.price}>
               <Input
-                type="number"
                 inputMode="decimal"
-                min={ITEM.priceMin}
-                max={ITEM.priceMax}
-                step={ITEM.priceStep}
+                autoComplete="off"
+                placeholder={PRICE_INPUT_TEXTS.placeholder}
                 value={draft.price}
                 onChange={(e) => onChange({ price: e.target.value })}
               />

@@ -7,7 +7,9 @@ import {
   type ItemView,
   ORGANISE_VALIDATION,
   dollarsToCents,
+  PRICE_INPUT_TEXTS,
 } from '@shortlist/contracts';
+import { isPriceText } from '@/lib/price-text';
 
 export interface StagedNote {
   key: string;
@@ -143,7 +145,8 @@ export function draftErrors(draft: Draft): Record<string, string> {
     errors.sourceUrl = ORGANISE_VALIDATION.invalidUrl;
   if (draft.price.trim() !== '') {
     const dollars = Number(draft.price);
-    if (!Number.isFinite(dollars) || dollars < ITEM.priceMin || dollars > ITEM.priceMax)
+    if (!isPriceText(draft.price)) errors.price = PRICE_INPUT_TEXTS.notANumber;
+    else if (dollars < ITEM.priceMin || dollars > ITEM.priceMax)
       errors.price = ORGANISE_VALIDATION.priceRange;
     else if (!isCentPrecise(dollars)) errors.price = ORGANISE_VALIDATION.priceStep;
   }

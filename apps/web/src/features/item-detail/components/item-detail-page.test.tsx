@@ -12,6 +12,8 @@ import {
   itemsEndpoints,
   ORGANISE_ERRORS,
   ORGANISE_SUCCESS,
+  PRICE_INPUT_TEXTS,
+  SCREEN_TEXTS,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { fakeId, makeItem, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
@@ -88,15 +90,16 @@ function renderPage(onSave?: (changes: ItemChanges, photos: File[]) => Response 
       );
     }),
   );
-  renderWithApp(
+  const { router } = renderWithApp(
     <ItemDetailPage
       itemId={item.id}
       folderId={item.folderId}
       folderHref={(id) => `/app/folder/${id}`}
       viewerId={VIEWER_ID}
     />,
+    { path: `/app/folder/${item.folderId}/item/${item.id}` },
   );
-  return { saves, toggles };
+  return { saves, toggles, router };
 }
 
 const nameInput = () => screen.getByLabelText(new RegExp(`^${ITEM_TEXTS.name}`));
@@ -231,6 +234,55 @@ describe('ItemDetailPage', () => {
     await user.click(screen.getByRole('button', { name: ITEM_DETAIL_TEXTS.saveChanges }));
     expect(await screen.findAllByText('Item name is required')).not.toHaveLength(0);
     expect(saves).toEqual([]);
+  });
+
+  it('says what is wrong with a price it cannot read, and never saves it as "no price"', async () => {
+    const user = userEvent.setup();
+    const { saves } = renderPage();
+    await user.click(await screen.findByRole('button', { name: ITEM_DETAIL_TEXTS.edit }));
+    const price = screen.getByLabelText(ITEM_TEXTS.price);
+    await user.clear(price);
+    await user.type(price, '12e');
+    expect(await screen.findByText(PRICE_INPUT_TEXTS.notANumber)).toBeInTheDocument();
+    expect(price).toHaveValue('12e');
+    await user.click(screen.getByRole('button', { name: ITEM_DETAIL_TEXTS.saveChanges }));
+    expect(saves).toEqual([]);
+    expect(screen.queryByText(ORGANISE_SUCCESS.itemUpdated)).not.toBeInTheDocument();
+  });
+
+  it('asks before a link throws staged changes away: "Keep editing" stays, "Discard and leave" goes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    const here = router.state.location.pathname;
+    await user.click(await screen.findByRole('button', { name: ITEM_DETAIL_TEXTS.edit }));
+    // nothing staged yet: the Back link leaves at once... after one change it asks
+    await user.type(screen.getByLabelText(ITEM_DETAIL_TEXTS.stepText), 'Measure{Enter}');
+    await user.click(screen.getAllByRole('link', { name: ITEM_TEXTS.back })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: SCREEN_TEXTS.leaveWarning.title });
+    await user.click(within(dialog).getByRole('button', { name: SCREEN_TEXTS.leaveWarning.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(here);
+    expect(screen.getByDisplayValue('Measure')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('link', { name: ITEM_TEXTS.back })[0]!);
+    await user.click(await screen.findByRole('button', { name: SCREEN_TEXTS.leaveWarning.leave }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/folder/${item.folderId}`));
+  });
+
+  it('asks the browser to confirm a reload or tab close only while changes are staged', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.click(await screen.findByRole('button', { name: ITEM_DETAIL_TEXTS.edit }));
+    expect(unload()).toBe(false);
+    await user.type(screen.getByLabelText(ITEM_DETAIL_TEXTS.stepText), 'Measure{Enter}');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: ITEM_DETAIL_TEXTS.cancel }));
+    expect(unload()).toBe(false);
   });
 
   it('outside edit mode, ticking a step saves at once', async () => {

@@ -12,13 +12,16 @@ import {
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { LeaveWarningDialog } from '@/components/leave-warning-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { useItemView } from '../api/get-item-view';
 import { useSaveItem } from '../api/save-item';
 import { useToggleStep } from '../api/toggle-step';
 import { BasicInfoCard } from './basic-info-card';
 import { CharacteristicsCard } from './characteristics-card';
-import { changesOf, type Draft, draftErrors, draftFrom } from './draft';
+import { changesOf, type Draft, draftErrors, draftFrom, isDirty } from './draft';
 import { MediaCard } from './media-card';
 import { NotesCard } from './notes-card';
 import { StepsCard } from './steps-card';
@@ -79,6 +82,10 @@ function ItemEditor({
   const [showErrors, setShowErrors] = useState(false);
   const errors = useMemo(() => (draft ? draftErrors(draft) : {}), [draft]);
   const visibleErrors = showErrors ? errors : pick(errors, ['name', 'description', 'price', 'sourceUrl']);
+  // staged changes are only in this page: leaving (link, Back, reload, closing the tab) asks first
+  const unsaved = useMemo(() => !!draft && isDirty(view, draft), [draft, view]);
+  const leaveBlocker = useLeaveWarning(unsaved && !saving);
+  usePageTitle(view.item.name);
 
   const patch = (p: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...p } : d));
   const startEditing = () => {
@@ -126,6 +133,7 @@ function ItemEditor({
 
   return (
     <div className="grid gap-6">
+      <LeaveWarningDialog blocker={leaveBlocker} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
@@ -141,25 +149,25 @@ function ItemEditor({
             </Link>
           </p>
         </div>
-        <div className="flex items-center gap-2">
-          {draft ? (
-            <>
-              <Button variant="outline" onClick={endEditing} disabled={saving}>
-                {ITEM_DETAIL_TEXTS.cancel}
-              </Button>
-              <Button onClick={onSave} disabled={saving}>
-                {saving && <Loader2 className="animate-spin" aria-hidden />}
-                {saving ? ITEM_DETAIL_TEXTS.saving : ITEM_DETAIL_TEXTS.saveChanges}
-              </Button>
-            </>
-          ) : (
-            <Button onClick={startEditing}>
-              <Pencil aria-hidden />
-              {ITEM_DETAIL_TEXTS.edit}
-            </Button>
-          )}
-        </div>
+        {!draft && (
+          <Button onClick={startEditing}>
+            <Pencil aria-hidden />
+            {ITEM_DETAIL_TEXTS.edit}
+          </Button>
+        )}
       </div>
+      {draft && (
+        // sticky under the top bar: Save and Cancel stay in reach on a long page (and on a phone)
+        <div className="sticky top-14 z-30 -mx-4 flex justify-end gap-2 border-b bg-background/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+          <Button variant="outline" onClick={endEditing} disabled={saving}>
+            {ITEM_DETAIL_TEXTS.cancel}
+          </Button>
+          <Button onClick={onSave} disabled={saving}>
+            {saving && <Loader2 className="animate-spin" aria-hidden />}
+            {saving ? ITEM_DETAIL_TEXTS.saving : ITEM_DETAIL_TEXTS.saveChanges}
+          </Button>
+        </div>
+      )}
       {progress !== null && (
         <div className="grid gap-1">
           <progress

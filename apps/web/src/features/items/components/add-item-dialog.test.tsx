@@ -8,6 +8,7 @@ import {
   itemsEndpoints,
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
+  PRICE_INPUT_TEXTS,
   TOAST_TITLES,
   type ItemCreateInput,
 } from '@shortlist/contracts';
@@ -91,6 +92,8 @@ describe('AddItemDialog', () => {
     ['1000000', ORGANISE_VALIDATION.priceRange],
     ['-1', ORGANISE_VALIDATION.priceRange],
     ['1.005', ORGANISE_VALIDATION.priceStep],
+    // a number input handed the form '' for this and it said "Price is required"
+    ['12e', PRICE_INPUT_TEXTS.notANumber],
   ])('refuses the price %s', async (price, message) => {
     const { user } = renderDialog();
     await user.type(await screen.findByLabelText(/^Price/), price);

@@ -19,6 +19,7 @@ import {
   type FieldSource,
   type LinkPreview,
   LINK_IMPORT_TEXTS,
+  PRICE_INPUT_TEXTS,
 } from '@shortlist/contracts';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { isPriceText } from '@/lib/price-text';
 import { useCreateItem } from '../api/create-item';
 import { useFolderCategories } from '../api/get-folder-categories';
 import { StarRating } from '@/components/ui/star-rating';
@@ -85,6 +87,7 @@ export function itemFormSchema(attributes: CategoryAttribute[]) {
       .string()
       .trim()
       .min(1, ORGANISE_VALIDATION.priceRequired)
+      .refine(isPriceText, PRICE_INPUT_TEXTS.notANumber)
       .transform(Number)
       .pipe(priceDollarsSchema),
     rating: z
@@ -294,12 +297,9 @@ function AddItemForm({
           hint={filledHint(fill?.sources.priceCents, fillPrice, price)}
         >
           <Input
-            type="number"
             inputMode="decimal"
-            min={ITEM.priceMin}
-            max={ITEM.priceMax}
-            step={ITEM.priceStep}
-            placeholder="0.00"
+            autoComplete="off"
+            placeholder={PRICE_INPUT_TEXTS.placeholder}
             {...form.register('price')}
           />
         </FormField>

@@ -329,23 +329,25 @@ export function LandingPage() {
                 expires on 31 December.
               </p>
             </div>
-            <dl className="grid grid-cols-2 gap-4">
-              <div className="rounded-lg border bg-background p-4 text-center">
-                <dt className="text-sm text-muted-foreground">Basic subscription</dt>
-                <dd className="mt-1 text-3xl font-semibold tabular-nums">
-                  {dollars(REFERRAL.referrerBasicCreditCents)}
-                </dd>
-              </div>
-              <div className="rounded-lg border bg-background p-4 text-center">
-                <dt className="text-sm text-muted-foreground">Premium subscription</dt>
-                <dd className="mt-1 text-3xl font-semibold tabular-nums text-primary">
-                  {dollars(REFERRAL.referrerPremiumCreditCents)}
-                </dd>
-              </div>
-              <p className="col-span-2 text-center text-xs text-muted-foreground">
+            <div className="grid gap-4">
+              <dl className="grid grid-cols-2 gap-4">
+                <div className="rounded-lg border bg-background p-4 text-center">
+                  <dt className="text-sm text-muted-foreground">Basic subscription</dt>
+                  <dd className="mt-1 text-3xl font-semibold tabular-nums">
+                    {dollars(REFERRAL.referrerBasicCreditCents)}
+                  </dd>
+                </div>
+                <div className="rounded-lg border bg-background p-4 text-center">
+                  <dt className="text-sm text-muted-foreground">Premium subscription</dt>
+                  <dd className="mt-1 text-3xl font-semibold tabular-nums text-primary">
+                    {dollars(REFERRAL.referrerPremiumCreditCents)}
+                  </dd>
+                </div>
+              </dl>
+              <p className="text-center text-xs text-muted-foreground">
                 What you earn for each friend who joins, by the plan they choose.
               </p>
-            </dl>
+            </div>
           </Card>
         </div>
       </section>
