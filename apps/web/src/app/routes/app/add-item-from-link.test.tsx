@@ -97,7 +97,7 @@ describe('Fill from link in Add New Item', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Aeron Chair');
     expect(screen.getByLabelText(/^Description/)).toHaveValue('The ergonomic office chair.');
     expect(screen.getByLabelText(ITEM_TEXTS.link)).toHaveValue(PAGE);
-    expect(screen.getByLabelText(/^Price/)).toHaveValue(1395.5);
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('1395.50');
     expect(screen.getByLabelText(/^Brand/)).toHaveValue('Herman Miller');
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(
       LINK_IMPORT_TEXTS.sources['structured-data'],
