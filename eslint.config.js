@@ -6,6 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const apiNeverImportsWeb = { group: ['@shortlist/web', '**/apps/web/**'], message: 'api never imports web' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,24 +40,53 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@shortlist/web', '**/apps/web/**'], message: 'api never imports web' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiNeverImportsWeb] }] },
   },
+  // The layers below the features never reach up into them.
   {
-    files: ['apps/api/src/modules/**/*.{router,service}.ts'],
+    files: ['apps/api/src/{http,db,integrations,access,auth-core,config}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'only repositories touch drizzle' }],
+          patterns: [
+            apiNeverImportsWeb,
+            { group: ['**/modules/**'], message: 'http/, db/, integrations/, access/ never import modules/' },
+          ],
         },
       ],
     },
   },
+  // A module reaches another feature through its service, never its repository; only repositories touch drizzle.
+  ...readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name }) => {
+      const otherRepository = {
+        regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repository$`,
+        message: "a module never imports another module's repository: call its service",
+      };
+      const noDrizzle = {
+        group: ['drizzle-orm', 'drizzle-orm/*'],
+        message: 'only repositories touch drizzle',
+      };
+      return [
+        {
+          files: [`apps/api/src/modules/${name}/**/*.ts`],
+          rules: {
+            'no-restricted-imports': ['error', { patterns: [apiNeverImportsWeb, otherRepository] }],
+          },
+        },
+        {
+          files: [`apps/api/src/modules/${name}/**/*.{router,service}.ts`],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              { patterns: [apiNeverImportsWeb, otherRepository, noDrizzle] },
+            ],
+          },
+        },
+      ];
+    }),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -12,10 +12,10 @@ import { pino } from 'pino';
 import { createApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/env';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { systemClock, type AppDeps } from '../../apps/api/src/deps';
-import { memoryRateLimitStores, type RateLimitRules } from '../../apps/api/src/http/rate-limit';
+import { systemClock, type AppDeps, type RateLimitRules } from '../../apps/api/src/deps';
+import { memoryRateLimitStores } from '../../apps/api/src/http/rate-limit';
 import { createStorage } from '../../apps/api/src/integrations/storage';
-import { signAccessToken } from '../../apps/api/src/modules/auth/tokens';
+import { signAccessToken } from '../../apps/api/src/auth-core/tokens';
 import { RATE_LIMITS } from '../../packages/contracts/src/index';
 import { seed, SEED, type Seeded } from './seed';
 

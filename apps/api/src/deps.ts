@@ -1,9 +1,19 @@
 import type { Logger } from 'pino';
+import type { Store } from 'express-rate-limit';
+import type { RATE_LIMITS } from '@shortlist/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { Mailer } from './integrations/mailer/mailer';
 import type { MediaStorage } from './integrations/storage';
-import type { RateLimitRules, RateLimitStoreFactory } from './http/rate-limit';
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitRules = Record<RateLimitName, { windowMs: number; limit: number }>;
+
+/** Makes one store per limiter: in memory by default, Redis (shared by all API instances) when configured. */
+export interface RateLimitStoreFactory {
+  create(name: RateLimitName): Store;
+  close(): Promise<void>;
+}
 
 /** A clock the tests can move. */
 export interface Clock {

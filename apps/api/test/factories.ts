@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { PlanId } from '@shortlist/contracts';
 import { profiles, users } from '../src/db/schema';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { signAccessToken } from '../src/auth-core/tokens';
 import type { TestContext } from './test-app';
 
 let sequence = 0;

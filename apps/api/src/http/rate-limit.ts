@@ -1,18 +1,9 @@
-import { rateLimit, type Store, MemoryStore } from 'express-rate-limit';
+import { rateLimit, MemoryStore } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { Redis } from 'ioredis';
-import { HTTP_ERRORS, type RATE_LIMITS } from '@shortlist/contracts';
-import type { AppDeps } from '../deps';
-
-export type RateLimitName = keyof typeof RATE_LIMITS;
-export type RateLimitRules = Record<RateLimitName, { windowMs: number; limit: number }>;
-
-/** Makes one store per limiter: in memory by default, Redis (shared by all API instances) when configured. */
-export interface RateLimitStoreFactory {
-  create(name: RateLimitName): Store;
-  close(): Promise<void>;
-}
+import { HTTP_ERRORS } from '@shortlist/contracts';
+import type { AppDeps, RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
 
 /** The rules with every limit multiplied (never below 1). */
 export function scaleRateLimits(rules: RateLimitRules, multiplier: number): RateLimitRules {

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { AUTH_ERRORS, isPremiumPlan, type PlanId } from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
-import { findSessionUserRow } from '../modules/auth/session-user.repository';
-import { verifyAccessToken } from '../modules/auth/tokens';
+import { findSessionUserRow } from '../auth-core/session-user.repository';
+import { verifyAccessToken } from '../auth-core/tokens';
 import { errors } from './app-error';
 
 /** Who is calling: set on the request by requireSession. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { PaidPlanId, SubscriptionStatus } from '@shortlist/contracts';
 import { categories, folders, items, referralCredits } from '../../src/db/schema';
-import { signAccessToken } from '../../src/modules/auth/tokens';
+import { signAccessToken } from '../../src/auth-core/tokens';
 import type { TestUser } from '../factories';
 import type { TestContext } from '../test-app';
 

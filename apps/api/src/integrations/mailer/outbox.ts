@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import type { MailMessage } from './mailer';
+import type { Logger } from 'pino';
+import type { Database, DbOrTx } from '../../db/client';
+import type { Mailer, MailMessage } from './mailer';
 import { insertOutboxMail, leaseDueMail, markMailFailed, markMailSent } from './outbox.repository';
 
 /** Retry policy of the outbox: exponential backoff from 30 s, capped at an hour, for about two days. */
@@ -12,6 +12,15 @@ export const OUTBOX_POLICY = {
   batchSize: 20,
 } as const;
 
+/** What the outbox needs of the app's deps (AppDeps has all of it; integrations sit below deps.ts). */
+export interface OutboxDeps {
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  clock: { now(): Date };
+  jobs?: { trigger(queue: string): Promise<void> };
+}
+
 /** The pg-boss queue that delivers the outbox (see jobs/). */
 export const OUTBOX_QUEUE = 'mail-outbox';
 
@@ -19,12 +28,12 @@ export const OUTBOX_QUEUE = 'mail-outbox';
  * Queues an e-mail in the caller's transaction: it is sent only if that transaction commits, and then surely
  * (the worker retries until the mail server takes it). Call `kickOutbox` after the commit for prompt delivery.
  */
-export async function queueMail(tx: DbOrTx, deps: AppDeps, message: MailMessage): Promise<void> {
+export async function queueMail(tx: DbOrTx, deps: OutboxDeps, message: MailMessage): Promise<void> {
   await insertOutboxMail(tx, message, deps.clock.now());
 }
 
 /** Asks the worker to deliver now (after a commit). Without a job runner (tests) the schedule or the test does. */
-export function kickOutbox(deps: AppDeps): void {
+export function kickOutbox(deps: OutboxDeps): void {
   deps.jobs?.trigger(OUTBOX_QUEUE).catch((err: unknown) => {
     deps.logger.warn({ err }, 'could not trigger the mail outbox; the schedule will deliver');
   });
@@ -39,7 +48,7 @@ export function retryDelayMs(attempts: number): number {
  * the same one), then marked sent, or rescheduled with backoff when the mail server refuses or is down.
  * Returns how many were sent and how many failed this round.
  */
-export async function deliverOutbox(deps: AppDeps): Promise<{ sent: number; failed: number }> {
+export async function deliverOutbox(deps: OutboxDeps): Promise<{ sent: number; failed: number }> {
   const { db } = deps.database;
   let sent = 0;
   let failed = 0;

@@ -10,8 +10,13 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
-import type { AppUserRow } from '../auth/auth.repository';
-import { endAllSessions, getAppUser, issueSession, type IssuedSession } from '../auth/auth.service';
+import {
+  type AppUserRow,
+  endAllSessions,
+  getAppUser,
+  issueSession,
+  type IssuedSession,
+} from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { accountMails } from './account.mails';
 import {

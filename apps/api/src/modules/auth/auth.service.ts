@@ -22,9 +22,12 @@ import {
   setTokensValidAfter,
 } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
-import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from '../../auth-core/tokens';
 
 /** What a started or refreshed session hands the router: the body's parts and the cookie's token. */
+
+/** The user row other features receive from this service. */
+export type { AppUserRow };
 export interface IssuedSession {
   accessToken: string;
   /** Access-token expiry, seconds since the epoch. */

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { categories, categoryAttributes, items, profiles } from '../../db/schema';
-
-/** Rows of a raw statement, whichever driver ran it. */
-async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * People the user shares a folder with, in one statement: owners of the trees where the user collaborates

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { requireFolderAccess, type FolderAccess } from '../folders/folders.access';
+import { requireFolderAccess, type FolderAccess } from '../../access/folder-access';
 import { collectFilesOfCategories, removeFilesAfterCommit } from '../media/media.service';
 import { presentCategories } from './categories.presenter';
 import {

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { getItemsAccess, requireAll, requireFolderAccess } from '../folders/folders.access';
+import { getItemsAccess, requireAll, requireFolderAccess } from '../../access/folder-access';
 import {
   type CompareItemRow,
   findCompareAttributes,

@@ -1,7 +1,7 @@
 import type { ItemChangesParsed, ItemView } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
-import { requireItemAccess } from '../folders/folders.access';
+import { requireItemAccess } from '../../access/folder-access';
 import { getItem, updateItemInTransaction } from '../items/items.service';
 import {
   applyMediaChanges,

@@ -19,7 +19,7 @@ import {
   requireAll,
   requireFolderAccess,
   requireItemAccess,
-} from '../folders/folders.access';
+} from '../../access/folder-access';
 import { importLinkImage } from '../link-import/link-import.service';
 import { collectFilesOfItems, removeFilesAfterCommit } from '../media/media.service';
 import { recordItemPrice } from '../price-refresh/price-refresh.service';

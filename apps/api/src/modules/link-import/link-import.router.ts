@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
 import { bearerToken } from '../../http/session';
-import { verifyAccessToken } from '../auth/tokens';
+import { verifyAccessToken } from '../../auth-core/tokens';
 import { getPriceHistory, listPriceTrends, setPriceRefresh } from '../price-refresh/price-refresh.service';
 import { previewLink } from './link-import.service';
 

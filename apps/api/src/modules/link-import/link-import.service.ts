@@ -15,7 +15,7 @@ import {
   type LinkReader,
 } from '../../integrations/link-reader';
 import { findCategoryForFolder } from '../categories/categories.service';
-import { requireFolderAccess } from '../folders/folders.access';
+import { requireFolderAccess } from '../../access/folder-access';
 import { applyMediaChanges, discardStoredPhotos, preparePhotos, storePhotos } from '../media/media.service';
 
 /** The app's link reader (built from config; tests reach loopback fixtures through LINK_READER_ALLOW_LOOPBACK). */

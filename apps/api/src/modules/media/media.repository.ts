@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { categories, folders, itemMedia, items } from '../../db/schema';
 
 export type MediaRow = typeof itemMedia.$inferSelect;
@@ -84,7 +85,8 @@ export async function findFilesOfFolderTrees(db: DbOrTx, folderIds: readonly str
     folderIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const result = (await db.execute(
+  const rows = await rawRows<FileRow>(
+    db,
     sql`with recursive subtree(id) as (
       select f.id from folders f where f.id in (${start})
       union all
@@ -93,8 +95,8 @@ export async function findFilesOfFolderTrees(db: DbOrTx, folderIds: readonly str
     select m.file_path as "filePath", m.thumbnail_path as "thumbnailPath"
     from item_media m join items i on i.id = m.item_id
     where i.folder_id in (select id from subtree)`,
-  )) as unknown as { rows: FileRow[] };
-  return pathsOf(result.rows);
+  );
+  return pathsOf(rows);
 }
 
 /** The files of the photos of the items of these categories. One statement. */

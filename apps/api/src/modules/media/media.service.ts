@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import type { MediaStorage } from '../../integrations/storage';
-import { requireItemAccess } from '../folders/folders.access';
+import { requireItemAccess } from '../../access/folder-access';
 import { processImages, THUMBNAIL_CONTENT_TYPE, type ProcessedImage } from './media.images';
 import { presentMedia } from './media.presenter';
 import {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { requireItemAccess } from '../folders/folders.access';
+import { requireItemAccess } from '../../access/folder-access';
 import { presentNote } from './notes.presenter';
 import { deleteNotes, findNotes, insertNotes, updateNote } from './notes.repository';
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PriceSource, RefreshInterval } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { itemPriceHistory, itemRefreshSettings, items } from '../../db/schema';
 
 /** An item a worker has claimed: where to read its price and what it is now. */
@@ -29,7 +30,6 @@ export interface PricePointRow {
   recordedAt: Date;
 }
 
-type Rows<T> = { rows: T[] };
 const iso = (date: Date) => date.toISOString();
 
 /**
@@ -42,7 +42,16 @@ export async function claimDueItems(
   db: DbOrTx,
   input: { now: Date; leaseUntil: Date; workerId: string; limit: number },
 ): Promise<ClaimedItem[]> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<{
+    item_id: string;
+    interval: RefreshInterval;
+    failure_count: number;
+    source_url: string;
+    price_cents: number | null;
+    currency: string;
+  }>(
+    db,
+    sql`
     with due as (
       select rs.item_id
       from item_refresh_settings rs
@@ -62,15 +71,9 @@ export async function claimDueItems(
     from due, items i
     where s.item_id = due.item_id and i.id = s.item_id
     returning s.item_id, s.interval, s.failure_count, i.source_url, i.price_cents, i.currency
-  `)) as unknown as Rows<{
-    item_id: string;
-    interval: RefreshInterval;
-    failure_count: number;
-    source_url: string;
-    price_cents: number | null;
-    currency: string;
-  }>;
-  return result.rows.map((r) => ({
+  `,
+  );
+  return rows.map((r) => ({
     itemId: r.item_id,
     interval: r.interval,
     failureCount: Number(r.failure_count),
@@ -116,7 +119,9 @@ export async function snapshotItemPrice(
   db: DbOrTx,
   input: { itemId: string; source: PriceSource; at: Date },
 ): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`
     insert into item_price_history (item_id, price_cents, currency, source, recorded_at)
     select i.id, i.price_cents, i.currency, ${input.source}, ${iso(input.at)}::timestamptz
     from items i
@@ -132,8 +137,9 @@ export async function snapshotItemPrice(
         where last.price_cents = i.price_cents and last.currency = i.currency
       )
     returning id
-  `)) as unknown as Rows<{ id: string }>;
-  return result.rows.length > 0;
+  `,
+  );
+  return rows.length > 0;
 }
 
 /** The item's link, or undefined when the item does not exist. */
@@ -266,7 +272,14 @@ export async function listFolderPriceTrends(
   db: DbOrTx,
   folderId: string,
 ): Promise<Array<{ itemId: string; previousPriceCents: number; priceCents: number; currency: string }>> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<{
+    item_id: string;
+    price_cents: number;
+    previous_price_cents: number;
+    currency: string;
+  }>(
+    db,
+    sql`
     select item_id, price_cents, previous_price_cents, currency
     from (
       select h.item_id, h.price_cents, h.currency,
@@ -280,13 +293,9 @@ export async function listFolderPriceTrends(
     ) ranked
     where rn = 1 and previous_price_cents is not null and previous_currency = currency
       and previous_price_cents <> price_cents
-  `)) as unknown as Rows<{
-    item_id: string;
-    price_cents: number;
-    previous_price_cents: number;
-    currency: string;
-  }>;
-  return result.rows.map((r) => ({
+  `,
+  );
+  return rows.map((r) => ({
     itemId: r.item_id,
     priceCents: Number(r.price_cents),
     previousPriceCents: Number(r.previous_price_cents),

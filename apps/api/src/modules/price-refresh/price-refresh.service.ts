@@ -13,7 +13,7 @@ import type { AppDeps, Clock } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { LinkReadError, type LinkReader } from '../../integrations/link-reader';
-import { requireFolderAccess, requireItemAccess } from '../folders/folders.access';
+import { requireFolderAccess, requireItemAccess } from '../../access/folder-access';
 import * as repo from './price-refresh.repository';
 
 /** The pg-boss queue of the refresh worker (jobs/). */

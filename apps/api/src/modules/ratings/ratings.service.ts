@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
-import { requireItemAccess } from '../folders/folders.access';
+import { requireItemAccess } from '../../access/folder-access';
 import { deleteRating, upsertRating } from './ratings.repository';
 
 /**

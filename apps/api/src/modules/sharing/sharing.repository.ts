@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { folderCollaborators, folderInvitations, folders, profiles, users } from '../../db/schema';
-import { rawRows } from '../folders/folders.repository';
+import { rawRows } from '../../db/raw-rows';
 
 export interface CollaboratorRow {
   id: string;

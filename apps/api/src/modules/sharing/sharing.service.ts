@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
-import { type FolderAccess, requireFolderAccess } from '../folders/folders.access';
+import { type FolderAccess, requireFolderAccess } from '../../access/folder-access';
 import {
   acceptInvitations,
   deleteCollaboratorFromSubtree,

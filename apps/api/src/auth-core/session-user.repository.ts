@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { profiles, users } from '../db/schema';
 
 /** The row a session check needs: one primary-key lookup per authenticated request. */
 export async function findSessionUserRow(db: DbOrTx, userId: string) {

@@ -1,7 +1,7 @@
 import { ORGANISE_ERRORS } from '@shortlist/contracts';
-import type { DbOrTx } from '../../db/client';
-import { errors } from '../../http/app-error';
-import { findFolderChains, findItemFolderChains, type ChainRow } from './folders.repository';
+import type { DbOrTx } from '../db/client';
+import { errors } from '../http/app-error';
+import { findFolderChains, findItemFolderChains, type ChainRow } from './access.repository';
 
 /**
  * The one rule of who may do what in a folder tree (folders §6):
