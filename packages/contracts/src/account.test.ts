@@ -6,7 +6,7 @@ import {
   resetPasswordFormSchema,
   verificationCodeSchema,
 } from './account';
-import { PASSWORD_CHANGE, PROFILE_VALIDATION } from './messages';
+import { PASSWORD_CHANGE, PROFILE_VALIDATION } from './messages/index';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

@@ -3,7 +3,7 @@ import { appUserSchema, authSessionSchema, emailSchema, fullNameSchema, nickname
 import { okSchema, stripScripts } from './common';
 import { defineEndpoint } from './endpoint';
 import { ACCOUNT, VERIFICATION_CODE } from './limits';
-import { AUTH_VALIDATION, PASSWORD_CHANGE, PROFILE_VALIDATION } from './messages';
+import { AUTH_VALIDATION, PASSWORD_CHANGE, PROFILE_VALIDATION } from './messages/index';
 
 /** A 5-digit verification code (password reset, e-mail change). */
 export const verificationCodeSchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages';
+import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages/index';
 import { signInRequestSchema, signUpFormSchema, signUpRequestSchema } from './auth';
 
 const valid = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ACCOUNT, REFERRAL } from './limits';
-import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages';
+import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages/index';
 import { PLAN_IDS } from './plans';
 import { okSchema } from './common';
 

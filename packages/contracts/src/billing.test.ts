@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnUrlSchema } from './billing';
-import { BILLING_TEXTS, REFERRAL_TEXTS } from './messages';
+import { BILLING_TEXTS, REFERRAL_TEXTS } from './messages/index';
 import { addMonths, daysRemaining } from './plans';
 
 describe('period arithmetic', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { CATEGORY, ITEM } from './limits';
-import { ORGANISE_VALIDATION } from './messages';
+import { ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema, isoDate, optionalText, requiredText, stripScripts } from './common';
 
 export const ATTRIBUTE_TYPES = ['text', 'number'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from './categories';
 import { defineEndpoint } from './endpoint';
 import { COMPARE } from './limits';
-import { HTTP_ERRORS, ORGANISE_VALIDATION } from './messages';
+import { HTTP_ERRORS, ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema } from './common';
 import { profileRefSchema } from './sharing';
 

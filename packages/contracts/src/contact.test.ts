@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT } from './limits';
-import { CONTACT_MESSAGES } from './messages';
+import { CONTACT_MESSAGES } from './messages/index';
 import { contactRequestSchema } from './contact';
 
 describe('contact form', () => {

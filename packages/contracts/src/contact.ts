@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { CONTACT } from './limits';
-import { CONTACT_MESSAGES } from './messages';
+import { CONTACT_MESSAGES } from './messages/index';
 import { okSchema } from './common';
 
 export const contactRequestSchema = z.object({

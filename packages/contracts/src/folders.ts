@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { FOLDER } from './limits';
-import { ORGANISE_VALIDATION } from './messages';
+import { ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema, isoDate, optionalText, requiredText } from './common';
 import { bulkDeletedSchema, bulkDeleteSchema, itemCardSchema, itemSortQuerySchema } from './items';
 

@@ -1,5 +1,5 @@
 export * from './limits';
-export * from './messages';
+export * from './messages/index';
 export * from './messages/notifications';
 export * from './plans';
 export * from './errors';

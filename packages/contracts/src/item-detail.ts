@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ITEM, ITEM_EDIT, MEDIA } from './limits';
-import { ORGANISE_VALIDATION } from './messages';
+import { ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema, isoDate, optionalText, requiredText, stripScripts } from './common';
 import {
   attributeValuesSchema,

@@ -7,7 +7,7 @@ import {
   ITEM_PRICE_MAX_CENTS,
   priceDollarsSchema,
 } from './items';
-import { ORGANISE_VALIDATION } from './messages';
+import { ORGANISE_VALIDATION } from './messages/index';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

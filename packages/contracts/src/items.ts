@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from './categories';
 import { defineEndpoint } from './endpoint';
 import { FOLDER, ITEM } from './limits';
-import { ORGANISE_VALIDATION } from './messages';
+import { ORGANISE_VALIDATION } from './messages/index';
 import { itemLinkImportSchema } from './link-import';
 import { idParamsSchema, idSchema, isoDate, optionalText, requiredText, stripScripts } from './common';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkPreviewRequestSchema } from './link-import';
 import { LINK_READER, MEDIA, PRICE_REFRESH } from './limits';
-import { LINK_READER_ERRORS } from './messages';
+import { LINK_READER_ERRORS } from './messages/index';
 
 describe('link reading limits and texts', () => {
   it('say the limits the reader enforces', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
 import { LINK_READER, PRICE_REFRESH } from './limits';
-import { LINK_READER_ERRORS } from './messages';
+import { LINK_READER_ERRORS } from './messages/index';
 
 /** Where a filled value came from: the page's schema.org data, its meta tags / title, or the language model. */
 export const FIELD_SOURCES = ['structured-data', 'page-metadata', 'model'] as const;

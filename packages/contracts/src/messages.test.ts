@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
-import * as messages from './messages';
+import * as messages from './messages/index';
 
 // The spec's exact wording for the texts users see most; a typo here is a visible defect.
 describe('spec texts', () => {
@@ -76,5 +76,42 @@ describe('limits', () => {
     });
     expect(limits.VERIFICATION_CODE).toMatchObject({ length: 5, ttlMinutes: 10, maxWrongTries: 5 });
     expect(limits.TOAST.invitationSentMs).toBe(6000);
+  });
+});
+
+// Texts that state a limit are built from limits.ts; with today's limits they read as the spec words them.
+describe('texts built from limits', () => {
+  it('read as the spec words them', () => {
+    expect(messages.ORGANISE_VALIDATION.folderNameTooLong).toBe('Folder name must be at most 100 characters');
+    expect(messages.ORGANISE_VALIDATION.priceRange).toBe('Price must be between 0 and 999999.99');
+    expect(messages.ORGANISE_VALIDATION.priceStep).toBe('Price can have at most two decimal places');
+    expect(messages.ORGANISE_VALIDATION.ratingRange).toBe('Rating must be between 1 and 10');
+    expect(messages.ORGANISE_VALIDATION.compareCount).toBe('Select between 2 and 5 items to compare');
+    expect(messages.ORGANISE_VALIDATION.fileTooLarge).toBe('Each image must be at most 10 MB.');
+    expect(messages.ORGANISE_VALIDATION.imageTooManyPixels).toBe('Images can be at most 40 megapixels.');
+    expect(messages.PROFILE_VALIDATION.fullName).toBe(
+      'Full name must be 2-100 characters and contain only letters, spaces, hyphens, and apostrophes',
+    );
+    expect(messages.PROFILE_VALIDATION.codeFormat).toBe('Please enter a 5-digit verification code');
+    expect(messages.AUTH_VALIDATION.referralValid).toBe(
+      "Valid referral code! You'll get $5 credit when you sign up.",
+    );
+    expect(messages.AUTH_ERRORS.accountDeleted).toBe(
+      'This account has been deleted. Its data will be permanently removed 30 days after deletion.',
+    );
+    expect(messages.LINK_READER_ERRORS.timeout).toBe('The page took longer than 5 seconds to answer.');
+    expect(messages.LINK_READER_ERRORS.tooLarge).toBe('The page is larger than 2 MB.');
+    expect(messages.REFERRAL_TEXTS.rules).toEqual([
+      'Your friend gets $5 credit when they sign up with your code.',
+      'You get $5 when a friend joins on Basic, and $10 in all when they buy any Premium plan.',
+      'You can earn up to $50 of credit per calendar year; there is no limit on referrals.',
+      'Credit expires on 31 December of the year it was earned.',
+      '$5 of credit comes off your next Premium purchase.',
+    ]);
+    expect(messages.BILLING_TEXTS.basicFeatures).toContain('One category');
+    expect(messages.BILLING_TEXTS.downgradeWarning('1 May', ['Cars'])).toBe(
+      'When your plan ends on 1 May you return to Basic, which keeps one category. Cars and their items will be hidden (restored if you upgrade again within 30 days).',
+    );
+    expect(messages.COMPARE_TEXTS.selectBanner).toBe('Select up to 5 items to compare');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ACCOUNT } from './limits';
-import { AUTH_VALIDATION, ORGANISE_VALIDATION } from './messages';
+import { AUTH_VALIDATION, ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema, isoDate } from './common';
 
 /** Invite by e-mail (folders §5 Sharing): required, trimmed; compared with the caller's case-insensitively. */

@@ -1,0 +1,112 @@
+import { ACCOUNT, VERIFICATION_CODE } from '../limits';
+
+/** Profile and e-mail change: accounts §5. */
+export const PROFILE_VALIDATION = {
+  fullName: `Full name must be ${ACCOUNT.fullNameMin}-${ACCOUNT.fullNameMax} characters and contain only letters, spaces, hyphens, and apostrophes`,
+  nickname: `Nickname must be ${ACCOUNT.nicknameMin}-${ACCOUNT.nicknameMax} characters and contain only letters, numbers, underscores, and hyphens`,
+  requiredFields: 'Please fill in all required fields',
+  codeFormat: `Please enter a ${VERIFICATION_CODE.length}-digit verification code`,
+  newEmailRequired: 'Please enter a new email address',
+  newEmailInvalid: `Please enter a valid email address (max ${ACCOUNT.emailMax} characters)`,
+} as const;
+
+/** Password change: accounts §5. */
+export const PASSWORD_CHANGE = {
+  currentRequired: 'Current password is required',
+  currentIncorrect: 'Current password is incorrect',
+  verifyFailed: 'Error verifying current password',
+  emailNotFound: 'User email not found',
+  newTooShort: `Password must be at least ${ACCOUNT.passwordMin} characters`,
+  mustDiffer: 'New password must be different from current password',
+  doNotMatch: 'Passwords do not match',
+} as const;
+
+/** Other error messages of accounts §8. */
+export const ACCOUNT_ERRORS = {
+  loadPlans: 'Failed to load subscription plans',
+  basicPlanSelection: 'Failed to process basic plan selection',
+  premiumPlanSelection: 'Failed to process premium plan selection',
+  createCheckout: 'Failed to create checkout session',
+  noCheckoutUrl: 'No checkout URL returned',
+  sendCode: 'Failed to send verification code',
+  invalidCode: 'Invalid verification code',
+  resetPassword: 'Failed to reset password',
+  incorrectEmailOrPassword: 'Incorrect email or password.',
+  updateProfile: 'Failed to update profile',
+  changeEmail: 'Failed to change email. It was already used or invalid.',
+  noSession: 'No session found',
+  loginToManage: 'Please log in to manage subscription',
+  openManagement: 'Failed to open subscription management',
+  noManagementUrl: 'No management URL returned',
+  loginToUpgrade: 'Please log in to upgrade to premium',
+  processUpgrade: 'Failed to process upgrade',
+  createReferralCode: 'Failed to create referral code',
+  loadReferralData: 'Failed to load referral data',
+  refreshSubscription: 'Failed to refresh subscription status',
+  noActiveSession: 'No active session found',
+  updatePassword: 'Failed to update password',
+  deleteAccount: 'Failed to delete account. Please try again.',
+  noPlans: 'No subscription plans available. Please contact support.',
+  tooManyCodeRequests: 'Too many verification attempts. Please wait a few minutes before trying again.',
+  codeResendTooSoon: 'Please wait a minute before requesting another code.',
+} as const;
+
+/** Success toasts of accounts §8. */
+export const ACCOUNT_SUCCESS = {
+  confirmEmail: 'Please check your email to confirm your account!',
+  signedOut: 'Successfully signed out!',
+  resetEmailSent: 'Password reset email sent!',
+  codeSentTitle: 'Code Sent',
+  codeSentDescription: "If an account with this email exists, we've sent a verification code.",
+  passwordReset: 'Your password has been reset successfully!',
+  profileUpdated: 'Profile updated successfully!',
+  verificationCodeSent: 'Verification Code Sent',
+  emailChanged: 'Email address changed successfully!',
+  passwordUpdated: 'Password updated successfully!',
+  subscriptionRefreshed: 'Subscription status refreshed',
+  refreshed: 'Refreshed',
+  copied: 'Copied!',
+  accountDeletedTitle: 'Account Deleted',
+  accountDeletedDescription: `Your account has been deleted. Your data will be held for ${ACCOUNT.deletionRetentionDays} days.`,
+} as const;
+
+/** Labels and notes of the profile screen and the forgot-password flow (accounts §2, §4). */
+export const PROFILE_TEXTS = {
+  title: 'Profile',
+  informationTitle: 'Profile Information',
+  accountSettingsTitle: 'Account Settings',
+  editProfile: 'Edit Profile',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  notSet: 'Not set',
+  fullName: 'Full Name',
+  nickname: 'Nickname',
+  email: 'Email',
+  changeEmail: 'Change Email',
+  verifyCurrentEmail: 'Verify Current Email',
+  verificationCode: 'Verification Code',
+  verifyCode: 'Verify Code',
+  sendCode: 'Send Code',
+  newEmail: 'New Email',
+  codeSentTo: (email: string) => `We sent a ${VERIFICATION_CODE.length}-digit code to ${email}.`,
+  codeWillBeSentTo: (email: string) =>
+    `To change your e-mail, first confirm it is you: we will send a ${VERIFICATION_CODE.length}-digit code to ${email}.`,
+  changePassword: 'Change Password',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  updatePassword: 'Update Password',
+  updating: 'Updating...',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  signOut: 'Sign Out',
+  deleteAccount: 'Delete Account',
+  deleteAccountConfirmTitle: 'Delete your account?',
+  deleteAccountConfirmDescription: `You will be signed out at once. Your data is held for ${ACCOUNT.deletionRetentionDays} days and then permanently removed.`,
+  deleteAccountConfirm: 'Delete Account',
+  forgotPassword: 'Forgot password?',
+  resetPasswordTitle: 'Reset Password',
+  resetPassword: 'Reset Password',
+  backToSignIn: 'Back to sign in',
+} as const;

@@ -1,0 +1,43 @@
+import { ACCOUNT, REFERRAL } from '../limits';
+import { dollars } from './format';
+
+/** Validation messages of accounts §5. */
+export const AUTH_VALIDATION = {
+  passwordTooShort: `Password must be at least ${ACCOUNT.passwordMin} characters long`,
+  passwordTooLong: `Password must be at most ${ACCOUNT.passwordMaxBytes} bytes long`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address.',
+  emailTaken: 'Email is already registered',
+  emailCheckFailed: 'Error checking email availability',
+  nicknameTaken: 'Nickname is already taken',
+  nicknameCheckFailed: 'Error checking nickname availability',
+  referralValid: `Valid referral code! You'll get ${dollars(REFERRAL.referredSignupCreditCents)} credit when you sign up.`,
+  referralInvalid: 'Invalid or expired referral code',
+  referralCheckFailed: 'Error checking referral code',
+  validationErrorTitle: 'Validation Error',
+  validationErrorDescription: 'Please fix the validation errors before continuing',
+  invalidReferralTitle: 'Invalid Referral Code',
+  passwordRequired: 'Please enter your password',
+  fullNameRequired: 'Please enter your full name',
+  nicknameRequired: 'Please enter a nickname',
+} as const;
+
+/** Auth error catalogue of accounts §8: cause -> toast text. */
+export const AUTH_ERRORS = {
+  emailSignupsDisabled: 'Email signups are currently disabled. Please contact support.',
+  userAlreadyRegistered: 'An account with this email already exists. Please try signing in instead.',
+  signupDisabled: 'New account registrations are currently disabled.',
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: `Password must be at least ${ACCOUNT.passwordMin} characters long.`,
+  emailLoginsDisabled: 'Email login is currently disabled. Please contact support.',
+  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
+  emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
+  tooManyRequests: 'Too many login attempts. Please wait a few minutes before trying again.',
+  network: 'Connection error. Please check your internet connection and try again.',
+  server: 'Server error occurred. Please try again in a few moments.',
+  unknown: 'An unexpected error occurred. Please try again.',
+  accountDeleted: `This account has been deleted. Its data will be permanently removed ${ACCOUNT.deletionRetentionDays} days after deletion.`,
+  notAuthenticated: 'User not authenticated',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;

@@ -1,0 +1,16 @@
+import { CONTACT } from '../limits';
+
+/** Contact form: accounts §5, §8. */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address.',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${CONTACT.subjectMax} characters`,
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be at most ${CONTACT.messageMax} characters`,
+  sentTitle: 'Message sent successfully!',
+  sentDescription: "We'll respond as soon as possible.",
+  failedTitle: 'Error sending message',
+  failedDescription: 'Please try again later.',
+} as const;
