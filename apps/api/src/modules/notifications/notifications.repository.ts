@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { notificationMutes, notifications, notificationSettings, users } from '../../db/schema';
 
 export type EmailSetting = 'off' | 'each' | 'daily';
@@ -24,11 +25,6 @@ const rowColumns = {
   createdAt: notifications.createdAt,
   readAt: notifications.readAt,
 };
-
-/** Rows of a raw statement, whichever driver ran it. */
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export interface Recipient {
   userId: string;
@@ -60,7 +56,7 @@ export async function findRecipients(
         select f.id, f.parent_folder_id from up join folders f on f.id = up.parent_folder_id
       )`
     : sql`with up(id) as (select null::uuid where false)`;
-  return rows<Recipient>(
+  return rawRows<Recipient>(
     db,
     sql`${ancestors}
     select u.id::text as "userId", u.email as "email",
@@ -186,7 +182,7 @@ export interface DigestRow extends NotificationRow {
  * caller queues the mails in the same transaction; if it rolls back, the rows stay pending.
  */
 export async function takePendingDigest(db: DbOrTx): Promise<DigestRow[]> {
-  const taken = await rows<{ id: string }>(
+  const taken = await rawRows<{ id: string }>(
     db,
     sql`update notifications set email_state = 'sent'
       where id in (

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import type { SessionUser } from '../../http/session';
-import { requireFolderAccess } from '../folders/folders.access';
+import { requireFolderAccess } from '../../access/folder-access';
 import { digestMail, notificationMail } from './notifications.mails';
 import { decodeCursor, encodeCursor, presentNotification } from './notifications.presenter';
 import {
