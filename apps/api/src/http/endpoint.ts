@@ -1,6 +1,7 @@
 import type { Endpoint } from '@shortlist/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
+import { decidedEtag, sessionCheckers } from './revision';
 import { requireSession, type SessionUser } from './session';
 import { parseWith } from './validate';
 
@@ -28,7 +29,8 @@ export type Handler<E extends Endpoint> = E extends { auth: true }
  * Mounts a contract endpoint: session (when the endpoint needs one) -> parse body/query/params with the
  * contract schemas -> handler -> JSON answer shaped by the response schema (which also drops any field the
  * contract does not name, so nothing private leaks). Extra middleware (rate limits, uploads) runs first; pass
- * `requireSession` among it to place the session check (once) before something that must not run unauthenticated.
+ * `requireSession` among it to place the session check (once) before something that must not run unauthenticated;
+ * `revalidated(scope)` checks the session too, with the answer's revision (304 before the handler runs).
  */
 export function mount<E extends Endpoint>(
   router: Router,
@@ -38,7 +40,8 @@ export function mount<E extends Endpoint>(
 ): void {
   const chain: RequestHandler[] = [...before];
   // a route that checks the session itself among `before` (uploads: before the body is read) is not checked twice
-  if (endpoint.auth && !before.includes(requireSession)) chain.push(requireSession);
+  const checksSession = before.some((h) => h === requireSession || sessionCheckers.has(h));
+  if (endpoint.auth && !checksSession) chain.push(requireSession);
   chain.push(async (req, res) => {
     const input = {
       body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
@@ -57,6 +60,9 @@ export function mount<E extends Endpoint>(
       res.status(status).end();
       return;
     }
+    // an answer revalidated from its revision (http/revision.ts) carries the ETag decided before it was built
+    const etag = decidedEtag(res);
+    if (etag) res.setHeader('ETag', etag);
     res.status(status).json(endpoint.response.parse(result));
   });
   router[endpoint.method](endpoint.path, ...chain);

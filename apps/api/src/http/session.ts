@@ -28,19 +28,40 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The verified claims of the request's access token, or undefined (no, expired or forged token). */
+export function accessClaims(deps: AppDeps, authorization: string | undefined) {
+  const token = bearerToken(authorization);
+  if (!token) return undefined;
+  return verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now()) ?? undefined;
+}
+
+/** The columns a session check reads about its user. */
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  tokensValidAfter: Date;
+  deletedAt: Date | null;
+  subscriptionPlan: string | null;
+}
+
+/** The live user of a token whose claims verified, or undefined (deleted account, token revoked since). */
+export function liveSessionUser(
+  row: SessionUserRow | undefined,
+  claims: { iatMs: number },
+): SessionUser | undefined {
+  if (!row || row.deletedAt || claims.iatMs < row.tokensValidAfter.getTime()) return undefined;
+  const plan = (row.subscriptionPlan ?? 'basic') as PlanId;
+  return { id: row.id, email: row.email, plan, isPremium: isPremiumPlan(plan) };
+}
+
 /** Resolves the bearer token to a live user, or undefined. Checked on every request: revocation is immediate. */
 export async function resolveSessionUser(
   deps: AppDeps,
   authorization: string | undefined,
 ): Promise<SessionUser | undefined> {
-  const token = bearerToken(authorization);
-  if (!token) return undefined;
-  const claims = verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now());
+  const claims = accessClaims(deps, authorization);
   if (!claims) return undefined;
-  const row = await findSessionUserRow(deps.database.db, claims.sub);
-  if (!row || row.deletedAt || claims.iatMs < row.tokensValidAfter.getTime()) return undefined;
-  const plan = (row.subscriptionPlan ?? 'basic') as PlanId;
-  return { id: row.id, email: row.email, plan, isPremium: isPremiumPlan(plan) };
+  return liveSessionUser(await findSessionUserRow(deps.database.db, claims.sub), claims);
 }
 
 /** 401 "User not authenticated" unless the request carries a valid access token. */

@@ -1,5 +1,22 @@
-import { type AnyPgColumn, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * One counter for every content revision (decision 0014): a folder tree's root takes the next value each time
+ * anything its answers show changes, so a revision never repeats and only grows, in commit order per root.
+ */
+export const contentRevision = pgSequence('content_revision');
 
 /** Folders and subfolders (folders §3). A tree has one owner; a null parent means top level. */
 export const folders = pgTable(
@@ -14,6 +31,13 @@ export const folders = pgTable(
     parentFolderId: uuid().references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Meaningful on a tree's root: bumped by triggers (drizzle/0006_content_revision_triggers.sql) in the same
+     * transaction as any write to what the tree's answers show. Conditional GETs compare it (http/revision.ts).
+     */
+    revision: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('content_revision')`),
   },
   (t) => [
     index('folders_owner_idx').on(t.ownerId, t.parentFolderId),

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { foldersEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
+import { folderScope, homeScope, revalidated } from '../../http/revision';
 import {
   createFolder,
   deleteFolders,
@@ -13,11 +14,17 @@ import {
 
 export function createFoldersRouter(deps: AppDeps): Router {
   const router = Router();
-  mount(router, foldersEndpoints.list, async ({ user, query }) => ({
-    folders: await listFolders(deps, user, query.q),
-  }));
-  mount(router, foldersEndpoints.get, ({ user, params, query }) =>
-    getFolderDetail(deps, user, params.id, query),
+  mount(
+    router,
+    foldersEndpoints.list,
+    async ({ user, query }) => ({ folders: await listFolders(deps, user, query.q) }),
+    revalidated(homeScope),
+  );
+  mount(
+    router,
+    foldersEndpoints.get,
+    ({ user, params, query }) => getFolderDetail(deps, user, params.id, query),
+    revalidated(folderScope),
   );
   mount(router, foldersEndpoints.create, ({ user, body }) => createFolder(deps, user, body));
   mount(router, foldersEndpoints.update, ({ user, params, body }) =>

@@ -2,15 +2,24 @@ import { Router } from 'express';
 import { itemsEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
+import { folderScope, itemScope, revalidated } from '../../http/revision';
 import { createItem, deleteItems, getItem, listItems, moveItem } from './items.service';
 
 export function createItemsRouter(deps: AppDeps): Router {
   const router = Router();
-  mount(router, itemsEndpoints.listForFolder, async ({ user, params, query }) => ({
-    items: await listItems(deps, user, params.id, query),
-  }));
+  mount(
+    router,
+    itemsEndpoints.listForFolder,
+    async ({ user, params, query }) => ({ items: await listItems(deps, user, params.id, query) }),
+    revalidated(folderScope),
+  );
   mount(router, itemsEndpoints.create, ({ user, params, body }) => createItem(deps, user, params.id, body));
-  mount(router, itemsEndpoints.get, ({ user, params }) => getItem(deps, user, params.id));
+  mount(
+    router,
+    itemsEndpoints.get,
+    ({ user, params }) => getItem(deps, user, params.id),
+    revalidated(itemScope),
+  );
   mount(router, itemsEndpoints.move, ({ user, params, body }) =>
     moveItem(deps, user, params.id, body.folderId),
   );

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."content_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "folders" ADD COLUMN "revision" bigint DEFAULT nextval('content_revision') NOT NULL;

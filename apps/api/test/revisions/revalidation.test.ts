@@ -1,0 +1,386 @@
+/**
+ * Conditional GETs decided from content revisions (decision 0014). The hot reads answer 304 when nothing they
+ * show changed, and every route that writes into a folder tree (one table below, which must list each of them)
+ * makes the next conditional GET a 200 with the new data, for the writer and for a collaborator. "Never stale"
+ * is checked for every hot read: a 304 only where the full answer is still the one cached.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, type Category, type Endpoint } from '@shortlist/contracts';
+import { eq } from 'drizzle-orm';
+import { itemRefreshSettings, users } from '../../src/db/schema';
+import { refreshDuePrices } from '../../src/modules/price-refresh/price-refresh.service';
+import { createUser, type TestUser } from '../factories';
+import { addCollaborator, itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import { pngImage, saveItem, uploadPhotos } from '../item-detail/helpers';
+import { createTestContext, type TestContext } from '../test-app';
+
+interface World {
+  owner: TestUser;
+  collaborator: TestUser;
+  rootId: string;
+  folderId: string;
+  siblingId: string;
+  otherRootId: string;
+  category: Category;
+  itemId: string;
+  otherItemId: string;
+  noteId: string;
+  stepId: string;
+  mediaId: string;
+  invitationId: string;
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function buildWorld(): Promise<World> {
+  await ctx.reset();
+  const owner = await createUser(ctx, { nickname: 'owner_o', plan: 'premium_monthly' });
+  const collaborator = await createUser(ctx, { nickname: 'collab_c', plan: 'premium_monthly' });
+  const root = await makeFolder(ctx, owner, { name: 'Root' });
+  const folder = await makeFolder(ctx, owner, { name: 'Folder', parentFolderId: root.id });
+  const sibling = await makeFolder(ctx, owner, { name: 'Sibling', parentFolderId: root.id });
+  const otherRoot = await makeFolder(ctx, owner, { name: 'Other root' });
+  await addCollaborator(ctx, root.id, collaborator, owner.id);
+  const category = await makeCategory(ctx, owner);
+  const item = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'One' }));
+  const otherItem = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Two' }));
+  const saved = await saveItem(ctx, owner, item.id, {
+    notes: { create: [{ title: 'A note', content: '' }] },
+    steps: { create: [{ text: 'Call the agent' }] },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const uploaded = await uploadPhotos(ctx, owner, item.id, [
+    { name: 'p.png', body: await pngImage(), contentType: 'image/png' },
+  ]);
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  await request(ctx.app)
+    .post(`/api/folders/${folder.id}/collaborators`)
+    .set('Authorization', owner.auth)
+    .send({ email: 'pending@example.com' })
+    .expect(200);
+  const access = await request(ctx.app)
+    .get(`/api/folders/${folder.id}/collaborators`)
+    .set('Authorization', owner.auth)
+    .expect(200);
+  return {
+    owner,
+    collaborator,
+    rootId: root.id,
+    folderId: folder.id,
+    siblingId: sibling.id,
+    otherRootId: otherRoot.id,
+    category,
+    itemId: item.id,
+    otherItemId: otherItem.id,
+    noteId: saved.body.notes[0].id,
+    stepId: saved.body.steps[0].id,
+    mediaId: (uploaded.body.media ?? uploaded.body)[0].id,
+    invitationId: access.body.invitations[0].id,
+  };
+}
+
+/** The hot reads, each revalidated from its revision. */
+const READS = {
+  home: () => '/api/folders',
+  folder: (w: World) => `/api/folders/${w.folderId}`,
+  items: (w: World) => `/api/folders/${w.folderId}/items`,
+  item: (w: World) => `/api/items/${w.itemId}`,
+  compare: (w: World) =>
+    `/api/folders/${w.folderId}/compare?items=${w.itemId},${w.otherItemId}&type=collaborative`,
+  ratings: (w: World) => `/api/folders/${w.folderId}/collaborative-ratings`,
+  // the item page's other reads keep Express's ETag of the body: correct by construction, checked all the same
+  notes: (w: World) => `/api/items/${w.itemId}/notes`,
+  steps: (w: World) => `/api/items/${w.itemId}/steps`,
+  media: (w: World) => `/api/items/${w.itemId}/media`,
+  prices: (w: World) => `/api/items/${w.itemId}/price-history`,
+  sharing: (w: World) => `/api/folders/${w.folderId}/collaborators`,
+} satisfies Record<string, (w: World) => string>;
+type ReadName = keyof typeof READS;
+
+const get = (user: TestUser, url: string, etag?: string) => {
+  const req = request(ctx.app).get(url).set('Authorization', user.auth);
+  return etag ? req.set('If-None-Match', etag) : req;
+};
+
+interface Write {
+  /** Who writes. */
+  by: 'owner' | 'collaborator';
+  run: (w: World, user: TestUser) => Promise<{ status: number }> | Promise<unknown>;
+  /** A read whose answer the write changes (the test proves the write is seen, not just that nothing is stale). */
+  shows: ReadName;
+  /** Only the owner's answer shows it (pending invitations are the owner's to see). */
+  onlyOwnerSees?: true;
+}
+
+const send = (user: TestUser, method: 'post' | 'patch' | 'put' | 'delete', url: string, body?: object) => {
+  const req = request(ctx.app)[method](url).set('Authorization', user.auth);
+  return body ? req.send(body) : req;
+};
+
+/** Every route that writes what a folder tree's answers show, keyed like the permission matrix. */
+const WRITES: Record<string, Write> = {
+  'POST /api/folders': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'post', '/api/folders', { name: 'New sub', parentFolderId: w.folderId }),
+    shows: 'folder',
+  },
+  'PATCH /api/folders/:id': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'patch', `/api/folders/${w.folderId}`, { name: 'Renamed' }),
+    shows: 'folder',
+  },
+  'PATCH /api/folders/:id/parent': {
+    by: 'owner',
+    run: (w, u) => send(u, 'patch', `/api/folders/${w.siblingId}/parent`, { parentFolderId: w.folderId }),
+    shows: 'folder',
+  },
+  'DELETE /api/folders': {
+    by: 'owner',
+    run: (w, u) => send(u, 'delete', '/api/folders', { ids: [w.siblingId] }),
+    shows: 'home',
+  },
+  'POST /api/folders/:id/items': {
+    by: 'collaborator',
+    run: (w, u) =>
+      send(u, 'post', `/api/folders/${w.folderId}/items`, itemBody(w.category, { name: 'Three' })),
+    shows: 'items',
+  },
+  'PATCH /api/items/:id/folder': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'patch', `/api/items/${w.otherItemId}/folder`, { folderId: w.siblingId }),
+    shows: 'items',
+  },
+  'DELETE /api/items': {
+    by: 'owner',
+    run: (w, u) => send(u, 'delete', '/api/items', { ids: [w.otherItemId] }),
+    shows: 'items',
+  },
+  'PATCH /api/items/:id': {
+    by: 'collaborator',
+    run: (w, u) => saveItem(ctx, u, w.itemId, { fields: { name: 'Edited' } }),
+    shows: 'item',
+  },
+  'PUT /api/items/:id/rating': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'put', `/api/items/${w.itemId}/rating`, { rating: 2 }),
+    shows: 'ratings',
+  },
+  'DELETE /api/items/:id/rating': {
+    by: 'owner',
+    run: (w, u) => send(u, 'delete', `/api/items/${w.itemId}/rating`),
+    shows: 'ratings',
+  },
+  'POST /api/items/:id/notes': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'post', `/api/items/${w.itemId}/notes`, { title: 'Visit', content: 'Sat' }),
+    shows: 'notes',
+  },
+  'PATCH /api/items/:id/notes/:noteId': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'patch', `/api/items/${w.itemId}/notes/${w.noteId}`, { title: 'Ed', content: '' }),
+    shows: 'notes',
+  },
+  'DELETE /api/items/:id/notes/:noteId': {
+    by: 'owner',
+    run: (w, u) => send(u, 'delete', `/api/items/${w.itemId}/notes/${w.noteId}`),
+    shows: 'notes',
+  },
+  'PATCH /api/items/:id/steps/:stepId': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'patch', `/api/items/${w.itemId}/steps/${w.stepId}`, { completed: true }),
+    shows: 'steps',
+  },
+  'POST /api/items/:id/media': {
+    by: 'collaborator',
+    run: async (w, u) =>
+      uploadPhotos(ctx, u, w.itemId, [{ name: 'q.png', body: await pngImage(), contentType: 'image/png' }]),
+    shows: 'media',
+  },
+  'DELETE /api/items/:id/media/:mediaId': {
+    by: 'owner',
+    run: (w, u) => send(u, 'delete', `/api/items/${w.itemId}/media/${w.mediaId}`),
+    shows: 'media',
+  },
+  'PUT /api/items/:id/price-refresh': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'put', `/api/items/${w.itemId}/price-refresh`, { interval: 'daily' }),
+    shows: 'prices',
+  },
+  'POST /api/folders/:id/collaborators': {
+    by: 'owner',
+    run: (w, u) => send(u, 'post', `/api/folders/${w.folderId}/collaborators`, { email: 'new@example.com' }),
+    shows: 'sharing',
+    onlyOwnerSees: true,
+  },
+  'DELETE /api/folders/:id/collaborators/:userId': {
+    by: 'owner',
+    // the collaborator loses the tree: their next conditional GET is a 404, never a 304
+    run: (w, u) => send(u, 'delete', `/api/folders/${w.rootId}/collaborators/${w.collaborator.id}`),
+    shows: 'home',
+  },
+  'DELETE /api/folders/:id/invitations/:invitationId': {
+    by: 'owner',
+    run: (w, u) => send(u, 'delete', `/api/folders/${w.folderId}/invitations/${w.invitationId}`),
+    shows: 'sharing',
+    onlyOwnerSees: true,
+  },
+  'PUT /api/categories/:id': {
+    by: 'owner',
+    run: (w, u) =>
+      send(u, 'put', `/api/categories/${w.category.id}`, {
+        name: 'Homes renamed',
+        description: 'Places',
+        attributes: w.category.attributes.map((a) => ({ id: a.id, name: `${a.name} (renamed)` })),
+      }),
+    shows: 'compare',
+  },
+  'DELETE /api/categories/:id': {
+    by: 'owner',
+    run: (w, u) => send(u, 'delete', `/api/categories/${w.category.id}`),
+    shows: 'items',
+  },
+  'PATCH /api/profile': {
+    by: 'owner',
+    run: (_w, u) => send(u, 'patch', '/api/profile', { fullName: 'Olive Owner', nickname: 'olive_o' }),
+    shows: 'ratings',
+  },
+};
+
+/** Routes under folders and items that change nothing a hot read shows (with the reason). */
+const NOT_CONTENT: Record<string, string> = {
+  'POST /api/folders/:id/link-preview': 'reads a page, writes nothing',
+  'PUT /api/folders/:id/mute': "the caller's own notification setting, shown by no hot read",
+};
+
+const key = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
+
+/** Remembers every hot read of both users, then checks them again after a change. */
+async function snapshot(w: World) {
+  const out = new Map<string, { user: TestUser; url: string; etag: string; body: unknown }>();
+  for (const user of [w.owner, w.collaborator])
+    for (const [name, url] of Object.entries(READS)) {
+      const res = await get(user, url(w)).expect(200);
+      const etag = res.headers.etag;
+      if (!etag) throw new Error(`${name} has no ETag`);
+      out.set(`${user.nickname} ${name}`, { user, url: url(w), etag, body: res.body });
+    }
+  return out;
+}
+
+describe('conditional GETs of the hot reads', () => {
+  it('answer 304 while nothing changed, with ETags that differ per user and per URL', async () => {
+    const w = await buildWorld();
+    const before = await snapshot(w);
+    for (const [name, seen] of before) {
+      const res = await get(seen.user, seen.url, seen.etag);
+      expect(res.status, name).toBe(304);
+      expect(res.text, name).toBe('');
+    }
+    // the same read by two users: two ETags (the answers differ: my rating, isOwned...)
+    expect(before.get('owner_o folder')!.etag).not.toBe(before.get('collab_c folder')!.etag);
+    // another user's ETag does not revalidate mine
+    const stolen = await get(w.owner, READS.folder(w), before.get('collab_c folder')!.etag);
+    expect(stolen.status).toBe(200);
+    // another sort order is another answer
+    const sorted = await get(
+      w.owner,
+      `${READS.folder(w)}?sort=price&order=asc`,
+      before.get('owner_o folder')!.etag,
+    );
+    expect(sorted.status).toBe(200);
+  });
+
+  it('never answer 304 to a session that has ended', async () => {
+    const w = await buildWorld();
+    const folder = await get(w.owner, READS.folder(w)).expect(200);
+    // what sign-out everywhere, a password change and account deletion do
+    await ctx.db
+      .update(users)
+      .set({ tokensValidAfter: new Date(Date.now() + 1000) })
+      .where(eq(users.id, w.owner.id));
+    const res = await get(w.owner, READS.folder(w), folder.headers.etag);
+    expect(res.status).toBe(401);
+  });
+
+  it('list every route that writes into a folder tree', () => {
+    const writes = allEndpoints
+      .filter((e) => e.method !== 'get' && /^\/api\/(folders|items)/.test(e.path))
+      .map(key)
+      .filter((route) => !(route in NOT_CONTENT));
+    expect(
+      writes.filter((route) => !(route in WRITES)),
+      'write routes missing from WRITES',
+    ).toEqual([]);
+    const routes = allEndpoints.map(key);
+    expect(
+      Object.keys(WRITES).filter((route) => !routes.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  const check = async (
+    w: World,
+    before: Awaited<ReturnType<typeof snapshot>>,
+    shows: ReadName,
+    onlyOwner = false,
+  ) => {
+    const changed: string[] = [];
+    for (const [name, seen] of before) {
+      const full = await get(seen.user, seen.url);
+      const conditional = await get(seen.user, seen.url, seen.etag);
+      if (conditional.status === 304) {
+        // a 304 is only right if the answer is still the one the client holds
+        expect(full.status, name).toBe(200);
+        expect(full.body, `${name}: 304 for a changed answer`).toEqual(seen.body);
+      } else {
+        expect(conditional.status, name).toBe(full.status);
+        expect(conditional.body, name).toEqual(full.body);
+        if (full.status !== 200 || JSON.stringify(full.body) !== JSON.stringify(seen.body))
+          changed.push(name);
+      }
+    }
+    for (const user of onlyOwner ? [w.owner] : [w.owner, w.collaborator])
+      expect(changed, `${user.nickname} sees the change in ${shows}`).toContain(`${user.nickname} ${shows}`);
+  };
+
+  it.each(Object.entries(WRITES))(
+    '%s: the next conditional GET is a 200 with the new data, for writer and collaborator',
+    async (_route, write) => {
+      const w = await buildWorld();
+      const before = await snapshot(w);
+      const res = (await write.run(w, write.by === 'owner' ? w.owner : w.collaborator)) as {
+        status: number;
+        body: unknown;
+      };
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      await check(w, before, write.shows, write.onlyOwnerSees);
+    },
+    60_000,
+  );
+
+  it('price refresh job writes: the next conditional GET is a 200 with the new price', async () => {
+    const w = await buildWorld();
+    const due = {
+      interval: 'daily' as const,
+      updatedBy: w.owner.id,
+      nextRunAt: new Date(ctx.clock.now().getTime() - 60_000),
+    };
+    await ctx.db
+      .insert(itemRefreshSettings)
+      .values({ itemId: w.itemId, ...due })
+      .onConflictDoUpdate({ target: itemRefreshSettings.itemId, set: due });
+    const before = await snapshot(w);
+    const run = await refreshDuePrices({
+      database: ctx.deps.database,
+      clock: ctx.clock,
+      reader: { readPrice: async (url) => ({ url, priceCents: 99_00, currency: 'USD' }) },
+    });
+    expect(run.changed).toBe(1);
+    await check(w, before, 'compare');
+  });
+});
