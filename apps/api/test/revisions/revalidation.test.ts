@@ -293,7 +293,7 @@ describe('conditional GETs of the hot reads', () => {
       before.get('owner_o folder')!.etag,
     );
     expect(sorted.status).toBe(200);
-  });
+  }, 60_000);
 
   it('never answer 304 to a session that has ended', async () => {
     const w = await buildWorld();
@@ -305,7 +305,7 @@ describe('conditional GETs of the hot reads', () => {
       .where(eq(users.id, w.owner.id));
     const res = await get(w.owner, READS.folder(w), folder.headers.etag);
     expect(res.status).toBe(401);
-  });
+  }, 60_000);
 
   it('list every route that writes into a folder tree', () => {
     const writes = allEndpoints
@@ -382,5 +382,5 @@ describe('conditional GETs of the hot reads', () => {
     });
     expect(run.changed).toBe(1);
     await check(w, before, 'compare');
-  });
+  }, 60_000);
 });
