@@ -5,6 +5,8 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { createMetrics } from './http/metrics';
+import { readinessGate } from './http/readiness';
 import { serveWeb } from './http/serve-web';
 import { featureRouters } from './modules';
 
@@ -15,6 +17,8 @@ function mediaOrigins(deps: AppDeps): string[] {
   return [new URL(storage.s3.publicUrl).origin];
 }
 
+const PROBE_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics']);
+
 /** Builds the HTTP app from its dependencies: middleware, feature routers, the SPA, the error handler. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -22,6 +26,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', 'weak');
   app.disable('x-powered-by');
+  const metrics = (deps.metrics ??= createMetrics({ pool: deps.database.pool }));
+  app.use(metrics.middleware);
 
   app.use(
     pinoHttp({
@@ -36,7 +42,8 @@ export function createApp(deps: AppDeps): Express {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // the probes run every few seconds: their lines would drown the rest
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
     }),
   );
   app.use(
@@ -58,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'private, no-cache');
     next();
   });
+  if (deps.readiness) app.use(readinessGate(deps.readiness));
   for (const createRouter of featureRouters.beforeJson) app.use(createRouter(deps));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());

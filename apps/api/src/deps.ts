@@ -5,6 +5,8 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { Mailer } from './integrations/mailer/mailer';
 import type { MediaStorage } from './integrations/storage';
+import type { Metrics } from './http/metrics';
+import type { Readiness } from './http/readiness';
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitName, { windowMs: number; limit: number }>;
@@ -40,4 +42,8 @@ export interface AppDeps {
   rateLimits: RateLimitRules;
   /** Background jobs, when started (main.ts; tests run job functions directly). */
   jobs?: JobTrigger;
+  /** Start-up and shutdown state for GET /api/ready (main.ts); absent: always ready. */
+  readiness?: Readiness;
+  /** Prometheus metrics (main.ts shares them with the jobs); absent: createApp makes its own. */
+  metrics?: Metrics;
 }

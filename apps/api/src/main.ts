@@ -6,7 +6,9 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { systemClock, type AppDeps } from './deps';
+import { createMetrics } from './http/metrics';
 import { memoryRateLimitStores, redisRateLimitStores, scaleRateLimits } from './http/rate-limit';
+import { createReadiness } from './http/readiness';
 import { createMailer } from './integrations/mailer';
 import { createStorage } from './integrations/storage';
 import { startJobs } from './jobs';
@@ -27,9 +29,9 @@ async function main() {
         }
       : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  await database.migrate();
-  logger.info({ driver: database.driver }, 'database migrated');
-
+  // The server listens while the database migrates, so that /api/ready can say "not yet" (and /api/health
+  // "alive"); other API requests answer 503 until then.
+  const readiness = createReadiness('migrating');
   const deps: AppDeps = {
     config,
     database,
@@ -39,43 +41,62 @@ async function main() {
     storage: createStorage(config.storage),
     rateLimitStore: config.redisUrl ? redisRateLimitStores(config.redisUrl) : memoryRateLimitStores(),
     rateLimits: scaleRateLimits(RATE_LIMITS, config.rateLimitMultiplier),
+    readiness,
+    metrics: createMetrics({ pool: database.pool }),
   };
-  // background jobs (mail outbox, purges) on pg-boss in the same database; services trigger them via deps.jobs
-  const jobs = await startJobs(deps);
-  deps.jobs = jobs;
+  let jobs: Awaited<ReturnType<typeof startJobs>> | undefined = undefined;
   const app = createApp(deps);
+  const exitAfterFailure = () =>
+    void Promise.allSettled([jobs?.stop(), database.close()]).finally(() => {
+      unlockDataDir();
+      process.exit(1);
+    });
   // Express 5 calls back with the error when the port cannot be taken (it does not throw)
   const server = app.listen(config.port, config.host, (err?: Error) => {
     if (err) {
       logger.fatal({ err }, `cannot listen on ${config.host}:${config.port}`);
-      void Promise.allSettled([jobs.stop(), database.close()]).finally(() => {
-        unlockDataDir();
-        process.exit(1);
-      });
+      exitAfterFailure();
       return;
     }
     logger.info(`Shortlist is listening on ${config.publicUrl} (mail: ${deps.mailer.kind})`);
   });
 
+  // several instances starting together: one migrates (a PostgreSQL advisory lock), the others wait for it
+  const migration = await database.migrate();
+  logger.info({ driver: database.driver, ...migration }, 'database migrated');
+  // background jobs (mail outbox, purges) on pg-boss in the same database; services trigger them via deps.jobs
+  jobs = await startJobs(deps);
+  deps.jobs = jobs;
+  if (readiness.state === 'migrating') readiness.set('ready');
+  logger.info('ready');
+
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close what we opened.
+  // Draining first: /api/ready answers 503 for DRAIN_SECONDS while requests are still served, so the load
+  // balancer stops sending before the port closes.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
+    readiness.set('draining');
+    logger.info({ signal, drainSeconds: config.drainSeconds }, 'draining, then shutting down');
+    const force = setTimeout(
+      () => {
+        logger.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      config.drainSeconds * 1000 + 10_000,
+    );
     force.unref();
-    server.close(async () => {
-      await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping jobs failed'));
-      await Promise.allSettled([database.close(), deps.mailer.close(), deps.rateLimitStore.close()]);
-      unlockDataDir();
-      logger.info('bye');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      server.close(async () => {
+        await jobs?.stop().catch((err: unknown) => logger.error({ err }, 'stopping jobs failed'));
+        await Promise.allSettled([database.close(), deps.mailer.close(), deps.rateLimitStore.close()]);
+        unlockDataDir();
+        logger.info('bye');
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    }, config.drainSeconds * 1000);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -27,6 +27,8 @@ export interface Endpoint<
   status?: number;
   /** Content type of the body when it is not JSON (uploads). */
   bodyContentType?: string;
+  /** Content type of a success answer that is not JSON (metrics text, image files); the handler sends it. */
+  responseContentType?: string;
 }
 
 /** Keeps `auth` as a literal, so a handler of an `auth: true` endpoint is typed with a user. */

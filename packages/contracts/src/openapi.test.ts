@@ -15,6 +15,11 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('documents answers that are not JSON with their content type', () => {
+    const metrics = doc.paths['/api/metrics']?.get as { responses: Record<string, { content?: object }> };
+    expect(Object.keys(metrics.responses['200']?.content ?? {})).toEqual(['text/plain; version=0.0.4']);
+  });
+
   it('converts path parameters', () => {
     expect(toOpenApiPath('/api/folders/:id/items/:itemId')).toBe('/api/folders/{id}/items/{itemId}');
   });

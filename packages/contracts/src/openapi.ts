@@ -56,7 +56,12 @@ export function buildOpenApiDocument(
               description: 'Success',
               content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
             }
-          : { description: 'Success' },
+          : endpoint.responseContentType
+            ? {
+                description: 'Success',
+                content: { [endpoint.responseContentType]: { schema: { type: 'string' } } },
+              }
+            : { description: 'Success' },
         default: {
           description: 'Error',
           content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },

@@ -6,6 +6,16 @@ export const healthResponseSchema = z.object({
   database: z.enum(['reachable', 'unreachable']),
 });
 
+/** What an instance is doing: only `ready` takes traffic (migrating at start-up, draining at shutdown). */
+export const readinessStateSchema = z.enum(['starting', 'migrating', 'ready', 'draining']);
+export type ReadinessState = z.infer<typeof readinessStateSchema>;
+
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  state: readinessStateSchema,
+  database: z.enum(['reachable', 'unreachable']),
+});
+
 export const devMailSchema = z.object({
   id: z.string(),
   to: z.string(),
@@ -23,6 +33,24 @@ export const systemEndpoints = {
     tag: 'system',
     auth: false,
     response: healthResponseSchema,
+  }),
+  ready: defineEndpoint({
+    method: 'get',
+    path: '/api/ready',
+    summary:
+      'Readiness for a load balancer: 200 when this instance takes traffic; 503 while it migrates the database, drains before shutdown, or cannot reach the database',
+    tag: 'system',
+    auth: false,
+    response: readyResponseSchema,
+  }),
+  metrics: defineEndpoint({
+    method: 'get',
+    path: '/api/metrics',
+    summary:
+      'Prometheus metrics (text exposition format): requests and latency by route, job queues, database pool. Needs `Authorization: Bearer <METRICS_TOKEN>`; 404 when METRICS_TOKEN is not set',
+    tag: 'system',
+    auth: false,
+    responseContentType: 'text/plain; version=0.0.4',
   }),
   devMailbox: defineEndpoint({
     method: 'get',

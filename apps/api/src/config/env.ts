@@ -48,6 +48,13 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** Local media directory; default DATA_DIR/media (a fresh temp dir in tests). */
   MEDIA_DIR: z.string().optional(),
+  /** Turns GET /api/metrics on, for callers presenting `Authorization: Bearer <token>`; unset: 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Seconds between a shutdown signal and closing the server, while /api/ready answers 503 so the load balancer
+   * stops sending; default 5 in production, 0 elsewhere.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
 });
 
 export interface BillingConfig {
@@ -144,6 +151,10 @@ export interface Config {
   linkReaderAllowLoopback: boolean;
   /** Photo storage: local directory or S3-compatible bucket. */
   storage: StorageConfig;
+  /** Bearer token of GET /api/metrics; undefined: metrics off (404). */
+  metricsToken: string | undefined;
+  /** Seconds the server keeps serving, while not ready, between a shutdown signal and closing. */
+  drainSeconds: number;
   /** Notes for the start-up log, e.g. which secrets were generated. */
   notices: string[];
 }
@@ -217,6 +228,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     linkReaderAllowLoopback: env.LINK_READER_ALLOW_LOOPBACK === 'true',
     storage: storageConfig(env, dataDir),
+    metricsToken: env.METRICS_TOKEN,
+    drainSeconds: env.DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
     notices,
   };
 }

@@ -15,6 +15,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** What a start-up migration did: how many migrations it applied, and how long it waited for another instance. */
+export interface MigrationReport {
+  applied: number;
+  waitedMs: number;
+}
+
+/**
+ * The key of the PostgreSQL advisory lock that makes migrations one instance's job: several instances starting
+ * together take turns; the first applies the migrations, the others find nothing left to do. (Any constant that
+ * no other code uses as a lock key: "shortlist" in ASCII.)
+ */
+export const MIGRATION_LOCK_KEY = 0x73686f72746c6973n;
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -23,7 +36,7 @@ export interface Database {
   /** The node-postgres pool in real mode. */
   pool?: pg.Pool;
   ping(): Promise<void>;
-  migrate(): Promise<void>;
+  migrate(): Promise<MigrationReport>;
   close(): Promise<void>;
 }
 
@@ -31,6 +44,15 @@ export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (err: Error) => void }
   /** dataDir undefined: in memory. loadDataDir: start from a dumped, already-migrated copy (tests). */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** Migrations drizzle has recorded as applied (0 on a database never migrated). */
+async function countMigrations(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  const table = (await query(`select to_regclass('drizzle.__drizzle_migrations')::text as name`)).rows[0] as
+    { name: string | null } | undefined;
+  if (!table?.name) return 0;
+  const rows = (await query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows;
+  return (rows[0] as { n: number } | undefined)?.n ?? 0;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
@@ -47,7 +69,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder });
+        // one connection for the lock and the migration: an advisory lock belongs to its session
+        const client = await pool.connect();
+        try {
+          const started = Date.now();
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+          const waitedMs = Date.now() - started;
+          try {
+            const count = () => countMigrations((text) => client.query(text));
+            const before = await count();
+            await migratePg(drizzlePg(client), { migrationsFolder });
+            return { applied: (await count()) - before, waitedMs };
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+          }
+        } finally {
+          client.release();
+        }
       },
       close: () => pool.end(),
     };
@@ -67,7 +105,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pglite.query('select 1');
     },
     migrate: async () => {
+      // one process per data folder (data-dir-lock.ts): nobody to wait for
+      const count = () => countMigrations((text) => pglite.query(text));
+      const before = await count();
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+      return { applied: (await count()) - before, waitedMs: 0 };
     },
     close: () => pglite.close(),
   };

@@ -40,47 +40,55 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
   await boss.start();
 
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  /** A worker for the queue; every run is counted and timed in the metrics (failures rethrown for retries). */
+  const work = (queue: string, run: () => Promise<unknown>) =>
+    boss.work(queue, workOptions, async () => {
+      const started = performance.now();
+      try {
+        await run();
+        deps.metrics?.jobRan(queue, 'completed', (performance.now() - started) / 1000);
+      } catch (err) {
+        deps.metrics?.jobRan(queue, 'failed', (performance.now() - started) / 1000);
+        throw err;
+      }
+    });
+
   await boss.createQueue(OUTBOX_QUEUE, { name: OUTBOX_QUEUE, policy: 'stately', retryLimit: 3 });
-  await boss.work(OUTBOX_QUEUE, workOptions, async () => {
-    await deliverOutbox(deps);
-  });
+  await work(OUTBOX_QUEUE, () => deliverOutbox(deps));
   await boss.createQueue(ACCOUNT_PURGE_QUEUE, {
     name: ACCOUNT_PURGE_QUEUE,
     policy: 'stately',
     retryLimit: 5,
     retryBackoff: true,
   });
-  await boss.work(ACCOUNT_PURGE_QUEUE, workOptions, async () => {
-    await purgeDeletedAccounts(deps);
-  });
+  await work(ACCOUNT_PURGE_QUEUE, () => purgeDeletedAccounts(deps));
   await boss.createQueue(SUBSCRIPTION_EXPIRY_QUEUE, {
     name: SUBSCRIPTION_EXPIRY_QUEUE,
     policy: 'stately',
     retryLimit: 5,
     retryBackoff: true,
   });
-  await boss.work(SUBSCRIPTION_EXPIRY_QUEUE, workOptions, async () => {
-    await expireSubscriptions(deps);
-  });
+  await work(SUBSCRIPTION_EXPIRY_QUEUE, () => expireSubscriptions(deps));
   // item prices re-read from their links (issue 8); the claim in the database keeps instances apart
   await boss.createQueue(PRICE_REFRESH_QUEUE, {
     name: PRICE_REFRESH_QUEUE,
     policy: 'stately',
     retryLimit: 1,
   });
-  await boss.work(PRICE_REFRESH_QUEUE, workOptions, async () => {
-    await runPriceRefreshJob(deps, appLinkReader(deps));
-  });
+  await work(PRICE_REFRESH_QUEUE, () => runPriceRefreshJob(deps, appLinkReader(deps)));
   await boss.createQueue(NOTIFICATION_DIGEST_QUEUE, {
     name: NOTIFICATION_DIGEST_QUEUE,
     policy: 'stately',
     retryLimit: 3,
     retryBackoff: true,
   });
-  await boss.work(NOTIFICATION_DIGEST_QUEUE, workOptions, async () => {
-    await sendDailyDigests(deps);
-  });
+  await work(NOTIFICATION_DIGEST_QUEUE, () => sendDailyDigests(deps));
   for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
+  deps.metrics?.setQueueDepths(async () => {
+    const queues = Object.keys(SCHEDULES);
+    const depths = await Promise.all(queues.map((queue) => boss.getQueueSize(queue)));
+    return Object.fromEntries(queues.map((queue, i) => [queue, depths[i] ?? 0]));
+  });
 
   const runner: JobRunner = {
     boss,

@@ -93,6 +93,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/billing/test-checkout/:id/cancel': billing,
   'POST /api/billing/test-subscription/cancel': billing,
   'GET /api/health': publicRoute,
+  'GET /api/ready': publicRoute,
+  'GET /api/metrics': { outside: 'operators only: its own bearer token (METRICS_TOKEN), 404 when unset' },
   'GET /api/dev/mailbox': publicRoute,
   'GET /api/notifications': { outside: "the caller's own notifications" },
   'GET /api/notifications/unread-count': { outside: "the caller's own notifications" },

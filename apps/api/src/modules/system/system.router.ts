@@ -1,10 +1,20 @@
-import { Router } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type Request, Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
-import { allEndpoints, buildOpenApiDocument, systemEndpoints } from '@shortlist/contracts';
+import { AUTH_ERRORS, allEndpoints, buildOpenApiDocument, systemEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import { mount } from '../../http/endpoint';
 import { listDevMail } from './system.repository';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the request presents the metrics token (compared in constant time). */
+function presentsToken(req: Request, token: string): boolean {
+  const header = req.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return timingSafeEqual(digest(given), digest(token));
+}
 
 /** Routes that document the API rather than being part of it. */
 export const DOCUMENTATION_ROUTES = ['/api/openapi.json', '/api/docs'];
@@ -21,6 +31,30 @@ export function createSystemRouter(deps: AppDeps): Router {
       res.status(503);
       return { status: 'unavailable' as const, database: 'unreachable' as const };
     }
+  });
+
+  mount(router, systemEndpoints.ready, async ({ res }) => {
+    const state = deps.readiness?.state ?? 'ready';
+    const database = await deps.database.ping().then(
+      () => 'reachable' as const,
+      () => 'unreachable' as const,
+    );
+    const ready = state === 'ready' && database === 'reachable';
+    if (!ready) res.status(503);
+    return { status: ready ? ('ready' as const) : ('not_ready' as const), state, database };
+  });
+
+  // off (404, as if it did not exist) unless METRICS_TOKEN is set; then only for that bearer token
+  mount(router, systemEndpoints.metrics, async ({ req, res }) => {
+    const token = deps.config.metricsToken;
+    const metrics = deps.metrics;
+    if (!token || !metrics) throw errors.notFound();
+    if (!presentsToken(req, token)) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
+    const text = await metrics.registry.metrics();
+    res.setHeader('Content-Type', metrics.registry.contentType);
+    res.send(text);
+    // answered above: mount() sends nothing once the headers are out
+    return undefined as never;
   });
 
   mount(router, systemEndpoints.devMailbox, async () => {
