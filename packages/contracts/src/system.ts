@@ -50,6 +50,7 @@ export const systemEndpoints = {
       'Prometheus metrics (text exposition format): requests and latency by route, job queues, database pool. Needs `Authorization: Bearer <METRICS_TOKEN>`; 404 when METRICS_TOKEN is not set',
     tag: 'system',
     auth: false,
+    status: 200,
     responseContentType: 'text/plain; version=0.0.4',
   }),
   devMailbox: defineEndpoint({
