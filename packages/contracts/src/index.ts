@@ -14,7 +14,6 @@ export * from './items';
 export * from './item-detail';
 export * from './link-import';
 export * from './system';
-export * from './messages/system';
 export * from './billing';
 export * from './referrals';
 export * from './sharing';

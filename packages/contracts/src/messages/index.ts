@@ -20,3 +20,4 @@ export * from './link-import';
 export * from './item-detail';
 export * from './sharing';
 export * from './compare';
+export * from './system';

@@ -13,7 +13,12 @@ import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { listItemCardsOfFolder } from '../items/items.service';
 import { collectFilesOfFolders, removeFilesAfterCommit } from '../media/media.service';
-import { getFoldersAccess, requireAll, requireFolderAccess, type FolderAccess } from '../../access/folder-access';
+import {
+  getFoldersAccess,
+  requireAll,
+  requireFolderAccess,
+  type FolderAccess,
+} from '../../access/folder-access';
 import { presentFolderSummary } from './folders.presenter';
 import {
   deleteFolders as deleteFolderRows,
