@@ -3,6 +3,7 @@ import type { Store } from 'express-rate-limit';
 import type { RATE_LIMITS } from '@shortlist/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import type { CounterStore } from './http/counters';
 import type { Mailer } from './integrations/mailer/mailer';
 import type { MediaStorage } from './integrations/storage';
 import type { Metrics } from './http/metrics';
@@ -11,9 +12,11 @@ import type { Readiness } from './http/readiness';
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitName, { windowMs: number; limit: number }>;
 
-/** Makes one store per limiter: in memory by default, Redis (shared by all API instances) when configured. */
+/** Makes one store per limiter over the shared counters (memory, or Redis shared by all API instances). */
 export interface RateLimitStoreFactory {
   create(name: RateLimitName): Store;
+  /** The counters themselves, for counts that are not per-request limits (wrong passwords per account). */
+  counters: CounterStore;
   close(): Promise<void>;
 }
 

@@ -39,7 +39,9 @@ async function main() {
     clock: systemClock,
     mailer: createMailer(config, database.db, logger),
     storage: createStorage(config.storage),
-    rateLimitStore: config.redisUrl ? redisRateLimitStores(config.redisUrl) : memoryRateLimitStores(),
+    rateLimitStore: config.redisUrl
+      ? redisRateLimitStores(config.redisUrl, config.redisKeyPrefix)
+      : memoryRateLimitStores(),
     rateLimits: scaleRateLimits(RATE_LIMITS, config.rateLimitMultiplier),
     readiness,
     metrics: createMetrics({ pool: database.pool }),

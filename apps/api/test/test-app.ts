@@ -10,8 +10,13 @@ import { RATE_LIMITS } from '@shortlist/contracts';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import type { AppDeps, Clock, RateLimitRules } from '../src/deps';
-import { memoryRateLimitStores } from '../src/http/rate-limit';
+import type { AppDeps, Clock } from '../src/deps';
+import {
+  memoryRateLimitStores,
+  redisRateLimitStores,
+  type RateLimitRules,
+  type RateLimitStoreFactory,
+} from '../src/http/rate-limit';
 import { createSmtpMailer } from '../src/integrations/mailer/smtp.mailer';
 import { createStorage } from '../src/integrations/storage';
 import { startSmtpSink } from './smtp-sink';
@@ -34,6 +39,17 @@ export class TestClock implements Clock {
 const RELAXED_LIMITS: RateLimitRules = Object.fromEntries(
   Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: 10_000 }]),
 ) as RateLimitRules;
+
+/**
+ * The shared counters (rate limits, wrong-password counts): Redis at TEST_REDIS_URL when TEST_COUNTERS=redis
+ * (the CI's PostgreSQL run), under a prefix of their own so runs never see each other's keys; else memory on the
+ * test clock.
+ */
+function openTestCounters(clock: Clock): RateLimitStoreFactory {
+  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (process.env.TEST_COUNTERS === 'redis') return redisRateLimitStores(url, `shortlist-test:${randomBytes(6).toString('hex')}:`);
+  return memoryRateLimitStores(() => clock.now().getTime());
+}
 
 /**
  * The database a test file runs on: PGlite from the migrated snapshot by default; when TEST_DATABASE_URL is set,
@@ -94,6 +110,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const mailer = createSmtpMailer(smtp.url, config.mailFrom);
   // a temp dir per test context (config: MEDIA_DIR unset in tests)
   const storage = createStorage(config.storage);
+  let rateLimitStore = openTestCounters(clock);
   const build = (): AppDeps => ({
     config,
     database,
@@ -101,7 +118,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     storage,
     clock,
     logger: pino({ level: 'silent' }),
-    rateLimitStore: memoryRateLimitStores(),
+    rateLimitStore,
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
   });
   const ctx: TestContext = {
@@ -123,10 +140,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
       smtp.received.length = 0;
       clock.set(new Date());
+      await rateLimitStore.close();
+      rateLimitStore = openTestCounters(clock);
       ctx.deps = build();
       ctx.app = createApp(ctx.deps);
     },
     async close() {
+      await rateLimitStore.close();
       await mailer.close();
       await smtp.close();
       await database.close();

@@ -204,3 +204,6 @@ export const NOTIFICATIONS = {
   kindMax: 64,
   dedupeKeyMax: 300,
 } as const;
+
+/** Seconds a client is told to wait (Retry-After) when the database or the shared counters do not answer. */
+export const RETRY_AFTER_SECONDS = 5;

@@ -21,6 +21,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Shortlist <no-reply@shortlist.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@shortlist.local'),
   REDIS_URL: z.string().url().optional(),
+  /** Start of every key this app writes in Redis, so several apps (or test runs) can share one server. */
+  REDIS_KEY_PREFIX: z.string().default('shortlist:'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -138,6 +140,7 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   publicUrl: string;
   webDistDir: string | undefined;
   logLevel: string;
@@ -216,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

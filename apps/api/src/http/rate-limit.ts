@@ -1,9 +1,10 @@
-import { rateLimit, MemoryStore } from 'express-rate-limit';
+import { rateLimit, type Store, type Options } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { Redis } from 'ioredis';
-import { HTTP_ERRORS } from '@shortlist/contracts';
+import { HTTP_ERRORS, RETRY_AFTER_SECONDS, SERVICE_TEXTS } from '@shortlist/contracts';
 import type { AppDeps, RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
+import { memoryCounters, redisCounters, type CounterStore } from './counters';
+
+export type { RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
 
 /** The rules with every limit multiplied (never below 1). */
 export function scaleRateLimits(rules: RateLimitRules, multiplier: number): RateLimitRules {
@@ -15,26 +16,39 @@ export function scaleRateLimits(rules: RateLimitRules, multiplier: number): Rate
   ) as RateLimitRules;
 }
 
-export function memoryRateLimitStores(): RateLimitStoreFactory {
-  return { create: () => new MemoryStore(), close: async () => {} };
+/** express-rate-limit's Store over one limiter's keys in the shared counters. */
+function counterStore(counters: CounterStore, name: RateLimitName): Store {
+  let windowMs = 60_000;
+  const key = (client: string) => `rl:${name}:${client}`;
+  return {
+    init(options: Options) {
+      windowMs = options.windowMs;
+    },
+    async get(client) {
+      const count = await counters.get(key(client));
+      return count ? { totalHits: count.count, resetTime: count.resetAt } : undefined;
+    },
+    async increment(client) {
+      const count = await counters.hit(key(client), windowMs);
+      return { totalHits: count.count, resetTime: count.resetAt };
+    },
+    decrement: (client) => counters.decrement(key(client)),
+    resetKey: (client) => counters.reset(key(client)),
+  };
 }
 
-export function redisRateLimitStores(url: string): RateLimitStoreFactory {
-  const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-  client.on('error', () => {
-    // failures surface on each request (the limiter then refuses); nothing to do here
-  });
-  return {
-    create: (name) =>
-      new RedisStore({
-        prefix: `rl:${name}:`,
-        sendCommand: (command: string, ...args: string[]) =>
-          client.call(command, ...args) as Promise<RedisReply>,
-      }),
-    close: async () => {
-      client.disconnect();
-    },
-  };
+/** Rate-limit stores over the given counters. */
+export function rateLimitStores(counters: CounterStore): RateLimitStoreFactory {
+  return { create: (name) => counterStore(counters, name), counters, close: () => counters.close() };
+}
+
+export function memoryRateLimitStores(now?: () => number): RateLimitStoreFactory {
+  return rateLimitStores(memoryCounters(now));
+}
+
+/** Shared by every API instance; keys start with `prefix` so several apps (or tests) can share one Redis. */
+export function redisRateLimitStores(url: string, prefix: string): RateLimitStoreFactory {
+  return rateLimitStores(redisCounters(url, prefix));
 }
 
 /**
@@ -61,18 +75,20 @@ export function createRateLimit(
       res.status(429).json({ error: { code: 'RATE_LIMITED', message } });
     },
   });
+  // the counters cannot answer (Redis down): refuse, as /api/health does for the database, and say when to retry
+  const unavailable = (res: Parameters<RequestHandler>[1]) => {
+    if (res.headersSent) return;
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.status(503).json({ error: { code: 'SERVICE_UNAVAILABLE', message: SERVICE_TEXTS.unavailable } });
+  };
   return async (req, res, next) => {
     try {
       await limiter(req, res, (err?: unknown) => {
-        if (err) {
-          res.status(503).json({ error: { code: 'SERVICE_UNAVAILABLE', message: HTTP_ERRORS.rateLimited } });
-          return;
-        }
+        if (err) return unavailable(res);
         next();
       });
     } catch {
-      if (!res.headersSent)
-        res.status(503).json({ error: { code: 'SERVICE_UNAVAILABLE', message: HTTP_ERRORS.rateLimited } });
+      unavailable(res);
     }
   };
 }

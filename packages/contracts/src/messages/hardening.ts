@@ -1,0 +1,11 @@
+/** Texts of the hardening work (issue #12): refusals that protect the service and its users. */
+export const SERVICE_TEXTS = {
+  /** A dependency (database, shared rate-limit store) does not answer: 503 with Retry-After. */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** Text containing NUL or another control character (tab and line breaks are fine). */
+  controlCharacters: 'This field contains characters that are not allowed.',
+  /** A multipart body that cannot be read (no boundary, cut short, malformed part). */
+  malformedUpload: 'The upload could not be read. Please try again.',
+  /** A cookie-authenticated POST from another site. */
+  crossSiteRefused: 'This request was refused because it did not come from Shortlist.',
+} as const;
