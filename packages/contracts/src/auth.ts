@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { ACCOUNT, REFERRAL } from './limits';
 import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages/index';
 import { PLAN_IDS } from './plans';
-import { okSchema } from './common';
+import { okSchema, plainString } from './common';
 
 /** UTF-8 length in bytes (counted by hand: contracts type-checks without the DOM's TextEncoder). */
 function utf8Bytes(s: string): number {
@@ -122,8 +122,7 @@ export const emailAvailabilityQuerySchema = z.object({ email: emailSchema });
 export const nicknameAvailabilityQuerySchema = z.object({ nickname: nicknameSchema });
 /** The referral check takes the code as typed: trimmed and upper-cased like sign-up's field. */
 export const referralCheckQuerySchema = z.object({
-  code: z
-    .string({ error: AUTH_VALIDATION.referralInvalid })
+  code: plainString({ error: AUTH_VALIDATION.referralInvalid })
     .trim()
     .min(1, AUTH_VALIDATION.referralInvalid)
     .max(REFERRAL.codeMax, AUTH_VALIDATION.referralInvalid)

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { CATEGORY, ITEM } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
-import { idParamsSchema, idSchema, isoDate, optionalText, requiredText, stripScripts } from './common';
+import {
+  idParamsSchema,
+  plainString,
+  idSchema,
+  isoDate,
+  optionalText,
+  requiredText,
+  stripScripts,
+} from './common';
 
 export const ATTRIBUTE_TYPES = ['text', 'number'] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
@@ -12,8 +20,7 @@ export function isNumericValue(value: string): boolean {
   return value.trim() !== '' && Number.isFinite(Number(value));
 }
 
-const attributeValueText = z
-  .string()
+const attributeValueText = plainString()
   .transform(stripScripts)
   .pipe(z.string().max(ITEM.attributeValueMax, ORGANISE_VALIDATION.attributeValueTooLong));
 
@@ -24,8 +31,7 @@ const attributeValueText = z
 export const categoryAttributeInputSchema = z
   .object({
     id: idSchema.optional(),
-    name: z
-      .string()
+    name: plainString()
       .default('')
       .transform(stripScripts)
       .pipe(z.string().max(CATEGORY.attributeNameMax, ORGANISE_VALIDATION.attributeNameTooLong)),

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { CONTACT } from './limits';
 import { CONTACT_MESSAGES } from './messages/index';
-import { okSchema } from './common';
+import { okSchema, plainString } from './common';
 
 export const contactRequestSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
+  name: plainString({ error: CONTACT_MESSAGES.nameRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.nameRequired)
     .max(CONTACT.nameMax),
@@ -15,13 +14,11 @@ export const contactRequestSchema = z.object({
     .trim()
     .min(1, CONTACT_MESSAGES.emailRequired)
     .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
-  subject: z
-    .string({ error: CONTACT_MESSAGES.subjectRequired })
+  subject: plainString({ error: CONTACT_MESSAGES.subjectRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.subjectRequired)
     .max(CONTACT.subjectMax, CONTACT_MESSAGES.subjectTooLong),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageRequired })
+  message: plainString({ error: CONTACT_MESSAGES.messageRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.messageRequired)
     .max(CONTACT.messageMax, CONTACT_MESSAGES.messageTooLong),

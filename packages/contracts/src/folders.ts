@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { FOLDER } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
-import { idParamsSchema, idSchema, isoDate, optionalText, requiredText } from './common';
+import { idParamsSchema, idSchema, isoDate, optionalText, plainString, requiredText } from './common';
 import { bulkDeletedSchema, bulkDeleteSchema, itemCardSchema, itemSortQuerySchema } from './items';
 
 const folderName = requiredText(
@@ -33,7 +33,7 @@ export const folderMoveSchema = z.object({ parentFolderId: idSchema.nullable() }
 
 export const folderListQuerySchema = z.object({
   /** Case-insensitive match on name or description (the web may also filter client-side). */
-  q: z.string().trim().max(FOLDER.nameMax).optional(),
+  q: plainString().trim().max(FOLDER.nameMax).optional(),
 });
 
 /** A folder card. */

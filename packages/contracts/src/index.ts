@@ -1,7 +1,6 @@
 export * from './limits';
 export * from './messages/index';
 export * from './messages/notifications';
-
 export * from './messages/hardening';
 export * from './plans';
 export * from './errors';

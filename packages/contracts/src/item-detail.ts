@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ITEM, ITEM_EDIT, MEDIA } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
-import { idParamsSchema, idSchema, isoDate, optionalText, requiredText, stripScripts } from './common';
+import {
+  idParamsSchema,
+  plainString,
+  idSchema,
+  isoDate,
+  optionalText,
+  requiredText,
+  stripScripts,
+} from './common';
 import {
   attributeValuesSchema,
   itemDetailSchema,
@@ -117,8 +125,7 @@ export const itemFieldChangesSchema = z
       ORGANISE_VALIDATION.itemNameRequired,
       ORGANISE_VALIDATION.itemNameTooLong,
     ),
-    description: z
-      .string()
+    description: plainString()
       .nullable()
       .transform((v) => (v == null ? '' : stripScripts(v)))
       .pipe(z.string().max(ITEM.descriptionMax, ORGANISE_VALIDATION.itemDescriptionTooLong))

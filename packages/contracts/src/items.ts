@@ -4,7 +4,15 @@ import { defineEndpoint } from './endpoint';
 import { FOLDER, ITEM } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
 import { itemLinkImportSchema } from './link-import';
-import { idParamsSchema, idSchema, isoDate, optionalText, requiredText, stripScripts } from './common';
+import {
+  idParamsSchema,
+  plainString,
+  idSchema,
+  isoDate,
+  optionalText,
+  requiredText,
+  stripScripts,
+} from './common';
 
 /** The highest price in cents (999999.99 dollars). */
 export const ITEM_PRICE_MAX_CENTS = Math.round(ITEM.priceMax * 100);
@@ -69,8 +77,7 @@ export const sourceUrlSchema = z
 export const attributeValuesSchema = z
   .record(
     idSchema,
-    z
-      .string()
+    plainString()
       .transform(stripScripts)
       .pipe(z.string().max(ITEM.attributeValueMax, ORGANISE_VALIDATION.attributeValueTooLong)),
   )

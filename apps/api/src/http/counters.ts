@@ -99,7 +99,10 @@ export function redisCounters(url: string, prefix: string): CounterStore {
   return {
     async hit(key, windowMs) {
       await connected();
-      const [count, ttl] = (await client.eval(HIT_SCRIPT, 1, full(key), String(windowMs))) as [number, number];
+      const [count, ttl] = (await client.eval(HIT_SCRIPT, 1, full(key), String(windowMs))) as [
+        number,
+        number,
+      ];
       return { count, resetAt: new Date(Date.now() + ttl) };
     },
     async get(key) {

@@ -1,4 +1,5 @@
 import type { ZodError, ZodType, z } from 'zod';
+import { findControlCharacters, SERVICE_TEXTS } from '@shortlist/contracts';
 import { AppError } from './app-error';
 
 /** Field -> first message, keyed by the dotted path ("attributes.0.name"). */
@@ -11,8 +12,16 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-/** Parses with a contract schema; bad input becomes a 400 with the schema's messages. */
+/**
+ * Parses with a contract schema; bad input becomes a 400 with the schema's messages. Any text holding a control
+ * character is refused first, whatever the schema says (NUL reaching PostgreSQL was a 500).
+ */
 export function parseWith<S extends ZodType>(schema: S, value: unknown): z.output<S> {
+  const controlAt = findControlCharacters(value);
+  if (controlAt !== undefined)
+    throw new AppError('VALIDATION_ERROR', SERVICE_TEXTS.controlCharacters, {
+      [controlAt || '_']: SERVICE_TEXTS.controlCharacters,
+    });
   const result = schema.safeParse(value);
   if (!result.success) {
     const fields = zodFields(result.error);
