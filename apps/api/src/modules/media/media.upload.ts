@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { HTTP_ERRORS, MEDIA, ORGANISE_VALIDATION } from '@shortlist/contracts';
+import { HTTP_ERRORS, MEDIA, ORGANISE_VALIDATION, SERVICE_TEXTS } from '@shortlist/contracts';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -23,9 +23,14 @@ const parser = multer({
   },
 }).array(MEDIA.fileField);
 
-/** multer's error codes -> the API's error shape (413 past size and count limits). */
+/**
+ * multer's error codes -> the API's error shape (413 past size and count limits). Anything else the parser
+ * throws is busboy failing to read the body (no boundary, cut short, a malformed part header, a part header
+ * past its size limit): the client's fault, a 400, never a 500.
+ */
 function toAppError(err: unknown): unknown {
-  if (!(err instanceof multer.MulterError)) return err;
+  if (!(err instanceof multer.MulterError))
+    return new AppError('VALIDATION_ERROR', SERVICE_TEXTS.malformedUpload);
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':
       return new AppError('PAYLOAD_TOO_LARGE', ORGANISE_VALIDATION.fileTooLarge);
