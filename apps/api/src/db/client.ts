@@ -56,7 +56,12 @@ async function countMigrations(query: (text: string) => Promise<{ rows: unknown[
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // an unreachable server fails a request in 5 s (a 503) rather than holding it forever
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client whose connection the server ends (restart, failover, a dropped test database) is replaced
     // on the next checkout; without a listener node-postgres would crash the process with the error.
     pool.on('error', (err) => options.onIdleClientError?.(err));

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AUTH_ERRORS, HTTP_ERRORS } from '@shortlist/contracts';
+import { AUTH_ERRORS, HTTP_ERRORS, RETRY_AFTER_SECONDS, SERVICE_TEXTS } from '@shortlist/contracts';
 import { ZodError } from 'zod';
-import { pgErrorCode } from '../db/errors';
+import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 import { AppError } from './app-error';
 import { zodFields } from './validate';
 
@@ -17,6 +17,7 @@ function toAppError(err: unknown): AppError | undefined {
     return new AppError('VALIDATION_ERROR', 'The request body is not valid JSON.');
   if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported')
     return new AppError('UNSUPPORTED_MEDIA_TYPE', HTTP_ERRORS.unsupportedMediaType);
+  if (isDatabaseUnavailable(err)) return new AppError('SERVICE_UNAVAILABLE', SERVICE_TEXTS.unavailable);
   const pg = pgErrorCode(err);
   if (pg === '23505') return new AppError('CONFLICT', HTTP_ERRORS.conflict);
   if (pg === '22P02' || pg === '23514') return new AppError('VALIDATION_ERROR', HTTP_ERRORS.validation);
@@ -32,6 +33,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (appError.status >= 500) req.log?.error({ err }, appError.message);
+  if (appError.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(appError.status).json({
     error: {
       code: appError.code,

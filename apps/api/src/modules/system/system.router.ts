@@ -1,7 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Request, Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
-import { AUTH_ERRORS, allEndpoints, buildOpenApiDocument, systemEndpoints } from '@shortlist/contracts';
+import {
+  AUTH_ERRORS,
+  allEndpoints,
+  buildOpenApiDocument,
+  RETRY_AFTER_SECONDS,
+  systemEndpoints,
+} from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import { mount } from '../../http/endpoint';
@@ -28,7 +34,7 @@ export function createSystemRouter(deps: AppDeps): Router {
       await deps.database.ping();
       return { status: 'ok' as const, database: 'reachable' as const };
     } catch {
-      res.status(503);
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       return { status: 'unavailable' as const, database: 'unreachable' as const };
     }
   });
