@@ -23,3 +23,4 @@ export * from './notifications';
 export * from './endpoints';
 export * from './openapi';
 export * from './messages/screens';
+export * from './paths';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
+import { WEB_ROUTE_PATTERNS } from '@shortlist/contracts';
 import type { RouteHandle } from '@/lib/page-title';
 import { routes } from './router';
 
@@ -28,5 +29,13 @@ describe('routes', () => {
     const [root] = routes;
     expect(root?.ErrorBoundary).toBeTruthy();
     expect(root?.children?.[0]?.ErrorBoundary).toBeTruthy();
+  });
+
+  it('are exactly the pages listed in contracts (the server answers 404 for any other path)', () => {
+    const paths = pages(routes)
+      .filter(({ route }) => !route.children)
+      .map(({ path }) => path)
+      .filter((path) => path !== '/*');
+    expect([...paths].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
   });
 });
