@@ -47,7 +47,8 @@ const RELAXED_LIMITS: RateLimitRules = Object.fromEntries(
  */
 function openTestCounters(clock: Clock): RateLimitStoreFactory {
   const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (process.env.TEST_COUNTERS === 'redis') return redisRateLimitStores(url, `shortlist-test:${randomBytes(6).toString('hex')}:`);
+  if (process.env.TEST_COUNTERS === 'redis')
+    return redisRateLimitStores(url, `shortlist-test:${randomBytes(6).toString('hex')}:`);
   return memoryRateLimitStores(() => clock.now().getTime());
 }
 

@@ -16,6 +16,7 @@ export function stripScripts(value: string): string {
  * C0 control characters other than tab, line feed and carriage return, and DEL. None belongs in text a person
  * typed, and PostgreSQL refuses NUL outright (a 500 before they were refused here).
  */
+// eslint-disable-next-line no-control-regex -- finding these characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasControlCharacters(value: string): boolean {
