@@ -207,3 +207,9 @@ export const NOTIFICATIONS = {
 
 /** Seconds a client is told to wait (Retry-After) when the database or the shared counters do not answer. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Wrong passwords per account (whatever the client address): past `maxFailures` in `windowMinutes`, sign-in
+ * is refused until the window ends or a password reset by e-mailed code succeeds (decision 0013).
+ */
+export const SIGN_IN_LOCKOUT = { maxFailures: 10, windowMinutes: 15 } as const;

@@ -9,3 +9,9 @@ export const SERVICE_TEXTS = {
   /** A cookie-authenticated POST from another site. */
   crossSiteRefused: 'This request was refused because it did not come from Shortlist.',
 } as const;
+
+/** Sign-in refusals of the per-account wrong-password counter. */
+export const SIGN_IN_LOCKOUT_TEXTS = {
+  locked: (minutes: number) =>
+    `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password with a code sent by email.`,
+} as const;

@@ -30,6 +30,7 @@ import {
   upsertProfileNames,
 } from './account.repository';
 import { checkCode, issueCode, useCode } from './verification-codes.service';
+import { clearWrongPasswords } from '../auth/sign-in-lockout';
 
 /**
  * The public "send code" answers no sooner than this, whether or not the address has an account, so that its
@@ -80,7 +81,10 @@ export async function verifyPasswordResetCode(deps: AppDeps, input: { email: str
   if (!checked.ok) throw invalidCode();
 }
 
-/** Sets the new password with a valid code, uses the code up and ends every session of the account. */
+/**
+ * Sets the new password with a valid code, uses the code up, ends every session of the account and clears its
+ * wrong-password count.
+ */
 export async function resetPassword(
   deps: AppDeps,
   input: { email: string; code: string; newPassword: string },
@@ -95,6 +99,8 @@ export async function resetPassword(
     await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
     await endAllSessions(deps, { userId: user.id, tx });
   });
+  // the owner proved the address: a lock-out from someone else's guesses ends here
+  await clearWrongPasswords(deps, input.email);
 }
 
 // ---------------------------------------------------------------------------------------------------------

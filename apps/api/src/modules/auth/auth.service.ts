@@ -23,6 +23,7 @@ import {
 } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from '../../auth-core/tokens';
+import { assertSignInAllowed, clearWrongPasswords, recordWrongPassword } from './sign-in-lockout';
 
 /** What a started or refreshed session hands the router: the body's parts and the cookie's token. */
 
@@ -132,15 +133,21 @@ export async function signUp(
 
 /**
  * Signs in with e-mail and password. Unknown e-mail and wrong password answer the same, after the same bcrypt
- * work; a deleted account is told so only once the password is right.
+ * work, and both count towards the account's wrong-password limit; a deleted account is told so only once the
+ * password is right.
  */
 export async function signIn(
   deps: AppDeps,
   input: { email: string; password: string; userAgent?: string | undefined },
 ): Promise<IssuedSession> {
+  await assertSignInAllowed(deps, input.email);
   const row = await findSignInRow(deps.database.db, input.email);
   const ok = await verifyPassword(input.password, row?.passwordHash, deps.config.bcryptCost);
-  if (!row || !ok) throw invalidCredentials();
+  if (!row || !ok) {
+    await recordWrongPassword(deps, input.email);
+    throw invalidCredentials();
+  }
+  await clearWrongPasswords(deps, input.email);
   if (row.deletedAt) throw new AppError('ACCOUNT_DELETED', AUTH_ERRORS.accountDeleted);
   const { passwordHash: _hash, deletedAt: _deleted, ...user } = row;
   return issueSession(deps.database.db, deps, { user, userAgent: input.userAgent });
