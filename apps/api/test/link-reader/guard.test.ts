@@ -3,6 +3,7 @@ import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_READER_ERRORS } from '@shortlist/contracts';
 import { blockReason, createLinkReader, LinkReadError } from '../../src/integrations/link-reader';
+import { checkUrl } from '../../src/integrations/link-reader/safe-fetch';
 import { startFixtureServer, type FixtureServer } from './fixture-server';
 
 /** A resolver that maps test host names to fixed addresses and counts how often it was asked. */
@@ -42,6 +43,16 @@ afterAll(async () => {
 describe('link reader guard (no loopback allowance)', () => {
   const reader = createLinkReader();
 
+  it('allows the web ports only: the default, 80 and 443', () => {
+    for (const url of [
+      'http://example.com/',
+      'http://example.com:80/',
+      'https://example.com:443/',
+      'http://example.com:443/',
+    ])
+      expect(checkUrl(url).hostname).toBe('example.com');
+  });
+
   it.each([
     ['http://127.0.0.1/', 'loopbackAddress'],
     ['http://127.1.2.3:8080/x', 'loopbackAddress'],
@@ -69,6 +80,9 @@ describe('link reader guard (no loopback allowance)', () => {
     ['javascript:alert(1)', 'unsupportedProtocol'],
     ['http://user:secret@example.com/', 'credentialsInUrl'],
     ['not a url', 'invalidUrl'],
+    ['http://example.com:22/', 'portNotAllowed'],
+    ['https://example.com:8443/shop', 'portNotAllowed'],
+    ['http://93.184.215.14:6379/', 'portNotAllowed'],
   ] as const)('refuses %s (%s) before connecting', async (url, reason) => {
     const err = await refusal(reader.readProduct(url));
     expect(err.reason).toBe(reason);
@@ -83,9 +97,12 @@ describe('link reader guard (no loopback allowance)', () => {
   });
 
   it('refuses "localhost", which resolves to loopback', async () => {
-    const port = new URL(server.origin).port;
-    const err = await refusal(reader.readProduct(`http://localhost:${port}/pages/jsonld.html`));
+    // on a web port (any other is refused before the name is even resolved)
+    const err = await refusal(reader.readProduct('http://localhost/pages/jsonld.html'));
     expect(err.reason).toBe('loopbackAddress');
+    const port = new URL(server.origin).port;
+    const other = await refusal(reader.readProduct(`http://localhost:${port}/pages/jsonld.html`));
+    expect(other.reason).toBe('portNotAllowed');
   });
 
   it('refuses a host name that resolves to a private address, checking the address it would connect to', async () => {

@@ -6,6 +6,7 @@ export const LINK_READER_ERRORS = {
   invalidUrl: 'Please enter a valid URL for the source link',
   unsupportedProtocol: 'Only http and https links can be read.',
   credentialsInUrl: 'Links that contain a user name or password cannot be read.',
+  portNotAllowed: 'Only links on the standard web ports (80 and 443) can be read.',
   loopbackAddress: 'This link points to the server itself and cannot be read.',
   privateAddress: 'This link points to a private network address and cannot be read.',
   linkLocalAddress: 'This link points to a link-local network address and cannot be read.',

@@ -50,7 +50,14 @@ const agents = {
   },
 };
 
-/** Parses and checks a URL before any connection: http(s), no credentials, no blocked IP literal. */
+/** The web's ports; others (22, 25, 6379...) reach services that are not web pages. '' is the scheme's default. */
+const WEB_PORTS = new Set(['', '80', '443']);
+
+/**
+ * Parses and checks a URL before any connection (and again on each redirect): http(s), no credentials, port 80
+ * or 443 (any port under the dev/test loopback allowance, where fixture servers listen on random ports), no
+ * blocked IP literal.
+ */
 export function checkUrl(raw: string | URL, allowLoopback = false): URL {
   let url: URL;
   try {
@@ -66,6 +73,7 @@ export function checkUrl(raw: string | URL, allowLoopback = false): URL {
     const reason = addressAllowed(literal, allowLoopback);
     if (reason) throw new LinkReadError(reason);
   }
+  if (!allowLoopback && !WEB_PORTS.has(url.port)) throw new LinkReadError('portNotAllowed');
   return url;
 }
 
