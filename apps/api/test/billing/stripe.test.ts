@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../src/db/schema';
 import { createUser, type TestUser } from '../factories';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../../src/integrations/stripe/stripe.provider';
 import { createTestContext, type TestContext } from '../test-app';
 import { giveCredit, startCheckout, subscriptionOf } from './helpers';
 
@@ -36,11 +37,13 @@ beforeEach(async () => {
 
 /** A Stripe event as the webhook receives it, signed with the SDK's test header helper. */
 function signedEvent(
-  event: { id: string; type: string; data: { object: unknown } },
+  event: { id: string; type: string; data: { object: unknown }; created?: number },
   secret = WEBHOOK_SECRET,
+  /** Signature time, seconds since the epoch (now by default). */
+  timestamp?: number,
 ) {
   const payload = JSON.stringify({ object: 'event', api_version: '2025-01-01', created: 1, ...event });
-  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
 }
 
 function postWebhook(payload: string, signature: string | undefined) {
@@ -134,6 +137,24 @@ describe('Stripe webhook', () => {
     });
     await postWebhook(genuine.payload.replace('evt_3', 'evt_4'), genuine.signature).expect(400);
     expect((await subscriptionOf(ctx, user)).isPremium).toBe(false);
+  });
+
+  it('refuses events signed or created in the future beyond the tolerance, and takes a little clock skew', async () => {
+    const user = await createUser(ctx);
+    const { session } = await paidSession(user, 'premium_monthly');
+    const now = Math.floor(Date.now() / 1000);
+    const event = { id: 'evt_future', type: 'checkout.session.completed', data: { object: session } };
+    const signedAhead = signedEvent(event, WEBHOOK_SECRET, now + WEBHOOK_TOLERANCE_SECONDS + 60);
+    expect((await postWebhook(signedAhead.payload, signedAhead.signature).expect(400)).body.error.code).toBe(
+      'VALIDATION_ERROR',
+    );
+    const createdAhead = signedEvent({ ...event, created: now + 3600 });
+    await postWebhook(createdAhead.payload, createdAhead.signature).expect(400);
+    expect((await subscriptionOf(ctx, user)).isPremium).toBe(false);
+    // a few seconds ahead is an ordinary clock difference
+    const skewed = signedEvent(event, WEBHOOK_SECRET, now + 30);
+    await postWebhook(skewed.payload, skewed.signature).expect(200);
+    expect((await subscriptionOf(ctx, user)).isPremium).toBe(true);
   });
 
   it('ignores a replayed event and a second event for the same session', async () => {

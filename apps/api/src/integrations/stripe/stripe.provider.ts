@@ -27,6 +27,9 @@ export function createStripeClient(config: BillingConfig): Stripe {
 const customerIdOf = (session: Stripe.Checkout.Session): string | null =>
   typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
 
+/** How far a webhook's signature time may be from ours, either way (Stripe's own default for the past). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 /** Stripe Checkout in payment mode (one-time price), the customer portal, and signed webhooks. */
 export function createStripeProvider(config: BillingConfig): PaymentProvider {
   const stripe = createStripeClient(config);
@@ -80,10 +83,16 @@ export function createStripeProvider(config: BillingConfig): PaymentProvider {
       if (!signature) throw new WebhookSignatureError();
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch {
         throw new WebhookSignatureError();
       }
+      // the SDK refuses signatures older than the tolerance but not ones dated ahead: a signed event from the
+      // future (a skewed or forged clock) is refused the same way, as is an event created in the future
+      const now = Math.floor(Date.now() / 1000);
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1] ?? NaN);
+      if (!(signedAt <= now + WEBHOOK_TOLERANCE_SECONDS) || event.created > now + WEBHOOK_TOLERANCE_SECONDS)
+        throw new WebhookSignatureError('Webhook event dated in the future');
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded': {
