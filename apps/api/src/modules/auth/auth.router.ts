@@ -3,6 +3,7 @@ import { AUTH_ERRORS, authEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
+import { sameOriginOnly } from '../../http/same-origin';
 import { bearerToken } from '../../http/session';
 import { isReferralCodeValid } from '../referrals/referrals.service';
 import { presentAppUser, presentAuthSession } from './auth.presenter';
@@ -46,28 +47,41 @@ export function createAuthRouter(deps: AppDeps): Router {
     signInLimit,
   );
 
-  mount(router, authEndpoints.refresh, async ({ req, res }) => {
-    try {
-      const session = await refreshSession(deps, {
-        refreshToken: readRefreshCookie(req),
-        userAgent: req.get('user-agent'),
-      });
-      setRefreshCookie(res, deps, session.refreshToken);
-      return presentAuthSession(session);
-    } catch (err) {
-      clearRefreshCookie(res, deps);
-      throw err;
-    }
-  });
+  // the two routes the refresh cookie authenticates answer only our own pages
+  const sameOrigin = sameOriginOnly(deps);
 
-  mount(router, authEndpoints.signOut, async ({ req, res }) => {
-    await signOut(deps, {
-      refreshToken: readRefreshCookie(req),
-      accessToken: bearerToken(req.headers.authorization),
-    });
-    clearRefreshCookie(res, deps);
-    return { ok: true as const };
-  });
+  mount(
+    router,
+    authEndpoints.refresh,
+    async ({ req, res }) => {
+      try {
+        const session = await refreshSession(deps, {
+          refreshToken: readRefreshCookie(req, deps),
+          userAgent: req.get('user-agent'),
+        });
+        setRefreshCookie(res, deps, session.refreshToken);
+        return presentAuthSession(session);
+      } catch (err) {
+        clearRefreshCookie(res, deps);
+        throw err;
+      }
+    },
+    sameOrigin,
+  );
+
+  mount(
+    router,
+    authEndpoints.signOut,
+    async ({ req, res }) => {
+      await signOut(deps, {
+        refreshToken: readRefreshCookie(req, deps),
+        accessToken: bearerToken(req.headers.authorization),
+      });
+      clearRefreshCookie(res, deps);
+      return { ok: true as const };
+    },
+    sameOrigin,
+  );
 
   mount(router, authEndpoints.session, async ({ user }) => ({
     user: presentAppUser(await getAppUser(deps, user.id)),

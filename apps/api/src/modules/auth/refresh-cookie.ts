@@ -2,23 +2,34 @@ import type { CookieOptions, Request, Response } from 'express';
 import { SESSION } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 
-/** The refresh cookie (DESIGN §4): httpOnly, SameSite=Lax, sent only to /api/auth, Secure in production. */
+/**
+ * The refresh cookie (DESIGN §4): httpOnly, SameSite=Lax. In production it is `__Host-sl_refresh`: the prefix
+ * makes browsers accept it only when Secure, from this host, with Path=/ and no Domain, so a sibling subdomain
+ * or a plain-http page cannot plant or overwrite it. Elsewhere (plain http in development) it is `sl_refresh`,
+ * sent only to /api/auth.
+ */
 export const REFRESH_COOKIE = 'sl_refresh';
-const COOKIE_PATH = '/api/auth';
+export const SECURE_REFRESH_COOKIE = '__Host-sl_refresh';
 
-function cookieOptions(deps: AppDeps): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', path: COOKIE_PATH, secure: deps.config.env === 'production' };
+function cookieName(deps: AppDeps): string {
+  return deps.config.env === 'production' ? SECURE_REFRESH_COOKIE : REFRESH_COOKIE;
 }
 
-export function readRefreshCookie(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
+function cookieOptions(deps: AppDeps): CookieOptions {
+  return deps.config.env === 'production'
+    ? { httpOnly: true, sameSite: 'lax', path: '/', secure: true }
+    : { httpOnly: true, sameSite: 'lax', path: '/api/auth', secure: false };
+}
+
+export function readRefreshCookie(req: Request, deps: AppDeps): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[cookieName(deps)];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** Sets the rotated refresh token; answers carrying tokens are never stored by caches. */
 export function setRefreshCookie(res: Response, deps: AppDeps, token: string): void {
   res.setHeader('Cache-Control', 'no-store');
-  res.cookie(REFRESH_COOKIE, token, {
+  res.cookie(cookieName(deps), token, {
     ...cookieOptions(deps),
     maxAge: SESSION.refreshTokenTtlDays * 24 * 60 * 60 * 1000,
   });
@@ -26,5 +37,5 @@ export function setRefreshCookie(res: Response, deps: AppDeps, token: string): v
 
 export function clearRefreshCookie(res: Response, deps: AppDeps): void {
   res.setHeader('Cache-Control', 'no-store');
-  res.clearCookie(REFRESH_COOKIE, cookieOptions(deps));
+  res.clearCookie(cookieName(deps), cookieOptions(deps));
 }
