@@ -16,7 +16,7 @@ async function codeFromMailbox(context: BrowserContext, to: string, subject: Reg
       .filter({ hasText: to })
       .first();
     const text = await message.locator('pre').innerText({ timeout: 1_000 });
-    code = /verification code is (\d{5})/.exec(text)?.[1] ?? '';
+    code = /verification code is:?\s*(\d{5})/.exec(text)?.[1] ?? '';
     expect(code).toMatch(/^\d{5}$/);
   }).toPass({ timeout: 30_000 });
   await mailbox.close();

@@ -25,7 +25,7 @@ describe('mail outbox', () => {
     const [mail] = await ctx.smtp.waitFor(1);
     expect(mail!.to).toEqual([user.email]);
     expect(mail!.from).toBe('no-reply@shortlist.local');
-    expect(mail!.subject).toMatch(/^Your Shortlist password reset code: \d{5}$/);
+    expect(mail!.subject).toBe('Your Shortlist password reset code');
     expect((await listOutbox(ctx.db))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     // delivered once only
     expect(await deliverOutbox(ctx.deps)).toEqual({ sent: 0, failed: 0 });

@@ -1,6 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allEndpoints, toOpenApiPath } from '@shortlist/contracts';
+import { createApp } from '../../src/app';
+import { contactMessages } from '../../src/db/schema';
+import { deliverOutbox, OUTBOX_POLICY } from '../../src/integrations/mailer/outbox';
+import { createSmtpMailer } from '../../src/integrations/mailer/smtp.mailer';
 import { DOCUMENTATION_ROUTES } from '../../src/modules/system/system.router';
 import { createTestContext, type TestContext } from '../test-app';
 
@@ -94,13 +98,27 @@ describe('contact form', () => {
     message: 'A question about plans.',
   };
 
-  it('stores the message and e-mails it to support over SMTP', async () => {
+  it('stores the message and e-mails it to support over SMTP, through the outbox, in text and HTML', async () => {
     await request(ctx.app).post('/api/contact').send(valid).expect(201, { ok: true });
+    expect(await deliverOutbox(ctx.deps)).toEqual({ sent: 1, failed: 0 });
     const [mail] = await ctx.smtp.waitFor(1);
     expect(mail!.to).toEqual([ctx.deps.config.supportEmail]);
     expect(mail!.subject).toBe('[Contact] Hello');
     expect(mail!.text).toContain('A question about plans.');
     expect(mail!.raw).toMatch(/^Reply-To: ada@example\.com/im);
+    expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(mail!.raw).toMatch(/Content-Type: text\/html/i);
+  });
+
+  it('keeps a message sent while the mail server is down and delivers it when it is back (no 500)', async () => {
+    const down = { ...ctx.deps, mailer: createSmtpMailer('smtp://127.0.0.1:1', ctx.deps.config.mailFrom) };
+    await request(createApp(down)).post('/api/contact').send(valid).expect(201, { ok: true });
+    expect(await deliverOutbox(down)).toEqual({ sent: 0, failed: 1 });
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(1);
+    ctx.clock.advance(OUTBOX_POLICY.firstRetryMs);
+    expect(await deliverOutbox(ctx.deps)).toEqual({ sent: 1, failed: 0 });
+    const [mail] = await ctx.smtp.waitFor(1);
+    expect(mail!.subject).toBe('[Contact] Hello');
   });
 
   it.each([

@@ -44,6 +44,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Where answers go (the contact form: the sender). */
+    replyTo: text(),
     /** 'pending' | 'sent' | 'failed' (gave up after the last attempt) */
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),

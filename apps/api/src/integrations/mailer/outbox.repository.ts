@@ -11,6 +11,7 @@ export async function insertOutboxMail(db: DbOrTx, message: MailMessage, now: Da
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -49,6 +50,7 @@ export async function leaseDueMail(db: DbOrTx, options: { now: Date; leaseMs: nu
       subject: emailOutbox.subject,
       text: emailOutbox.text,
       html: emailOutbox.html,
+      replyTo: emailOutbox.replyTo,
       attempts: emailOutbox.attempts,
     });
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database, DbOrTx } from '../../db/client';
 import type { Mailer, MailMessage } from './mailer';
+import { withHtml } from './template';
 import { insertOutboxMail, leaseDueMail, markMailFailed, markMailSent } from './outbox.repository';
 
 /** Retry policy of the outbox: exponential backoff from 30 s, capped at an hour, for about two days. */
@@ -29,7 +30,8 @@ export const OUTBOX_QUEUE = 'mail-outbox';
  * (the worker retries until the mail server takes it). Call `kickOutbox` after the commit for prompt delivery.
  */
 export async function queueMail(tx: DbOrTx, deps: OutboxDeps, message: MailMessage): Promise<void> {
-  await insertOutboxMail(tx, message, deps.clock.now());
+  // every mail leaves with a text and an HTML part, from the one template
+  await insertOutboxMail(tx, withHtml(message), deps.clock.now());
 }
 
 /** Asks the worker to deliver now (after a commit). Without a job runner (tests) the schedule or the test does. */
@@ -66,6 +68,7 @@ export async function deliverOutbox(deps: OutboxDeps): Promise<{ sent: number; f
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         });
         await markMailSent(db, mail.id, deps.clock.now());
         sent += 1;

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer';
+import { withHtml } from './template';
 
 /** Real SMTP through nodemailer (Mailpit in docker compose, any provider in production). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -7,7 +8,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...withHtml(message) });
     },
     async close() {
       transport.close();

@@ -1,16 +1,24 @@
 import type { AppDeps } from '../../deps';
+import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import { insertContactMessage } from './contact.repository';
 
-/** Stores a contact message, then e-mails it to the support address (reply-to: the sender). */
+/**
+ * Stores a contact message and queues its e-mail to support (reply-to: the sender) in the same transaction:
+ * with the mail server down the message is kept and the outbox retries it; the sender is never told "error"
+ * for a message that was in fact received.
+ */
 export async function sendContactMessage(
   deps: AppDeps,
   input: { name: string; email: string; subject: string; message: string },
 ): Promise<void> {
-  const { id } = await insertContactMessage(deps.database.db, input);
-  await deps.mailer.send({
-    to: deps.config.supportEmail,
-    replyTo: input.email,
-    subject: `[Contact] ${input.subject}`,
-    text: `From: ${input.name} <${input.email}>\nMessage id: ${id}\n\n${input.message}`,
+  await deps.database.db.transaction(async (tx) => {
+    const { id } = await insertContactMessage(tx, input);
+    await queueMail(tx, deps, {
+      to: deps.config.supportEmail,
+      replyTo: input.email,
+      subject: `[Contact] ${input.subject}`,
+      text: `From: ${input.name} <${input.email}>\nMessage id: ${id}\n\n${input.message}`,
+    });
   });
+  kickOutbox(deps);
 }
