@@ -210,6 +210,6 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Wrong passwords per account (whatever the client address): past `maxFailures` in `windowMinutes`, sign-in
- * is refused until the window ends or a password reset by e-mailed code succeeds (decision 0013).
+ * is refused until the window ends or a password reset by e-mailed code succeeds (decision 0014).
  */
 export const SIGN_IN_LOCKOUT = { maxFailures: 10, windowMinutes: 15 } as const;
