@@ -46,7 +46,7 @@ export function createSystemRouter(deps: AppDeps): Router {
       () => 'unreachable' as const,
     );
     const ready = state === 'ready' && database === 'reachable';
-    if (!ready) res.status(503);
+    if (!ready) res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     return { status: ready ? ('ready' as const) : ('not_ready' as const), state, database };
   });
 
