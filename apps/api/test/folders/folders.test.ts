@@ -249,7 +249,7 @@ describe('GET /api/folders/:id (folder detail)', () => {
     expect(bigCount).toBe(smallCount);
     // session user, access + breadcrumb, folder + subfolders, items
     expect(smallCount).toBe(4);
-  });
+  }, 60_000); // 60 sequential writes: room for a loaded CI machine
 
   it('sorts items by price, rating or date in either direction, newest first by default', async () => {
     const folder = await makeFolder(ctx, owner);
