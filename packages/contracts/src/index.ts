@@ -20,6 +20,7 @@ export * from './referrals';
 export * from './sharing';
 export * from './compare';
 export * from './notifications';
+export * from './scoring';
 export * from './endpoints';
 export * from './openapi';
 export * from './messages/screens';
