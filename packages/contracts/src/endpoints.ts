@@ -5,6 +5,7 @@ import { billingEndpoints } from './billing';
 import { categoriesEndpoints } from './categories';
 import { compareEndpoints } from './compare';
 import { contactEndpoints } from './contact';
+import { decideEndpoints } from './decide';
 import { foldersEndpoints } from './folders';
 import { itemDetailEndpoints } from './item-detail';
 import { itemsEndpoints } from './items';
@@ -29,6 +30,7 @@ export const endpointGroups = {
   sharing: sharingEndpoints,
   compare: compareEndpoints,
   notifications: notificationsEndpoints,
+  decide: decideEndpoints,
   system: systemEndpoints,
 } as const;
 

@@ -21,6 +21,8 @@ export * from './sharing';
 export * from './compare';
 export * from './notifications';
 export * from './scoring';
+export * from './messages/decide';
+export * from './decide';
 export * from './endpoints';
 export * from './openapi';
 export * from './messages/screens';

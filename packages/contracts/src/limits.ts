@@ -213,3 +213,32 @@ export const RETRY_AFTER_SECONDS = 5;
  * is refused until the window ends or a password reset by e-mailed code succeeds (decision 0014).
  */
 export const SIGN_IN_LOCKOUT = { maxFailures: 10, windowMinutes: 15 } as const;
+
+/** The decision view of a folder (issue 14). */
+export const DECIDE = {
+  weightMin: 0,
+  weightMax: 10,
+  /** Default weights: price and ratings count, numbers a little, the rest not until someone says so. */
+  defaultWeights: { price: 5, rating: 5, number: 3, other: 0 },
+  optionPointsMax: 10,
+  statuses: ['considering', 'shortlisted', 'rejected', 'chosen'] as const,
+  statusReasonMax: 200,
+  /** Ratings this far apart (or more) on one item: "people disagree". */
+  disagreementSpread: 3,
+  /** Price points in a sparkline. */
+  sparklinePoints: 20,
+  /** "Good deal": the current price within this share of the lowest seen, over at least `goodDealMinReads` reads. */
+  goodDealWithin: 0.05,
+  goodDealMinReads: 5,
+  /** Budget and target prices, in dollars as typed (the same bounds as an item's price). */
+  priceMaxCents: 99_999_999,
+} as const;
+
+/** Price watches: when a refreshed price crosses a budget or a target (issue 14). */
+export const PRICE_WATCH = {
+  /** A change smaller than this share of the previous price (or than `minChangeCents`) alerts nobody. */
+  minChangeShare: 0.01,
+  minChangeCents: 1,
+  /** After an alert, the opposite alert waits until the price is past the threshold by this share of it. */
+  rearmShare: 0.02,
+} as const;

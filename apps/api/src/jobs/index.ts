@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps, JobTrigger } from '../deps';
-import { deliverOutbox, OUTBOX_QUEUE } from '../integrations/mailer/outbox';
+import { deliverOutbox, kickOutbox, OUTBOX_QUEUE } from '../integrations/mailer/outbox';
+import { evaluateWatches } from '../modules/decide/decide.watches';
 import { purgeDeletedAccounts } from '../modules/account/account-purge.service';
 import { expireSubscriptions } from '../modules/billing/expire-subscriptions';
 import { appLinkReader } from '../modules/link-import/link-import.service';
@@ -75,7 +76,21 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
     policy: 'stately',
     retryLimit: 1,
   });
-  await work(PRICE_REFRESH_QUEUE, () => runPriceRefreshJob(deps, appLinkReader(deps)));
+  await work(PRICE_REFRESH_QUEUE, async () => {
+    let mailed = 0;
+    const result = await runPriceRefreshJob(
+      {
+        ...deps,
+        // price watches of the decision view: alerts written in the refresh's own transaction
+        onPriceChanged: async (tx, itemId) => {
+          mailed += await evaluateWatches(tx, deps, itemId);
+        },
+      },
+      appLinkReader(deps),
+    );
+    if (mailed > 0) kickOutbox(deps);
+    return result;
+  });
   await boss.createQueue(NOTIFICATION_DIGEST_QUEUE, {
     name: NOTIFICATION_DIGEST_QUEUE,
     policy: 'stately',

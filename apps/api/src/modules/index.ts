@@ -6,6 +6,7 @@ import { createBillingRouter, createBillingWebhookRouter } from './billing/billi
 import { createCategoriesRouter } from './categories/categories.router';
 import { createCompareRouter } from './compare/compare.router';
 import { createContactRouter } from './contact/contact.router';
+import { createDecideRouter } from './decide/decide.router';
 import { createFoldersRouter } from './folders/folders.router';
 import { createItemsRouter } from './items/items.router';
 import { createItemEditsRouter } from './item-edits/item-edits.router';
@@ -46,5 +47,6 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RouterFactory[
     createBillingRouter,
     createReferralsRouter,
     createNotificationsRouter,
+    createDecideRouter,
   ],
 };

@@ -249,6 +249,48 @@ const TABLE: Record<string, Row> = {
     call: (w) => ({ params: { id: w.folderId }, body: { muted: true } }),
   },
 
+  // decide (the collaborator is an editor until roles arrive; viewers will join the matrix with them)
+  'GET /api/folders/:id/decision': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, query: { weights: 'group' } }),
+  },
+  'PUT /api/folders/:id/decision/weights': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { weights: { price: 7 } } }),
+  },
+  'PUT /api/folders/:id/decision/criteria': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({
+      params: { id: w.folderId },
+      body: { criteria: { price: { mustHave: { max: 500000 } } } },
+    }),
+  },
+  'PUT /api/folders/:id/decision/budget': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { budget: '1500' } }),
+  },
+  'PUT /api/folders/:id/decision/group-lock': {
+    expect: [200, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { locked: true } }),
+  },
+  'POST /api/folders/:id/decision/seen': {
+    expect: [204, 204, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/decision/reopen': {
+    // nothing decided in the world: the owner and the editor get the conflict, strangers see nothing
+    expect: [409, 409, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'PUT /api/items/:id/status': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId }, body: { status: 'shortlisted', reason: 'Close to work' } }),
+  },
+  'PUT /api/items/:id/target-price': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId }, body: { targetPrice: '1000' } }),
+  },
+
   // compare
   'GET /api/folders/:id/compare': {
     expect: [200, 200, 404, 401],

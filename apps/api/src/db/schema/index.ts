@@ -7,3 +7,4 @@ export * from './account';
 export * from './billing';
 export * from './prices';
 export * from './notifications';
+export * from './decide';

@@ -36,6 +36,8 @@ export interface RefreshRunDeps {
   clock: Clock;
   reader: Pick<LinkReader, 'readPrice'>;
   logger?: { warn(obj: object, msg?: string): void };
+  /** Runs in the refresh's transaction after a changed price is recorded (the decision's price watches). */
+  onPriceChanged?: (tx: DbOrTx, itemId: string) => Promise<void>;
 }
 
 export interface RefreshRunResult {
@@ -91,6 +93,7 @@ async function refreshOne(
       // a hand edit landed while the page was being read: it wins, this reading is dropped
       if (written) {
         await recordItemPrice(tx, { itemId: item.itemId, source: 'refresh', at: now });
+        await deps.onPriceChanged?.(tx, item.itemId);
         result = 'changed';
       }
     } else {
@@ -232,7 +235,7 @@ export async function listPriceTrends(
  * next tick). Runs from pg-boss on any instance; the claim keeps instances from reading an item twice.
  */
 export async function runPriceRefreshJob(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'logger'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'logger'> & Pick<RefreshRunDeps, 'onPriceChanged'>,
   reader: Pick<LinkReader, 'readPrice'>,
   options: { maxBatches?: number } = {},
 ): Promise<RefreshRunResult> {

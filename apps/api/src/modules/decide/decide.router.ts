@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { decideEndpoints } from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import { mount } from '../../http/endpoint';
+import {
+  getDecisionView,
+  lockGroupWeights,
+  markDecisionSeen,
+  reopenDecision,
+  setItemStatus,
+  setTargetPrice,
+  updateBudget,
+  updateCriteria,
+  updateMyWeights,
+} from './decide.service';
+
+export function createDecideRouter(deps: AppDeps): Router {
+  const router = Router();
+  mount(router, decideEndpoints.view, ({ user, params, query }) =>
+    getDecisionView(deps, user, params.id, query.weights),
+  );
+  mount(router, decideEndpoints.updateWeights, ({ user, params, body }) =>
+    updateMyWeights(deps, user, params.id, body.weights),
+  );
+  mount(router, decideEndpoints.updateCriteria, ({ user, params, body }) =>
+    updateCriteria(deps, user, params.id, body.criteria),
+  );
+  mount(router, decideEndpoints.updateBudget, ({ user, params, body }) =>
+    updateBudget(deps, user, params.id, body.budget),
+  );
+  mount(router, decideEndpoints.lockGroup, ({ user, params, body }) =>
+    lockGroupWeights(deps, user, params.id, body.locked),
+  );
+  mount(router, decideEndpoints.markSeen, async ({ user, params, query }) => {
+    await markDecisionSeen(deps, user, params.id, query.weights);
+    return undefined as never;
+  });
+  mount(router, decideEndpoints.reopen, ({ user, params }) => reopenDecision(deps, user, params.id));
+  mount(router, decideEndpoints.setStatus, ({ user, params, body }) =>
+    setItemStatus(deps, user, params.id, body),
+  );
+  mount(router, decideEndpoints.setTargetPrice, ({ user, params, body }) =>
+    setTargetPrice(deps, user, params.id, body.targetPrice),
+  );
+  return router;
+}

@@ -1,0 +1,234 @@
+import {
+  AVERAGE_RATING_CRITERION,
+  type Criterion,
+  type CriterionSettings,
+  DECIDE,
+  type DecisionItem,
+  type DecisionRecord,
+  type DecisionView,
+  meanWeights,
+  PRICE_CRITERION,
+  ratingCriterionId,
+  scoreItems,
+  type ScoringResult,
+} from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
+import { buildCriteria, effectiveWeights, type Member } from './decide.criteria';
+import * as repo from './decide.repository';
+
+/** Everything the decision view is computed from, read in a constant number of statements. */
+export interface DecisionData {
+  folderId: string;
+  ownerId: string;
+  /** Owner first, then the others by name. */
+  members: Member[];
+  criteria: Criterion[];
+  settings: repo.SettingsRow;
+  items: Array<DecisionItem & { ratingsByUser: Map<string, number> }>;
+  /** Effective weights of each member. */
+  weightsByUser: Map<string, Record<string, number>>;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function displayName(p: { fullName: string | null; nickname: string | null } | undefined): string {
+  return p?.fullName || p?.nickname || 'Unknown';
+}
+
+/** Nine statements, whatever the number of items, criteria or people. */
+export async function loadDecisionData(
+  db: DbOrTx,
+  folderId: string,
+  ownerId: string,
+  memberIds: readonly string[],
+  viewerId: string | null,
+): Promise<DecisionData> {
+  const [settingsRow, itemRows, attributes, values, ratings, weights, profiles, histories] =
+    await Promise.all([
+      repo.findSettings(db, folderId),
+      repo.findFolderItems(db, folderId),
+      repo.findFolderAttributes(db, folderId),
+      repo.findFolderValues(db, folderId),
+      repo.findFolderRatings(db, folderId),
+      repo.findWeights(db, folderId, memberIds),
+      repo.findProfiles(db, memberIds),
+      repo.findPriceHistories(db, folderId, DECIDE.sparklinePoints),
+    ]);
+  const settings: repo.SettingsRow = settingsRow ?? {
+    budgetCents: null,
+    criteria: {},
+    lockedGroupWeights: null,
+    lastWinnerItemId: null,
+  };
+  const profileById = new Map(profiles.map((p) => [p.id, p]));
+  const members: Member[] = memberIds
+    .map((userId) => ({ userId, name: displayName(profileById.get(userId)) }))
+    .sort((a, b) => (a.userId === ownerId ? -1 : b.userId === ownerId ? 1 : a.name.localeCompare(b.name)));
+  const criteria = buildCriteria(attributes, members, settings.criteria as Record<string, CriterionSettings>);
+
+  const valuesByItem = new Map<string, Record<string, string>>();
+  for (const v of values) valuesByItem.set(v.itemId, { ...valuesByItem.get(v.itemId), [v.name]: v.value });
+  const ratingsByItem = new Map<string, Map<string, number>>();
+  for (const r of ratings) {
+    const map = ratingsByItem.get(r.itemId) ?? new Map<string, number>();
+    map.set(r.userId, r.rating);
+    ratingsByItem.set(r.itemId, map);
+  }
+  const historyByItem = new Map(histories.map((h) => [h.itemId, h]));
+  const shared = members.length > 1;
+
+  const items = itemRows.map((row) => {
+    const ratingsByUser = ratingsByItem.get(row.id) ?? new Map<string, number>();
+    const rated = [...ratingsByUser.values()];
+    const average = rated.length ? round1(rated.reduce((s, r) => s + r, 0) / rated.length) : null;
+    const attributeValues = valuesByItem.get(row.id) ?? {};
+    const itemValues: Record<string, number | string | null> = {
+      [PRICE_CRITERION]: row.priceCents,
+      [AVERAGE_RATING_CRITERION]: average,
+    };
+    for (const m of members) itemValues[ratingCriterionId(m.userId)] = ratingsByUser.get(m.userId) ?? null;
+    for (const c of criteria)
+      if (c.source === 'attribute') itemValues[c.id] = attributeValues[c.label] ?? null;
+    const history = historyByItem.get(row.id);
+    const spread = rated.length >= 2 ? Math.max(...rated) - Math.min(...rated) : null;
+    return {
+      id: row.id,
+      name: row.name,
+      priceCents: row.priceCents,
+      currency: row.currency,
+      createdAt: new Date(row.createdAt).toISOString(),
+      hasLink: !!row.sourceUrl,
+      status: row.status ?? 'considering',
+      statusReason: row.statusReason,
+      targetPriceCents: row.targetPriceCents,
+      values: itemValues,
+      averageRating: average,
+      consensus: shared
+        ? {
+            ratings: members.map((m) => ratingsByUser.get(m.userId) ?? null),
+            average,
+            spread,
+            disagree: spread !== null && spread >= DECIDE.disagreementSpread,
+            notRatedByOthers:
+              viewerId !== null &&
+              ratingsByUser.has(viewerId) &&
+              [...ratingsByUser.keys()].every((id) => id === viewerId),
+          }
+        : null,
+      priceHistory: [...(history?.prices ?? [])].reverse(),
+      goodDeal:
+        !!history &&
+        row.priceCents !== null &&
+        history.reads >= DECIDE.goodDealMinReads &&
+        history.lowest !== null &&
+        row.priceCents <= history.lowest * (1 + DECIDE.goodDealWithin),
+      ratingsByUser,
+    } satisfies DecisionData['items'][number];
+  });
+
+  const savedByUser = new Map(weights.map((w) => [w.userId, w.weights]));
+  const weightsByUser = new Map(
+    members.map((m) => [m.userId, effectiveWeights(criteria, savedByUser.get(m.userId))]),
+  );
+  return { folderId, ownerId, members, criteria, settings, items, weightsByUser };
+}
+
+/** The group's weights: the locked ones, or the mean of the members' own. */
+export function groupWeightsOf(data: DecisionData): Record<string, number> {
+  if (data.settings.lockedGroupWeights)
+    return effectiveWeights(data.criteria, data.settings.lockedGroupWeights);
+  return meanWeights(data.criteria, [...data.weightsByUser.values()]);
+}
+
+/** Ranks the folder's items (rejected ones leave the ranking) with the given weights. */
+export function rank(data: DecisionData, weights: Record<string, number>): ScoringResult {
+  return scoreItems({
+    criteria: data.criteria,
+    weights,
+    items: data.items
+      .filter((i) => i.status !== 'rejected')
+      .map((i) => ({
+        id: i.id,
+        name: i.name,
+        values: i.values,
+        averageRating: i.averageRating,
+        createdAt: i.createdAt,
+      })),
+    budgetCents: data.settings.budgetCents,
+    priceCriterionId: PRICE_CRITERION,
+  });
+}
+
+/** The weights a folder's watches rank with: the group's in a shared folder, the owner's otherwise. */
+export function folderWeights(data: DecisionData): Record<string, number> {
+  return data.members.length > 1 ? groupWeightsOf(data) : (data.weightsByUser.get(data.ownerId) ?? {});
+}
+
+export function stripInternal(item: DecisionData['items'][number]): DecisionItem {
+  const { ratingsByUser: _ratings, ...rest } = item;
+  return rest;
+}
+
+/** Ranks as the viewer sees it, with what moved since `seen`. */
+export function presentView(
+  data: DecisionData,
+  options: {
+    folderName: string;
+    viewerId: string;
+    viewerIsOwner: boolean;
+    weightsUsed: 'mine' | 'group';
+    seen: Record<string, { rank: number | null; priceCents: number | null }> | undefined;
+    decision: DecisionRecord | null;
+  },
+): DecisionView {
+  const shared = data.members.length > 1;
+  const myWeights = data.weightsByUser.get(options.viewerId) ?? effectiveWeights(data.criteria, undefined);
+  const groupWeights = shared ? groupWeightsOf(data) : null;
+  const weights = options.weightsUsed === 'group' && groupWeights ? groupWeights : myWeights;
+  const result = rank(data, weights);
+  const byId = new Map(data.items.map((i) => [i.id, i]));
+  const moves: DecisionView['moves'] = [];
+  if (options.seen) {
+    for (const r of result.ranking) {
+      const before = options.seen[r.itemId];
+      const item = byId.get(r.itemId)!;
+      const fromRank = before ? before.rank : null;
+      const priceChangePct =
+        before?.priceCents && item.priceCents !== null && before.priceCents !== item.priceCents
+          ? ((item.priceCents - before.priceCents) / before.priceCents) * 100
+          : null;
+      if (fromRank !== r.rank || priceChangePct !== null)
+        moves.push({ itemId: r.itemId, name: item.name, fromRank, toRank: r.rank, priceChangePct });
+    }
+  }
+  return {
+    folder: {
+      id: data.folderId,
+      name: options.folderName,
+      isShared: shared,
+      budgetCents: data.settings.budgetCents,
+      groupLocked: data.settings.lockedGroupWeights !== null,
+      viewerIsOwner: options.viewerIsOwner,
+    },
+    criteria: data.criteria,
+    members: data.members.map((m) => ({ ...m, isViewer: m.userId === options.viewerId })),
+    myWeights,
+    groupWeights,
+    weightsUsed: options.weightsUsed,
+    items: data.items.map(stripInternal),
+    ranking: result.ranking,
+    winnerId: result.winnerId,
+    runnerUpId: result.runnerUpId,
+    winnerChange: result.winnerChange,
+    moves,
+    decision: options.decision,
+  };
+}
+
+/** What a viewer has now seen: rank and price of each item. */
+export function seenOf(view: DecisionView) {
+  const price = new Map(view.items.map((i) => [i.id, i.priceCents]));
+  return Object.fromEntries(
+    view.ranking.map((r) => [r.itemId, { rank: r.rank, priceCents: price.get(r.itemId) ?? null }]),
+  );
+}

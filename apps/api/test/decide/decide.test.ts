@@ -1,0 +1,375 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  attributeCriterionId,
+  type Category,
+  DECIDE_ERRORS,
+  type DecisionView,
+  type NotificationPage,
+  ratingCriterionId,
+} from '@shortlist/contracts';
+import { evaluateWatches } from '../../src/modules/decide/decide.watches';
+import { refreshDuePrices } from '../../src/modules/price-refresh/price-refresh.service';
+import { createUser, type TestUser } from '../factories';
+import {
+  addCollaborator,
+  attributeId,
+  countStatements,
+  makeCategory,
+  makeFolder,
+  makeItem,
+} from '../folders/organise-fixtures';
+import { createTestContext, type TestContext } from '../test-app';
+
+let ctx: TestContext;
+let ann: TestUser;
+let bob: TestUser;
+let cat: TestUser;
+let category: Category;
+let folderId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.reset();
+  ann = await createUser(ctx, { nickname: 'ann', fullName: 'Ann', plan: 'premium_monthly' });
+  bob = await createUser(ctx, { nickname: 'bob', fullName: 'Bob' });
+  cat = await createUser(ctx, { nickname: 'cat', fullName: 'Cat', plan: 'premium_monthly' });
+  category = await makeCategory(ctx, ann, {
+    name: 'Homes',
+    description: 'Places',
+    attributes: [
+      { name: 'Rooms', attributeType: 'number' },
+      { name: 'Balcony', options: ['yes', 'no'] },
+      { name: 'District' },
+    ],
+  });
+  folderId = (await makeFolder(ctx, ann, { name: 'Flats' })).id;
+});
+
+async function home(
+  name: string,
+  priceCents: number,
+  rooms: string,
+  balcony: string,
+  rating = 5,
+  link = true,
+) {
+  return makeItem(ctx, ann, folderId, {
+    name,
+    description: '',
+    ...(link ? { sourceUrl: `https://example.com/${encodeURIComponent(name)}` } : { sourceUrl: null }),
+    priceCents,
+    rating,
+    categoryId: category.id,
+    attributeValues: {
+      [attributeId(category, 'Rooms')]: rooms,
+      [attributeId(category, 'Balcony')]: balcony,
+      [attributeId(category, 'District')]: 'Centre',
+    },
+  } as never);
+}
+
+const view = (user: TestUser, weights: 'mine' | 'group' = 'mine') =>
+  request(ctx.app)
+    .get(`/api/folders/${folderId}/decision?weights=${weights}`)
+    .set('Authorization', user.auth);
+const put = (user: TestUser, path: string, body: object) =>
+  request(ctx.app).put(path).set('Authorization', user.auth).send(body);
+const ranked = (v: DecisionView) =>
+  v.ranking.map((r) => [v.items.find((i) => i.id === r.itemId)!.name, r.rank]);
+
+describe('decision view', () => {
+  it('requires authentication and hides other people’s folders', async () => {
+    expect((await request(ctx.app).get(`/api/folders/${folderId}/decision`)).status).toBe(401);
+    expect((await view(bob)).status).toBe(404);
+  });
+
+  it('ranks with the default weights (price lower, ratings and numbers higher)', async () => {
+    await home('Cheap small', 100_000, '2', 'no', 5);
+    await home('Dear large', 200_000, '4', 'yes', 5);
+    const res = await view(ann);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const v = res.body as DecisionView;
+    expect(v.criteria.map((c) => [c.id, c.kind, c.direction, c.defaultWeight])).toEqual([
+      ['price', 'number', 'lower', 5],
+      ['rating:avg', 'number', 'higher', 5],
+      [ratingCriterionId(ann.id), 'number', 'higher', 0],
+      [attributeCriterionId('Rooms'), 'number', 'higher', 3],
+      [attributeCriterionId('Balcony'), 'options', 'higher', 0],
+      [attributeCriterionId('District'), 'text', 'higher', 0],
+    ]);
+    // price: cheap 100, dear 0 (x5); rating equal: both 100 (x5); rooms: cheap 0, dear 100 (x3)
+    // cheap = (500 + 500) / 13 = 76.9; dear = (500 + 300) / 13 = 61.5
+    expect(ranked(v)).toEqual([
+      ['Cheap small', 1],
+      ['Dear large', 2],
+    ]);
+    expect(v.ranking[0]!.score).toBeCloseTo(76.92, 1);
+    expect(v.winnerChange).toEqual({ itemId: v.runnerUpId, criterionId: 'price', from: 5, to: 2 });
+    expect(v.groupWeights).toBeNull();
+  });
+
+  it('reads in a constant number of statements', async () => {
+    for (let i = 0; i < 2; i += 1) await home(`Flat ${i}`, 100_000 + i, '2', 'no');
+    const few = await countStatements(ctx, () => view(ann));
+    for (let i = 2; i < 8; i += 1) await home(`Flat ${i}`, 100_000 + i, '3', 'yes');
+    expect(await countStatements(ctx, () => view(ann))).toBe(few);
+  });
+
+  it('keeps each person’s weights to themselves', async () => {
+    await addCollaborator(ctx, folderId, bob, ann.id);
+    await home('A', 100_000, '2', 'no');
+    const mine = await put(ann, `/api/folders/${folderId}/decision/weights`, { weights: { price: 9 } });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.weights.price).toBe(9);
+    expect(((await view(bob)).body as DecisionView).myWeights.price).toBe(5);
+    await put(bob, `/api/folders/${folderId}/decision/weights`, { weights: { price: 1 } });
+    expect(((await view(ann)).body as DecisionView).myWeights.price).toBe(9);
+    // the group uses the mean
+    expect(((await view(ann, 'group')).body as DecisionView).groupWeights!.price).toBe(5);
+  });
+
+  it('refuses weights out of range and unknown criteria', async () => {
+    await home('A', 100_000, '2', 'no');
+    const high = await put(ann, `/api/folders/${folderId}/decision/weights`, { weights: { price: 11 } });
+    expect(high.status).toBe(400);
+    expect(high.body.error.message).toBe(DECIDE_ERRORS.weightRange);
+    const odd = await put(ann, `/api/folders/${folderId}/decision/weights`, { weights: { colour: 3 } });
+    expect(odd.status).toBe(400);
+    expect(odd.body.error.message).toBe(DECIDE_ERRORS.unknownCriterion('colour'));
+  });
+
+  it('refuses a target on a text attribute and a budget with letters', async () => {
+    await home('A', 100_000, '2', 'no');
+    const target = await put(ann, `/api/folders/${folderId}/decision/criteria`, {
+      criteria: { [attributeCriterionId('District')]: { direction: 'target', target: 3 } },
+    });
+    expect(target.status).toBe(400);
+    expect(target.body.error.message).toBe(DECIDE_ERRORS.targetOnText('District'));
+    const budget = await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: '12abc' });
+    expect(budget.status).toBe(400);
+    expect(budget.body.error.message).toBe(DECIDE_ERRORS.budgetInvalid);
+  });
+
+  it('knocks out with reasons: over budget, a must-have yes/no', async () => {
+    await home('A', 100_000, '2', 'yes');
+    await home('B', 300_000, '3', 'yes');
+    await home('C', 150_000, '3', 'no');
+    expect((await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: '2,000' })).body).toEqual({
+      budgetCents: 200_000,
+    });
+    const must = await put(ann, `/api/folders/${folderId}/decision/criteria`, {
+      criteria: { [attributeCriterionId('Balcony')]: { mustHave: { allowed: ['yes'] } } },
+    });
+    expect(must.status, JSON.stringify(must.body)).toBe(200);
+    const v = (await view(ann)).body as DecisionView;
+    expect(ranked(v)).toEqual([
+      ['A', 1],
+      ['B', null],
+      ['C', null],
+    ]);
+    expect(v.ranking[1]!.knockOuts).toEqual([
+      { criterionId: 'price', reason: 'over_budget', detail: '200000' },
+    ]);
+    expect(v.ranking[2]!.knockOuts).toEqual([
+      { criterionId: attributeCriterionId('Balcony'), reason: 'not_allowed', detail: 'no' },
+    ]);
+  });
+
+  it('statuses: unknown refused, rejected leave the ranking', async () => {
+    const a = await home('A', 100_000, '2', 'yes');
+    await home('B', 120_000, '2', 'yes');
+    const bad = await put(ann, `/api/items/${a.id}/status`, { status: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(DECIDE_ERRORS.statusInvalid);
+    const ok = await put(ann, `/api/items/${a.id}/status`, { status: 'rejected', reason: 'Too dark' });
+    expect(ok.body).toEqual({ itemId: a.id, status: 'rejected', statusReason: 'Too dark' });
+    const v = (await view(ann)).body as DecisionView;
+    expect(ranked(v)).toEqual([['B', 1]]);
+    expect(v.items.find((i) => i.id === a.id)).toMatchObject({
+      status: 'rejected',
+      statusReason: 'Too dark',
+    });
+  });
+
+  it('group weights and consensus need a shared folder; only the owner locks', async () => {
+    await home('A', 100_000, '2', 'yes');
+    const res = await view(ann, 'group');
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'PREMIUM_REQUIRED', message: DECIDE_ERRORS.premiumGroup });
+    await addCollaborator(ctx, folderId, bob, ann.id);
+    const lock = await put(bob, `/api/folders/${folderId}/decision/group-lock`, { locked: true });
+    expect(lock.status).toBe(403);
+    expect(lock.body.error.message).toBe(DECIDE_ERRORS.onlyOwnerLocks);
+    expect((await put(ann, `/api/folders/${folderId}/decision/group-lock`, { locked: true })).body).toEqual({
+      locked: true,
+    });
+    await put(bob, `/api/folders/${folderId}/decision/weights`, { weights: { price: 0 } });
+    const v = (await view(ann, 'group')).body as DecisionView;
+    expect(v.folder.groupLocked).toBe(true);
+    expect(v.groupWeights!.price).toBe(5);
+  });
+
+  it('consensus: ratings side by side, spread, "people disagree", "not yet rated by others"', async () => {
+    await addCollaborator(ctx, folderId, bob, ann.id);
+    await addCollaborator(ctx, folderId, cat, ann.id);
+    const a = await home('A', 100_000, '2', 'yes', 9);
+    const b = await home('B', 100_000, '2', 'yes', 6);
+    await put(bob, `/api/items/${a.id}/rating`, { rating: 4 });
+    await put(cat, `/api/items/${a.id}/rating`, { rating: 7 });
+    const v = (await view(ann)).body as DecisionView;
+    expect(v.members.map((m) => m.name)).toEqual(['Ann', 'Bob', 'Cat']);
+    expect(v.items.find((i) => i.id === a.id)!.consensus).toEqual({
+      ratings: [9, 4, 7],
+      average: 6.7,
+      spread: 5,
+      disagree: true,
+      notRatedByOthers: false,
+    });
+    expect(v.items.find((i) => i.id === b.id)!.consensus).toMatchObject({
+      ratings: [6, null, null],
+      disagree: false,
+      notRatedByOthers: true,
+    });
+  });
+
+  it('records a decision as a snapshot, unchanged by a later price change, and reopens', async () => {
+    const a = await home('A', 100_000, '2', 'yes');
+    await home('B', 120_000, '2', 'yes');
+    const chosen = await put(ann, `/api/items/${a.id}/status`, { status: 'chosen', reason: 'Best value' });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const before = ((await view(ann)).body as DecisionView).decision!;
+    expect(before).toMatchObject({ itemName: 'A', reason: 'Best value', decidedBy: 'Ann' });
+    const edit = await request(ctx.app)
+      .patch(`/api/items/${a.id}`)
+      .set('Authorization', ann.auth)
+      .field('changes', JSON.stringify({ fields: { priceCents: 500_000 } }));
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const after = (await view(ann)).body as DecisionView;
+    expect(after.decision).toEqual(before);
+    expect(ranked(after)).toEqual([
+      ['B', 1],
+      ['A', 2],
+    ]);
+    const again = await put(ann, `/api/items/${a.id}/status`, { status: 'chosen' });
+    expect(again.status).toBe(409);
+    const reopen = await request(ctx.app)
+      .post(`/api/folders/${folderId}/decision/reopen`)
+      .set('Authorization', ann.auth);
+    expect(reopen.body).toEqual({ reopened: true });
+    const open = (await view(ann)).body as DecisionView;
+    expect(open.decision).toBeNull();
+    expect(open.items.find((i) => i.id === a.id)!.status).toBe('shortlisted');
+  });
+
+  it('shows what moved since the viewer last looked', async () => {
+    const a = await home('A', 100_000, '2', 'yes');
+    await home('B', 105_000, '2', 'yes');
+    const seen = await request(ctx.app)
+      .post(`/api/folders/${folderId}/decision/seen`)
+      .set('Authorization', ann.auth);
+    expect(seen.status).toBe(204);
+    expect(((await view(ann)).body as DecisionView).moves).toEqual([]);
+    await request(ctx.app)
+      .patch(`/api/items/${a.id}`)
+      .set('Authorization', ann.auth)
+      .field('changes', JSON.stringify({ fields: { priceCents: 110_000 } }));
+    const v = (await view(ann)).body as DecisionView;
+    expect(v.moves.map((m) => [m.name, m.fromRank, m.toRank, Math.round(m.priceChangePct ?? 0)])).toEqual([
+      ['B', 2, 1, 0],
+      ['A', 1, 2, 10],
+    ]);
+  });
+
+  it('a target price is a Premium watch on an item with a link', async () => {
+    const noLink = await home('A', 100_000, '2', 'yes', 5, false);
+    const res = await put(ann, `/api/items/${noLink.id}/target-price`, { targetPrice: '900' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(DECIDE_ERRORS.watchWithoutLink);
+    await addCollaborator(ctx, folderId, bob, ann.id);
+    const linked = await home('B', 100_000, '2', 'yes');
+    const basic = await put(bob, `/api/items/${linked.id}/target-price`, { targetPrice: '900' });
+    expect(basic.status).toBe(403);
+    expect(basic.body.error.message).toBe(DECIDE_ERRORS.premiumWatches);
+    expect((await put(ann, `/api/items/${linked.id}/target-price`, { targetPrice: '900' })).body).toEqual({
+      itemId: linked.id,
+      targetPriceCents: 90_000,
+    });
+  });
+});
+
+describe('price watches', () => {
+  it('alert once per crossing (hysteresis), never twice for one read, and when the winner changes', async () => {
+    await addCollaborator(ctx, folderId, bob, ann.id);
+    const a = await home('A', 200_000, '2', 'yes');
+    const b = await home('B', 190_000, '2', 'yes');
+    await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: '1950' });
+    await put(ann, `/api/items/${a.id}/price-refresh`, { interval: 'daily' });
+    let price = 190_000;
+    const reader = { readPrice: async (url: string) => ({ url, priceCents: price, currency: 'USD' }) };
+    const refresh = async () => {
+      await ctx.db.execute(
+        // make the item due again, as the next scheduled run would
+        (await import('drizzle-orm'))
+          .sql`update item_refresh_settings set next_run_at = now() - interval '1 minute'`,
+      );
+      ctx.clock.advance(60_000);
+      return refreshDuePrices({
+        database: ctx.deps.database,
+        clock: ctx.clock,
+        reader,
+        onPriceChanged: async (tx, itemId) => {
+          await evaluateWatches(tx, ctx.deps, itemId);
+        },
+      });
+    };
+    const alerts = async (user: TestUser) =>
+      (
+        (await request(ctx.app).get('/api/notifications').set('Authorization', user.auth))
+          .body as NotificationPage
+      ).notifications;
+
+    // 2000 -> 1890: within the 1950 budget (crossing down); A is cheapest: the winner is learnt, no alert for it
+    price = 189_000;
+    expect((await refresh()).changed).toBe(1);
+    expect((await alerts(bob)).map((n) => n.title)).toEqual(['A is now within budget']);
+    // the same read again: nothing new
+    expect((await refresh()).changed).toBe(0);
+    expect(await alerts(bob)).toHaveLength(1);
+    // 1890 -> 1960: above the budget but inside the 2% re-arm margin: no budget alert; B (1900) now wins
+    price = 196_000;
+    await refresh();
+    expect((await alerts(bob)).map((n) => n.title)).toEqual([
+      'B now ranks first in Flats',
+      'A is now within budget',
+    ]);
+    // 1960 -> 1850: back under budget, but the watch never re-armed: only the winner changes back
+    price = 185_000;
+    await refresh();
+    expect((await alerts(ann)).map((n) => n.title)).toEqual([
+      'A now ranks first in Flats',
+      'B now ranks first in Flats',
+      'A is now within budget',
+    ]);
+    // 1850 -> 2000: past the margin: "over budget" (re-armed); B wins again
+    price = 200_000;
+    await refresh();
+    expect(
+      (await alerts(ann))
+        .map((n) => n.title)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['A is now over budget', 'B now ranks first in Flats']);
+    // 2000 -> 2005: noise (under 1%), nothing at all
+    price = 200_500;
+    await refresh();
+    expect(await alerts(ann)).toHaveLength(5);
+    // the record of B is untouched by A's refreshes
+    expect(((await view(ann)).body as DecisionView).items.find((i) => i.id === b.id)!.priceCents).toBe(
+      190_000,
+    );
+  });
+});
