@@ -57,6 +57,8 @@ async function home(
   rating = 5,
   link = true,
 ) {
+  // one second apart: the folder's order (and the last tie-break) is the order added
+  ctx.clock.advance(1000);
   return makeItem(ctx, ann, folderId, {
     name,
     description: '',

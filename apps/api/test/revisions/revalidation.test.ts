@@ -99,6 +99,7 @@ const READS = {
   media: (w: World) => `/api/items/${w.itemId}/media`,
   prices: (w: World) => `/api/items/${w.itemId}/price-history`,
   sharing: (w: World) => `/api/folders/${w.folderId}/collaborators`,
+  decision: (w: World) => `/api/folders/${w.folderId}/decision`,
 } satisfies Record<string, (w: World) => string>;
 type ReadName = keyof typeof READS;
 
@@ -244,6 +245,48 @@ const WRITES: Record<string, Write> = {
     run: (w, u) => send(u, 'delete', `/api/categories/${w.category.id}`),
     shows: 'items',
   },
+  'PUT /api/folders/:id/decision/weights': {
+    by: 'collaborator',
+    // the collaborator's own weights: the owner sees them through the group's mean
+    run: (w, u) => send(u, 'put', `/api/folders/${w.folderId}/decision/weights`, { weights: { price: 9 } }),
+    shows: 'decision',
+  },
+  'PUT /api/folders/:id/decision/criteria': {
+    by: 'collaborator',
+    run: (w, u) =>
+      send(u, 'put', `/api/folders/${w.folderId}/decision/criteria`, {
+        criteria: { price: { mustHave: { max: 1000 } } },
+      }),
+    shows: 'decision',
+  },
+  'PUT /api/folders/:id/decision/budget': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'put', `/api/folders/${w.folderId}/decision/budget`, { budget: '1500' }),
+    shows: 'decision',
+  },
+  'PUT /api/folders/:id/decision/group-lock': {
+    by: 'owner',
+    run: (w, u) => send(u, 'put', `/api/folders/${w.folderId}/decision/group-lock`, { locked: true }),
+    shows: 'decision',
+  },
+  'POST /api/folders/:id/decision/reopen': {
+    by: 'collaborator',
+    run: async (w, u) => {
+      await send(u, 'put', `/api/items/${w.itemId}/status`, { status: 'chosen' }).expect(200);
+      return send(u, 'post', `/api/folders/${w.folderId}/decision/reopen`);
+    },
+    shows: 'decision',
+  },
+  'PUT /api/items/:id/status': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'put', `/api/items/${w.itemId}/status`, { status: 'chosen', reason: 'Light' }),
+    shows: 'decision',
+  },
+  'PUT /api/items/:id/target-price': {
+    by: 'owner',
+    run: (w, u) => send(u, 'put', `/api/items/${w.itemId}/target-price`, { targetPrice: '1000' }),
+    shows: 'decision',
+  },
   'PATCH /api/profile': {
     by: 'owner',
     run: (_w, u) => send(u, 'patch', '/api/profile', { fullName: 'Olive Owner', nickname: 'olive_o' }),
@@ -255,6 +298,8 @@ const WRITES: Record<string, Write> = {
 const NOT_CONTENT: Record<string, string> = {
   'POST /api/folders/:id/link-preview': 'reads a page, writes nothing',
   'PUT /api/folders/:id/mute': "the caller's own notification setting, shown by no hot read",
+  'POST /api/folders/:id/decision/seen':
+    "moves the caller's own baseline of 'what moved' (it bumps the revision, so the next read recomputes)",
 };
 
 const key = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows as rows } from '../../db/raw-rows';
 import {
   categoryAttributes,
   folders,
@@ -13,10 +14,6 @@ import {
   items,
   profiles,
 } from '../../db/schema';
-
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export type ItemStatusValue = 'considering' | 'shortlisted' | 'rejected' | 'chosen';
 

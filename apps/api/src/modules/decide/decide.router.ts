@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { decideEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
+import { folderScope, revalidated } from '../../http/revision';
 import {
   getDecisionView,
   lockGroupWeights,
@@ -16,8 +17,12 @@ import {
 
 export function createDecideRouter(deps: AppDeps): Router {
   const router = Router();
-  mount(router, decideEndpoints.view, ({ user, params, query }) =>
-    getDecisionView(deps, user, params.id, query.weights),
+  // the hot read: a 304 from the folder tree's revision before anything is built
+  mount(
+    router,
+    decideEndpoints.view,
+    ({ user, params, query }) => getDecisionView(deps, user, params.id, query.weights),
+    revalidated(folderScope),
   );
   mount(router, decideEndpoints.updateWeights, ({ user, params, body }) =>
     updateMyWeights(deps, user, params.id, body.weights),

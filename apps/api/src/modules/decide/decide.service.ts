@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { type FolderAccess, requireFolderAccess, requireItemAccess } from '../folders/folders.access';
+import { type FolderAccess, requireFolderAccess, requireItemAccess } from '../../access/folder-access';
 import { loadDecisionData, presentView, seenOf } from './decide.view';
 import * as repo from './decide.repository';
 
