@@ -65,3 +65,13 @@ export const PRICE_INPUT_TEXTS = {
   notANumber: `Enter the price as a number, like 12.50 (0 to ${ITEM.priceMax})`,
   placeholder: 'e.g. 12.50',
 } as const;
+
+/** The comparison screens' texts beyond the spec's (issue 12). */
+export const COMPARE_SCREEN_TEXTS = {
+  ratingsLegend: "Highlighted: each person's highest rating, and the highest average.",
+  notFoundDescription:
+    'These items do not exist any more, or they are in a folder that is not shared with you.',
+  backToFolders: 'Back to My Folders',
+  /** The compare route in collaborative mode links the other reading of the spec: per item, with averages. */
+  perItemView: 'Ratings item by item',
+} as const;

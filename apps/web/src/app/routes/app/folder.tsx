@@ -127,6 +127,7 @@ function FolderView({
   const [moving, setMoving] = useState<DragEntity | null>(null);
 
   const isOwner = folder.isOwned;
+  const canDelete = isOwner && (subfolders.length > 0 || items.length > 0);
   const parent = breadcrumb.at(-1);
   const backTo = parent ? paths.folder(parent.id) : paths.app;
   const shownFolders = subfolders.filter((f) => matchesSearch(search, f.name, f.description));
@@ -180,7 +181,7 @@ function FolderView({
               </Link>
             </Button>
           </div>
-          <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:justify-between sm:gap-4">
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="text-2xl font-semibold tracking-tight break-words">{folder.name}</h1>
@@ -214,7 +215,8 @@ function FolderView({
             value={search}
             onValueChange={setSearch}
           />
-          <div className="flex flex-wrap gap-2">
+          {/* a phone gets a tidy grid (Add Item, two half-width buttons, then full rows), wider screens one row */}
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>*]:px-3">
             {compareType ? null : selecting ? (
               <>
                 <Button variant="outline" onClick={stopSelecting}>
@@ -231,16 +233,15 @@ function FolderView({
               </>
             ) : (
               <>
+                {/* the main action leads on a phone (a full row), and comes last in the row on wider screens */}
+                <Button className="col-span-2 sm:order-last" onClick={() => setAddItemOpen(true)}>
+                  <Plus aria-hidden />
+                  {FOLDER_TEXTS.addItem}
+                </Button>
                 <Button variant="outline" onClick={() => setSubfolderOpen(true)}>
                   <FolderPlus aria-hidden />
                   {FOLDER_TEXTS.createSubfolder}
                 </Button>
-                {isOwner && (subfolders.length > 0 || items.length > 0) && (
-                  <Button variant="outline" onClick={() => setSelecting(true)}>
-                    <Trash2 aria-hidden />
-                    {FOLDER_TEXTS.delete}
-                  </Button>
-                )}
                 <Button
                   variant="outline"
                   disabled={items.length < 2}
@@ -252,6 +253,8 @@ function FolderView({
                 </Button>
                 <Button
                   variant="outline"
+                  // with its Premium badge it needs a phone's whole row
+                  className="col-span-2"
                   disabled={items.length < 2}
                   title={items.length < 2 ? FOLDER_TEXTS.compareNeedsTwo : undefined}
                   onClick={() => startCompare('collaborative')}
@@ -260,10 +263,12 @@ function FolderView({
                   {COMPARE_TEXTS.collaborativeRatings}
                   {!user?.isPremium && <Badge variant="outline">{COMPARE_TEXTS.premiumLabel}</Badge>}
                 </Button>
-                <Button onClick={() => setAddItemOpen(true)}>
-                  <Plus aria-hidden />
-                  {FOLDER_TEXTS.addItem}
-                </Button>
+                {canDelete && (
+                  <Button variant="outline" className="col-span-2" onClick={() => setSelecting(true)}>
+                    <Trash2 aria-hidden />
+                    {FOLDER_TEXTS.delete}
+                  </Button>
+                )}
               </>
             )}
           </div>
@@ -344,7 +349,8 @@ function FolderView({
                   />
                 ) : (
                   <ul
-                    className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                    // cards keep their own height: a photo card does not stretch its row-mates
+                    className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
                     aria-label={FOLDER_TEXTS.itemsHeading}
                   >
                     {shownItems.map((item) => (

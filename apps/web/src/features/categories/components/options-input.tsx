@@ -46,16 +46,16 @@ export function OptionsInput({
       {value.map((option) => (
         <span
           key={option}
-          className="inline-flex items-center gap-1 rounded-md bg-secondary px-1.5 py-0.5 text-xs font-medium text-secondary-foreground"
+          className="inline-flex items-center gap-0.5 rounded-md bg-secondary py-0 pl-2 text-xs font-medium text-secondary-foreground"
         >
           {option}
           <button
             type="button"
             onClick={() => onChange(value.filter((o) => o !== option))}
             aria-label={CATEGORY_TEXTS.removeOption(option)}
-            className="rounded-sm text-muted-foreground hover:text-foreground"
+            className="flex size-6 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
-            <X className="size-3" aria-hidden />
+            <X className="size-3.5" aria-hidden />
           </button>
         </span>
       ))}

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { COMPARE_TEXTS, COMPARE_TYPES, type CompareType } from '@shortlist/contracts';
+import { ArrowLeft, SearchX, Users } from 'lucide-react';
+import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, COMPARE_TYPES, type CompareType } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,23 +33,31 @@ export function ComparePage({ folderId }: { folderId: string }) {
   const { user } = useAuth();
   const gated = type === 'collaborative' && !user?.isPremium;
   const { data, error, isLoading } = useComparison(folderId, gated ? [] : itemIds, type);
-  const count = data?.items.length ?? itemIds.length;
+  // nothing to show (no items asked for, or none the viewer may see: a stranger's URL answers 404)
+  const notFound =
+    itemIds.length === 0 || error?.status === 404 || (!!data && data.items.length === 0 && !isLoading);
+  const back = notFound
+    ? { to: paths.app, label: COMPARE_SCREEN_TEXTS.backToFolders }
+    : { to: paths.folder(folderId), label: COMPARE_TEXTS.backToFolder };
 
   let body;
   if (gated || (error && error.code === 'PREMIUM_REQUIRED')) body = <PremiumFeatureCard />;
-  else if (itemIds.length === 0 || (error && error.status === 404))
-    body = <EmptyState title={COMPARE_TEXTS.empty} />;
+  else if (notFound)
+    body = (
+      <EmptyState
+        icon={<SearchX />}
+        title={COMPARE_TEXTS.empty}
+        description={COMPARE_SCREEN_TEXTS.notFoundDescription}
+      />
+    );
   else if (isLoading && !data) body = <Spinner label={COMPARE_TEXTS.loading} className="py-16" />;
   else if (!data) body = <EmptyState title={COMPARE_TEXTS.loadError} description={errorMessage(error)} />;
-  else if (data.items.length === 0) body = <EmptyState title={COMPARE_TEXTS.empty} />;
   else
     body = (
       <div className="grid gap-6">
         {data.collaborative && <CollaborativeRatingsTable comparison={data} />}
-        <AttributesTable
-          comparison={data}
-          title={data.collaborative ? COMPARE_TEXTS.itemCharacteristics : COMPARE_TEXTS.title}
-        />
+        {/* the page is "Item Comparison" already: the table names what it holds */}
+        <AttributesTable comparison={data} title={COMPARE_TEXTS.itemCharacteristics} />
       </div>
     );
 
@@ -57,18 +65,33 @@ export function ComparePage({ folderId }: { folderId: string }) {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={paths.folder(folderId)}>
+          <Link to={back.to}>
             <ArrowLeft aria-hidden />
-            {COMPARE_TEXTS.backToFolder}
+            {back.label}
           </Link>
         </Button>
       </div>
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{COMPARE_TEXTS.title}</h1>
-        <p className="text-sm text-muted-foreground">
-          {COMPARE_TEXTS.comparing(count)}
-          {type === 'collaborative' && COMPARE_TEXTS.collaboratorSuffix}
-        </p>
+        {/* "Comparing n item(s)" only above items that are there */}
+        {data && data.items.length > 0 && (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground">
+              {COMPARE_TEXTS.comparing(data.items.length)}
+              {type === 'collaborative' && COMPARE_TEXTS.collaboratorSuffix}
+            </p>
+            {type === 'collaborative' && (
+              <Button asChild variant="link" size="sm" className="h-auto px-0">
+                <Link
+                  to={`${paths.collaborativeCompare(folderId)}?items=${data.items.map((i) => i.id).join(',')}`}
+                >
+                  <Users aria-hidden />
+                  {COMPARE_SCREEN_TEXTS.perItemView}
+                </Link>
+              </Button>
+            )}
+          </div>
+        )}
       </header>
       {body}
     </div>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPARE_TEXTS, type Comparison } from '@shortlist/contracts';
+import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, type Comparison } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { fakeId, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -88,6 +88,16 @@ describe('AttributesTable', () => {
     expect(screen.getByText(COMPARE_TEXTS.legend)).toBeInTheDocument();
   });
 
+  it('aligns every item column one way, and keeps the hidden "(Best value)" inside the scroll box', () => {
+    renderWithApp(<AttributesTable comparison={comparison()} title={COMPARE_TEXTS.title} />);
+    const table = screen.getByRole('table', { name: COMPARE_TEXTS.title });
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.filter((c) => c.className.includes('text-right'))).toEqual([]);
+    // an absolutely positioned sr-only label escapes an overflow box without a positioned ancestor
+    expect(table.parentElement?.className).toMatch(/\brelative\b/);
+    expect(table.parentElement?.className).toMatch(/overflow-x-auto/);
+  });
+
   it('marks nothing when all values are equal, and says when there are no attributes', () => {
     const c = comparison({ attributes: [] });
     c.items = c.items.map((i) => ({ ...i, priceCents: 1000, myRating: 5 }));
@@ -158,6 +168,9 @@ describe('CollaborativeRatingsTable', () => {
     expect(cell(table, 'Ada Lovelace (you) Owner', 2)).toHaveTextContent(COMPARE_TEXTS.notRated);
     expect(cell(table, COMPARE_TEXTS.average, 1)).toHaveTextContent('8.5/10');
     expect(cell(table, COMPARE_TEXTS.average, 1).getAttribute('data-best')).toBe('true');
+    // the ratings table's legend speaks of ratings, not of prices and attributes
+    expect(screen.getByText(COMPARE_SCREEN_TEXTS.ratingsLegend)).toBeInTheDocument();
+    expect(screen.queryByText(COMPARE_TEXTS.legend)).not.toBeInTheDocument();
   });
 
   it('exports the ratings as CSV', () => {

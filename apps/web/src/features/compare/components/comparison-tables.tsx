@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Download, Trophy } from 'lucide-react';
-import { COMPARE_TEXTS, type Comparison } from '@shortlist/contracts';
+import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, type Comparison } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -74,7 +74,9 @@ function TableShell({
         </h2>
         <ExportButton label={exportLabel} fileName={fileName} csv={csv} />
       </div>
-      <div className="overflow-x-auto">
+      {/* relative: the cells' visually hidden "(Best value)" labels are positioned against the scroll box, not
+          the page (they made the page 470-830 px wide on a phone) */}
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-max border-collapse text-sm" aria-labelledby={headingId}>
           <thead>
             <tr className="border-b">
@@ -101,7 +103,9 @@ function TableShell({
                     data-best={cell.best || undefined}
                     className={cn(
                       'px-3 py-2',
-                      cell.numeric && 'text-right tabular-nums',
+                      // one alignment per column (left, like its header): right-aligned numbers in a wide
+                      // column read as empty cells on a phone, and mixed with "Not rated" look ragged
+                      cell.numeric && 'tabular-nums',
                       cell.muted && 'text-muted-foreground',
                       cell.best &&
                         'bg-emerald-50 font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -124,11 +128,11 @@ function TableShell({
   );
 }
 
-function Legend() {
+function Legend({ text }: { text: string }) {
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-      <Trophy className="size-3.5 text-emerald-700 dark:text-emerald-300" aria-hidden />
-      {COMPARE_TEXTS.legend}
+      <Trophy className="size-3.5 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden />
+      {text}
     </p>
   );
 }
@@ -213,7 +217,7 @@ export function AttributesTable({ comparison, title }: { comparison: Comparison;
           {attributes.length === 0 && (
             <p className="text-sm text-muted-foreground">{COMPARE_TEXTS.noAttributes}</p>
           )}
-          <Legend />
+          <Legend text={COMPARE_TEXTS.legend} />
         </>
       }
     />
@@ -268,7 +272,7 @@ export function CollaborativeRatingsTable({ comparison }: { comparison: Comparis
       csv={() => ratingsCsv(comparison)}
       head={[COMPARE_TEXTS.collaborator, ...items.map((item) => item.name)]}
       rows={rows}
-      footer={<Legend />}
+      footer={<Legend text={COMPARE_SCREEN_TEXTS.ratingsLegend} />}
     />
   );
 }

@@ -29,8 +29,10 @@ export function FolderActionsMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" aria-label={FOLDER_TEXTS.folderActions}>
+        {/* a visible label: edit and delete were hidden behind an unnamed icon */}
+        <Button variant="outline">
           <Settings2 aria-hidden />
+          {FOLDER_TEXTS.folderActions}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>

@@ -75,7 +75,7 @@ export function FolderCard({
             ref={setHandle}
             {...handleAttributes}
             aria-label={FOLDER_TEXTS.dragHandle(folder.name)}
-            className="-ml-1 mt-0.5 cursor-grab touch-none rounded-sm p-0.5 text-muted-foreground hover:text-foreground active:cursor-grabbing"
+            className="-my-0.5 -ml-1.5 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-sm text-muted-foreground hover:text-foreground active:cursor-grabbing"
           >
             <GripVertical className="size-4" aria-hidden />
           </button>

@@ -78,7 +78,7 @@ export function ItemCard({
               ref={setHandle}
               {...handleAttributes}
               aria-label={FOLDER_TEXTS.dragHandle(item.name)}
-              className="-ml-1 mt-0.5 cursor-grab touch-none rounded-sm p-0.5 text-muted-foreground hover:text-foreground active:cursor-grabbing"
+              className="-my-0.5 -ml-1.5 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-sm text-muted-foreground hover:text-foreground active:cursor-grabbing"
             >
               <GripVertical className="size-4" aria-hidden />
             </button>
@@ -93,7 +93,8 @@ export function ItemCard({
             <dt className="sr-only">{ITEM_TEXTS.sortPrice}</dt>
             <dd className={cn('font-semibold tabular-nums', !price && 'font-normal text-muted-foreground')}>
               {price ?? ITEM_TEXTS.noPrice}
-              {priceMarker}
+              {/* a rise or drop needs a price to rise or drop from: never beside "No price set" */}
+              {price && priceMarker}
             </dd>
           </div>
           <div className="text-right">

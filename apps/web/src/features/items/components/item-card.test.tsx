@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ITEM_TEXTS } from '@shortlist/contracts';
+import { server } from '@/testing/msw-server';
+import { makeItem, signedIn } from '@/testing/organise-fixtures';
+import { renderWithApp } from '@/testing/render';
+import { ItemCard } from './item-card';
+
+const marker = <span>Price rose</span>;
+
+function renderCard(priceCents: number | null) {
+  server.use(signedIn());
+  renderWithApp(
+    <ItemCard
+      item={makeItem({ priceCents })}
+      selecting={false}
+      selected={false}
+      onSelectedChange={() => {}}
+      onMoveTo={() => {}}
+      priceMarker={marker}
+    />,
+  );
+}
+
+describe('ItemCard', () => {
+  it('never shows a rise or drop beside "No price set"', () => {
+    renderCard(null);
+    expect(screen.getByText(ITEM_TEXTS.noPrice)).toBeInTheDocument();
+    expect(screen.queryByText('Price rose')).not.toBeInTheDocument();
+  });
+
+  it('shows the marker beside a price', () => {
+    renderCard(12_50);
+    expect(screen.getByText('Price rose')).toBeInTheDocument();
+  });
+});
