@@ -25,5 +25,4 @@ export * from './messages/decide';
 export * from './decide';
 export * from './endpoints';
 export * from './openapi';
-export * from './messages/screens';
 export * from './paths';

@@ -54,3 +54,13 @@ export const COMPARE_TEXTS = {
   upgradeToPremium: 'Upgrade to Premium',
   compareSelected: 'Compare selected',
 } as const;
+
+/** The comparison screens' texts beyond the spec's: a stranger's URL, the ratings legend, the other view. */
+export const COMPARE_SCREEN_TEXTS = {
+  ratingsLegend: "Highlighted: each person's highest rating, and the highest average.",
+  notFoundDescription:
+    'These items do not exist any more, or they are in a folder that is not shared with you.',
+  backToFolders: 'Back to My Folders',
+  /** The compare route in collaborative mode links the other reading of the spec: per item, with averages. */
+  perItemView: 'Ratings item by item',
+} as const;

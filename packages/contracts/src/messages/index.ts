@@ -21,3 +21,4 @@ export * from './item-detail';
 export * from './sharing';
 export * from './compare';
 export * from './system';
+export * from './screens';

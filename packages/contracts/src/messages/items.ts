@@ -46,3 +46,9 @@ export const ITEM_TEXTS = {
   you: 'You',
   dateOfCreation: 'Date of Creation',
 } as const;
+
+/** Price fields that take dollars as text (item edit, Add New Item). */
+export const PRICE_INPUT_TEXTS = {
+  notANumber: `Enter the price as a number, like 12.50 (0 to ${ITEM.priceMax})`,
+  placeholder: 'e.g. 12.50',
+} as const;

@@ -1,5 +1,3 @@
-import { ITEM } from '../limits';
-
 /**
  * Texts of the app-wide screens that are not one feature's: the route error screen, each page's title, the
  * unsaved-changes warning, the skip link (issue 12).
@@ -59,19 +57,3 @@ export const PAGE_TITLES = {
 export function pageTitle(page: string): string {
   return page === PAGE_TITLES.suffix ? page : `${page} · ${PAGE_TITLES.suffix}`;
 }
-
-/** Price fields that take dollars as text (item edit, Add New Item). */
-export const PRICE_INPUT_TEXTS = {
-  notANumber: `Enter the price as a number, like 12.50 (0 to ${ITEM.priceMax})`,
-  placeholder: 'e.g. 12.50',
-} as const;
-
-/** The comparison screens' texts beyond the spec's (issue 12). */
-export const COMPARE_SCREEN_TEXTS = {
-  ratingsLegend: "Highlighted: each person's highest rating, and the highest average.",
-  notFoundDescription:
-    'These items do not exist any more, or they are in a folder that is not shared with you.',
-  backToFolders: 'Back to My Folders',
-  /** The compare route in collaborative mode links the other reading of the spec: per item, with averages. */
-  perItemView: 'Ratings item by item',
-} as const;
