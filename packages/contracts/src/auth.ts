@@ -156,6 +156,7 @@ export const authEndpoints = {
     summary: 'Rotate the refresh cookie and issue a new access token',
     tag: 'auth',
     auth: false,
+    cookieAuth: true,
     response: authSessionSchema,
   }),
   signOut: defineEndpoint({
@@ -164,6 +165,7 @@ export const authEndpoints = {
     summary: 'End this session',
     tag: 'auth',
     auth: false,
+    cookieAuth: true,
     response: okSchema,
   }),
   session: defineEndpoint({

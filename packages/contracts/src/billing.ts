@@ -152,6 +152,21 @@ export const billingEndpoints = {
     summary: 'Stripe webhook (raw body, signature verified); fulfils paid checkouts once',
     tag: 'billing',
     auth: false,
+    documentation: {
+      rawBody: {
+        contentType: 'application/json',
+        description:
+          'A Stripe event, exactly as Stripe sent it (the signature covers the raw bytes). Used: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired; others are acknowledged and ignored.',
+      },
+      headers: [
+        {
+          name: 'Stripe-Signature',
+          description:
+            "Stripe's signature of the raw body (t=timestamp,v1=HMAC); refused when wrong, or dated more than 5 minutes from now",
+          required: true,
+        },
+      ],
+    },
     response: webhookResponseSchema,
   }),
   testCheckout: defineEndpoint({

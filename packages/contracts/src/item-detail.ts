@@ -218,7 +218,8 @@ export const itemDetailEndpoints = {
     auth: true,
     params: idParamsSchema,
     body: itemSaveBodySchema,
-    bodyContentType: 'multipart/form-data',
+    // photos need multipart; an edit without photos may be plain JSON (`changes` as an object)
+    bodyContentTypes: ['multipart/form-data', 'application/json'],
     response: itemViewSchema,
   }),
   setRating: defineEndpoint({

@@ -29,3 +29,49 @@ describe('OpenAPI document', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('OpenAPI document for clients and linters', () => {
+  const doc = buildOpenApiDocument(allEndpoints, { title: 'Shortlist API', version: '1' });
+  const operations = Object.values(doc.paths).flatMap((methods) =>
+    Object.values(methods as Record<string, Record<string, unknown>>),
+  );
+
+  it('gives every operation a unique operationId, a 4xx response and explicit security', () => {
+    const ids = operations.map((op) => op.operationId as string);
+    expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of operations) {
+      const codes = Object.keys(op.responses as object);
+      expect(
+        codes.some((code) => code.startsWith('4')),
+        String(op.operationId),
+      ).toBe(true);
+      expect(op.security, String(op.operationId)).toBeDefined();
+    }
+    expect(doc.paths['/api/plans']?.get).toMatchObject({ operationId: 'billingPlans', security: [] });
+    expect(doc.paths['/api/auth/refresh']?.post).toMatchObject({ security: [{ refreshCookie: [] }] });
+  });
+
+  it('has servers, a licence, named component schemas and typed errors', () => {
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(doc.info.license.name).toBeTruthy();
+    expect(doc.components.schemas.Error).toBeDefined();
+    expect(doc.components.schemas.AuthSignInRequest).toBeDefined();
+    expect(doc.components.responses.BadRequest.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+  });
+
+  it('documents the item save as multipart and JSON, and the webhook body with its signature header', () => {
+    const save = doc.paths['/api/items/{id}']?.patch as { requestBody: { content: object } };
+    expect(Object.keys(save.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    const webhook = doc.paths['/api/billing/webhook']?.post as {
+      requestBody: { description: string };
+      parameters: Array<{ name: string; in: string }>;
+    };
+    expect(webhook.requestBody.description).toMatch(/Stripe event/);
+    expect(webhook.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Stripe-Signature', in: 'header' }),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { endpointGroups } from './endpoints';
 import { errorBodySchema } from './errors';
 
 type JsonSchema = Record<string, unknown>;
@@ -13,6 +14,31 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 /** `/api/folders/:id` -> `/api/folders/{id}` */
 export function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** `authSignIn`, `itemDetailCreateNote`: the group and the endpoint's name in `endpointGroups`. */
+const OPERATION_IDS = new Map<Endpoint, string>(
+  Object.entries(endpointGroups).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => [
+      endpoint,
+      `${group}${pascal(name)}`,
+    ]),
+  ),
+);
+
+/** An endpoint outside `endpointGroups` (tests) gets an id from its method and path. */
+export function operationIdOf(endpoint: Endpoint): string {
+  return (
+    OPERATION_IDS.get(endpoint) ??
+    endpoint.method +
+      endpoint.path
+        .split(/[/:-]/)
+        .filter((part) => part && part !== 'api')
+        .map(pascal)
+        .join('')
+  );
 }
 
 function parameters(endpoint: Endpoint): unknown[] {
@@ -35,18 +61,69 @@ function parameters(endpoint: Endpoint): unknown[] {
       });
     }
   }
+  for (const header of endpoint.documentation?.headers ?? [])
+    out.push({ ...header, in: 'header', schema: { type: 'string' } });
   return out;
 }
 
-/** The OpenAPI 3.1 document of the given endpoints. */
-export function buildOpenApiDocument(
-  endpoints: readonly Endpoint[],
-  info: { title: string; version: string },
-) {
+/** The error responses every operation may give, each with the contract's error body. */
+const ERROR_RESPONSES = {
+  BadRequest: 'The input is not valid: `fields` names each field with its message',
+  Unauthorized: 'No valid session (missing, expired or revoked access token or refresh cookie)',
+  Forbidden: 'Refused (a premium feature on Basic, a deleted account, a request from another site)',
+  NotFound: 'Not found, or not yours to see',
+  ClientError: 'The request cannot be answered as sent (conflict, too large, too many requests...)',
+  ServiceUnavailable: 'The database or the shared counters do not answer; try again after Retry-After',
+} as const;
+
+const ref = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
+
+function errorResponses(endpoint: Endpoint): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  if (endpoint.body || endpoint.query || endpoint.params || endpoint.documentation?.rawBody)
+    responses['400'] = ref('BadRequest');
+  if (endpoint.auth || endpoint.cookieAuth) responses['401'] = ref('Unauthorized');
+  if (endpoint.auth || endpoint.cookieAuth) responses['403'] = ref('Forbidden');
+  if (endpoint.params) responses['404'] = ref('NotFound');
+  responses['4XX'] = ref('ClientError');
+  responses['503'] = ref('ServiceUnavailable');
+  return responses;
+}
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  /** Where the API is served (the app's public URL); '/' (this host) by default. */
+  serverUrl?: string;
+}
+
+/**
+ * The OpenAPI 3.1 document of the given endpoints: one operation (with an operationId) per endpoint, its request
+ * and success bodies as named component schemas, typed error responses, bearer auth by default and `security: []`
+ * on public operations (the refresh cookie on the two routes it authenticates).
+ */
+export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenApiInfo) {
+  const schemas: Record<string, JsonSchema> = { Error: toSchema(errorBodySchema, 'output') };
+  const names = new Map<string, string>();
+  /** The schema once in components, under the first name it was met with; a $ref to it. */
+  const component = (schema: z.ZodType, io: 'input' | 'output', name: string) => {
+    const json = toSchema(schema, io);
+    const key = JSON.stringify(json);
+    let known = names.get(key);
+    if (!known) {
+      known = name;
+      names.set(key, name);
+      schemas[name] = json;
+    }
+    return { $ref: `#/components/schemas/${known}` };
+  };
+
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
+    const operationId = operationIdOf(endpoint);
     const status = String(endpoint.status ?? (endpoint.response ? 200 : 204));
     const operation: Record<string, unknown> = {
+      operationId,
       summary: endpoint.summary,
       tags: [endpoint.tag],
       parameters: parameters(endpoint),
@@ -54,7 +131,11 @@ export function buildOpenApiDocument(
         [status]: endpoint.response
           ? {
               description: 'Success',
-              content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+              content: {
+                'application/json': {
+                  schema: component(endpoint.response, 'output', `${pascal(operationId)}Response`),
+                },
+              },
             }
           : endpoint.responseContentType
             ? {
@@ -62,28 +143,76 @@ export function buildOpenApiDocument(
                 content: { [endpoint.responseContentType]: { schema: { type: 'string' } } },
               }
             : { description: 'Success' },
-        default: {
-          description: 'Error',
-          content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },
-        },
+        ...errorResponses(endpoint),
       },
     };
-    if (endpoint.auth) operation.security = [{ bearerAuth: [] }];
+    operation.security = endpoint.auth
+      ? [{ bearerAuth: [] }]
+      : endpoint.cookieAuth
+        ? [{ refreshCookie: [] }]
+        : [];
     if (endpoint.body) {
+      const schema = component(endpoint.body, 'input', `${pascal(operationId)}Request`);
+      const types = endpoint.bodyContentTypes ?? [endpoint.bodyContentType ?? 'application/json'];
       operation.requestBody = {
         required: true,
-        content: {
-          [endpoint.bodyContentType ?? 'application/json']: { schema: toSchema(endpoint.body, 'input') },
-        },
+        content: Object.fromEntries(types.map((type) => [type, { schema }])),
+      };
+    } else if (endpoint.documentation?.rawBody) {
+      const raw = endpoint.documentation.rawBody;
+      operation.requestBody = {
+        required: true,
+        description: raw.description,
+        content: { [raw.contentType]: { schema: { type: 'object', additionalProperties: true } } },
       };
     }
     const path = toOpenApiPath(endpoint.path);
     paths[path] = { ...paths[path], [endpoint.method]: operation };
   }
+
+  const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   return {
     openapi: '3.1.0',
-    info,
+    info: {
+      title: info.title,
+      version: info.version,
+      description:
+        'The Shortlist REST API. Sign in with POST /api/auth/sign-in, then send the access token as `Authorization: Bearer <token>`; the SPA renews it with the refresh cookie (POST /api/auth/refresh).',
+      license: { name: 'Proprietary: all rights reserved', url: 'https://shortlist.local/terms' },
+    },
+    servers: [{ url: info.serverUrl ?? '/', description: 'This Shortlist server' }],
+    security: [{ bearerAuth: [] }],
+    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({
+      name,
+      description: `The ${name} feature`,
+    })),
     paths,
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas,
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+          name,
+          {
+            description,
+            content: errorContent,
+            ...(name === 'ServiceUnavailable'
+              ? {
+                  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+                }
+              : {}),
+          },
+        ]),
+      ),
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        refreshCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sl_refresh',
+          description:
+            'The opaque refresh token, httpOnly, SameSite=Lax, set by sign-in and sign-up and rotated by each refresh; named `__Host-sl_refresh` (Secure, Path=/) in production. Only same-origin requests are accepted.',
+        },
+      },
+    },
   };
 }
