@@ -29,6 +29,15 @@ export interface Endpoint<
   bodyContentType?: string;
   /** Content type of a success answer that is not JSON (metrics text, image files); the handler sends it. */
   responseContentType?: string;
+  /** Every content type the body may come in, when more than one (the item save: multipart or JSON). */
+  bodyContentTypes?: string[];
+  /** The route is authenticated by the refresh cookie alone (refresh, sign-out): documented as such. */
+  cookieAuth?: boolean;
+  /** What the OpenAPI document says about a body the route reads raw, and request headers it needs. */
+  documentation?: {
+    rawBody?: { contentType: string; description: string };
+    headers?: Array<{ name: string; description: string; required: boolean }>;
+  };
 }
 
 /** Keeps `auth` as a literal, so a handler of an `auth: true` endpoint is typed with a user. */

@@ -57,7 +57,7 @@ describe('OpenAPI document for clients and linters', () => {
     expect(doc.info.license.name).toBeTruthy();
     expect(doc.components.schemas.Error).toBeDefined();
     expect(doc.components.schemas.AuthSignInRequest).toBeDefined();
-    expect(doc.components.responses.BadRequest.content['application/json'].schema).toEqual({
+    expect(doc.components.responses.BadRequest?.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Error',
     });
   });
