@@ -102,6 +102,8 @@ export const PROFILE_TEXTS = {
   hidePassword: 'Hide password',
   signOut: 'Sign Out',
   deleteAccount: 'Delete Account',
+  dangerZoneTitle: 'Danger zone',
+  dangerZoneDescription: `Deleting your account signs you out everywhere; your data is removed for good after ${ACCOUNT.deletionRetentionDays} days.`,
   deleteAccountConfirmTitle: 'Delete your account?',
   deleteAccountConfirmDescription: `You will be signed out at once. Your data is held for ${ACCOUNT.deletionRetentionDays} days and then permanently removed.`,
   deleteAccountConfirm: 'Delete Account',

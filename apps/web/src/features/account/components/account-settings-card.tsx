@@ -46,19 +46,31 @@ export function AccountSettingsCard() {
       <CardHeader>
         <CardTitle>{PROFILE_TEXTS.accountSettingsTitle}</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setPasswordOpen(true)}>
-          <KeyRound aria-hidden />
-          {PROFILE_TEXTS.changePassword}
-        </Button>
-        <Button variant="outline" onClick={() => void onSignOut()}>
-          <LogOut aria-hidden />
-          {PROFILE_TEXTS.signOut}
-        </Button>
-        <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
-          <Trash2 aria-hidden />
-          {PROFILE_TEXTS.deleteAccount}
-        </Button>
+      <CardContent className="grid gap-6">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setPasswordOpen(true)}>
+            <KeyRound aria-hidden />
+            {PROFILE_TEXTS.changePassword}
+          </Button>
+          <Button variant="outline" onClick={() => void onSignOut()}>
+            <LogOut aria-hidden />
+            {PROFILE_TEXTS.signOut}
+          </Button>
+        </div>
+        {/* apart from the everyday actions: deleting is not a twin of Sign Out */}
+        <section
+          aria-labelledby="danger-zone-title"
+          className="grid gap-3 rounded-md border border-destructive/40 p-4"
+        >
+          <h3 id="danger-zone-title" className="font-semibold text-destructive">
+            {PROFILE_TEXTS.dangerZoneTitle}
+          </h3>
+          <p className="text-sm text-muted-foreground">{PROFILE_TEXTS.dangerZoneDescription}</p>
+          <Button variant="destructive" className="justify-self-start" onClick={() => setDeleteOpen(true)}>
+            <Trash2 aria-hidden />
+            {PROFILE_TEXTS.deleteAccount}
+          </Button>
+        </section>
       </CardContent>
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
       <ConfirmDialog

@@ -10,6 +10,7 @@ import {
   authEndpoints,
   contactEndpoints,
 } from '@shortlist/contracts';
+import { HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { ContactForm } from './contact-form';
@@ -104,6 +105,16 @@ describe('ContactForm', () => {
     expect(await screen.findByText(CONTACT_MESSAGES.failedTitle, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(CONTACT_MESSAGES.failedDescription)).toBeInTheDocument();
     expect(field(/^Name/)).toHaveValue('Ada Lovelace');
+  });
+
+  it('says "Please try again later." when the network fails', async () => {
+    const user = renderContact(() => HttpResponse.error());
+    await fill(user);
+    await user.click(sendButton());
+
+    expect(await screen.findByText(CONTACT_MESSAGES.failedTitle, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.failedDescription)).toBeInTheDocument();
+    expect(field(/^Message/)).not.toHaveValue('');
   });
 
   it("shows the server's text when it gives one", async () => {

@@ -39,9 +39,10 @@ export function ContactForm() {
       toast.success(CONTACT_MESSAGES.sentTitle, CONTACT_MESSAGES.sentDescription);
       reset(empty);
     } catch (error) {
-      // the server's text when it gave one (accounts §8), otherwise the spec's fallback
+      // the server's text when it gave one (accounts §8), otherwise the spec's fallback: also when the
+      // network failed (no server text at all)
       const description =
-        error instanceof ApiError && error.code !== 'INTERNAL' && error.message
+        error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'NETWORK' && error.message
           ? error.message
           : CONTACT_MESSAGES.failedDescription;
       toast.error(description, CONTACT_MESSAGES.failedTitle);
