@@ -37,7 +37,7 @@ function countStatements(database: Database) {
 }
 
 /** The hand-written single-statement "open a folder": folder, subfolders with counts, items with my rating. */
-const BASELINE_SQL = `select json_build_object(
+const BASELINE_FOLDER_SQL = `select json_build_object(
   'folder', (select row_to_json(f) from (
     select id, name, description, parent_folder_id, owner_id, created_at, updated_at from folders where id = $1) f),
   'subfolders', coalesce((select json_agg(s order by s.created_at desc) from (
@@ -54,11 +54,47 @@ const BASELINE_SQL = `select json_build_object(
     where i.folder_id = $1) x), '[]'::json)
 )::text as body`;
 
-function startBaseline(database: Database, userId: string): Promise<http.Server> {
+/** My folders in one statement: my top-level folders and those shared with me, with their counts. */
+const BASELINE_HOME_SQL = `select coalesce(json_agg(x order by x.created_at desc), '[]'::json)::text as body from (
+  select f.id, f.name, f.description, f.parent_folder_id, f.owner_id, p.nickname as owner_nickname,
+    f.created_at, f.updated_at,
+    (select count(*) from folders s where s.parent_folder_id = f.id) as subfolder_count,
+    (select count(*) from items i where i.folder_id = f.id) as item_count,
+    exists(select 1 from folder_collaborators fc where fc.folder_id = f.id) as has_collaborators
+  from folders f left join profiles p on p.id = f.owner_id
+  where f.parent_folder_id is null and (f.owner_id = $1
+    or exists(select 1 from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1))) x`;
+
+/** A collaborative comparison in one statement: the items, their attributes, everyone's ratings. */
+const BASELINE_COMPARE_SQL = `select json_build_object(
+  'items', (select json_agg(x order by array_position($1::uuid[], x.id)) from (
+    select i.id, i.folder_id, i.name, i.price_cents, i.currency, c.name as category_name,
+      p.full_name, p.nickname, r.rating as my_rating
+    from items i join categories c on c.id = i.category_id
+    left join profiles p on p.id = i.creator_id
+    left join item_ratings r on r.item_id = i.id and r.user_id = $2
+    where i.id = any($1::uuid[])) x),
+  'attributes', (select json_agg(a) from (
+    select v.item_id, ca.name, ca.attribute_type, v.value
+    from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
+    where v.item_id = any($1::uuid[]) order by ca.display_order) a),
+  'ratings', (select json_agg(m) from (
+    select r.item_id, r.user_id, r.rating, p.full_name, p.nickname
+    from item_ratings r join profiles p on p.id = r.user_id where r.item_id = any($1::uuid[])) m)
+)::text as body`;
+
+/** Bare node:http in front of one hand-written statement per path: no session, no access check, no layers. */
+function startBaseline(database: Database, seeded: Seeded): Promise<http.Server> {
+  const route = (url: string): [string, unknown[]] => {
+    if (url.startsWith('/home')) return [BASELINE_HOME_SQL, [seeded.ownerId]];
+    if (url.startsWith('/compare'))
+      return [BASELINE_COMPARE_SQL, [`{${seeded.comparedItemIds.join(',')}}`, seeded.ownerId]];
+    return [BASELINE_FOLDER_SQL, [url.split('/').pop() ?? '', seeded.ownerId]];
+  };
   const server = http.createServer((req, res) => {
-    const folderId = (req.url ?? '').split('/').pop() ?? '';
+    const [text, values] = route(req.url ?? '');
     database
-      .pool!.query<{ body: string }>(BASELINE_SQL, [folderId, userId])
+      .pool!.query<{ body: string }>(text, values)
       .then((result) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(result.rows[0]!.body);
@@ -78,12 +114,15 @@ interface Scenario {
   body?: string;
   auth: boolean;
   expectStatus: number;
-  /** Extra request headers; `revalidate` sends the ETag of a first answer as If-None-Match. */
+  /** Sends the ETag of a first answer as If-None-Match. */
   revalidate?: boolean;
+  /** The name of the hand-written baseline row this row is compared with. */
+  vs?: string;
 }
 
 interface Row {
   scenario: string;
+  vs?: string;
   statements: number | string;
   p50: number;
   p99: number;
@@ -125,6 +164,7 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
   });
   return {
     scenario: scenario.name,
+    ...(scenario.vs ? { vs: scenario.vs } : {}),
     statements: scenario.auth ? statements : '1 (by hand)',
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -137,14 +177,26 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
   };
 }
 
-function printTable(rows: Row[], baselineRps: number, apiOpenRps: number) {
-  const header = ['scenario', 'SQL statements/request', 'p50 ms', 'p99 ms', 'req/s', 'errors'];
+function printTable(rows: Row[]) {
+  const rpsOf = (name: string) => rows.find((r) => r.scenario === name)?.rps ?? 0;
+  const header = [
+    'scenario',
+    'SQL statements/request',
+    'p50 ms',
+    'p99 ms',
+    'p99/p50',
+    'req/s',
+    'vs baseline',
+    'errors',
+  ];
   const lines = rows.map((r) => [
     r.scenario,
     String(r.statements),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
+    (r.p99 / Math.max(r.p50, 0.1)).toFixed(1),
     String(r.rps),
+    r.vs ? `${(r.rps / Math.max(rpsOf(r.vs), 1)).toFixed(2)}x` : '',
     String(r.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -153,10 +205,8 @@ function printTable(rows: Row[], baselineRps: number, apiOpenRps: number) {
   console.log(fmt(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(fmt(line));
-  if (baselineRps > 0)
-    console.log(
-      `\nopen a folder (500 items): the API serves ${((apiOpenRps / baselineRps) * 100).toFixed(0)}% of the hand-written single query's throughput (ratio ${(baselineRps / Math.max(apiOpenRps, 1)).toFixed(2)}x).`,
-    );
+  console.log('\n"vs baseline": req/s of the row over req/s of the hand-written single query it names.');
+  for (const r of rows.filter((row) => row.vs)) console.log(`- ${r.scenario} vs ${r.vs}`);
 }
 
 async function main() {
@@ -200,7 +250,7 @@ async function main() {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
     servers.push(apiServer);
-    const baseline = await startBaseline(database, seeded.ownerId);
+    const baseline = await startBaseline(database, seeded);
     servers.push(baseline);
     const api = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
     const base = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`;
@@ -218,33 +268,44 @@ async function main() {
         seeded.attributeIds.map((id, i) => [id, i % 2 === 0 ? 'text' : '42']),
       ),
     });
-    const scenarios: Scenario[] = [
-      { name: 'list my folders', url: `${api}/api/folders`, auth: true, expectStatus: 200 },
-      {
-        name: 'open a folder (500 items)',
-        url: `${api}/api/folders/${seeded.bigFolderId}`,
-        auth: true,
-        expectStatus: 200,
-      },
-      {
-        name: 'open a folder (500 items) again, If-None-Match: 304',
-        url: `${api}/api/folders/${seeded.bigFolderId}`,
-        auth: true,
+    const compared = seeded.comparedItemIds.join(',');
+    const B_HOME = 'baseline: my folders, one hand-written query';
+    const B_FOLDER = 'baseline: open a folder (500 items), one hand-written query';
+    const B_COMPARE = 'baseline: collaborative compare (5 items, 3 people), one hand-written query';
+    const get = (name: string, url: string, extra: Partial<Scenario> = {}): Scenario => ({
+      name,
+      url,
+      auth: true,
+      expectStatus: 200,
+      ...extra,
+    });
+    const allScenarios: Scenario[] = [
+      get(B_HOME, `${base}/home`, { auth: false }),
+      get('list my folders', `${api}/api/folders`, { vs: B_HOME }),
+      get('list my folders again, If-None-Match: 304', `${api}/api/folders`, {
         revalidate: true,
         expectStatus: 304,
-      },
-      {
-        name: 'open a folder (~8 items)',
-        url: `${api}/api/folders/${seeded.smallFolderId}`,
-        auth: true,
-        expectStatus: 200,
-      },
-      {
-        name: 'breadcrumb: open a depth-4 folder',
-        url: `${api}/api/folders/${seeded.deepFolderId}`,
-        auth: true,
-        expectStatus: 200,
-      },
+        vs: B_HOME,
+      }),
+      get(B_FOLDER, `${base}/folder/${seeded.bigFolderId}`, { auth: false }),
+      get('open a folder (500 items)', `${api}/api/folders/${seeded.bigFolderId}`, { vs: B_FOLDER }),
+      get('open a folder (500 items) again, If-None-Match: 304', `${api}/api/folders/${seeded.bigFolderId}`, {
+        revalidate: true,
+        expectStatus: 304,
+        vs: B_FOLDER,
+      }),
+      get('open a folder (~8 items)', `${api}/api/folders/${seeded.smallFolderId}`),
+      get('breadcrumb: open a depth-4 folder', `${api}/api/folders/${seeded.deepFolderId}`),
+      get('item page (item with 10 attributes)', `${api}/api/items/${seeded.comparedItemIds[0]}`),
+      get(B_COMPARE, `${base}/compare`, { auth: false }),
+      get('compare 5 items', `${api}/api/folders/${seeded.bigFolderId}/compare?items=${compared}`, {
+        vs: B_COMPARE,
+      }),
+      get(
+        'collaborative compare (5 items, 3 people)',
+        `${api}/api/folders/${seeded.bigFolderId}/compare?items=${compared}&type=collaborative`,
+        { vs: B_COMPARE },
+      ),
       {
         name: 'create item (10 attribute values)',
         url: `${api}/api/folders/${seeded.smallFolderId}/items`,
@@ -253,22 +314,19 @@ async function main() {
         auth: true,
         expectStatus: 201,
       },
-      {
-        name: 'baseline: open a folder (500 items), one hand-written query',
-        url: `${base}/folder/${seeded.bigFolderId}`,
-        auth: false,
-        expectStatus: 200,
-      },
     ];
+    // BENCH_ONLY=<regex> measures the matching rows only (and the baselines they name)
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+    const picked = only ? allScenarios.filter((sc) => only.test(sc.name)) : allScenarios;
+    const needed = new Set(picked.flatMap((sc) => (sc.vs ? [sc.vs] : [])));
+    const scenarios = allScenarios.filter((sc) => picked.includes(sc) || needed.has(sc.name));
     const rows: Row[] = [];
     for (const scenario of scenarios) {
       process.stdout.write(`measuring ${scenario.name}...\n`);
       rows.push(await measure(scenario, token, counter));
     }
     console.log('');
-    const openRps = rows.find((r) => r.scenario.startsWith('open a folder (500'))?.rps ?? 0;
-    const baselineRps = rows.find((r) => r.scenario.startsWith('baseline'))?.rps ?? 0;
-    printTable(rows, baselineRps, openRps);
+    printTable(rows);
   } finally {
     for (const server of servers) {
       server.closeAllConnections();

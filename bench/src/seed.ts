@@ -35,6 +35,8 @@ export interface Seeded {
   deepFolderId: string;
   categoryId: string;
   attributeIds: string[];
+  /** Five items of the big folder, for the comparisons. */
+  comparedItemIds: string[];
 }
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -181,5 +183,6 @@ export async function seed(db: Db): Promise<Seeded> {
     deepFolderId,
     categoryId,
     attributeIds: attributesByCategory.get(categoryId) ?? [],
+    comparedItemIds: itemIds.slice(0, 5).map((item) => item.id),
   };
 }

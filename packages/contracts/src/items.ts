@@ -175,6 +175,18 @@ export const bulkDeleteSchema = z.object({
 });
 export const bulkDeletedSchema = z.object({ deletedCount: z.number().int() });
 
+/** Bulk move of items to one folder by ids (duplicates ignored). */
+export const bulkMoveSchema = z.object({
+  ids: z
+    .array(idSchema, { error: ORGANISE_VALIDATION.selectionRequired })
+    .min(1, ORGANISE_VALIDATION.selectionRequired)
+    .max(FOLDER.bulkMoveMax)
+    .transform((ids) => [...new Set(ids)]),
+  folderId: idSchema,
+});
+export type BulkMoveInput = z.input<typeof bulkMoveSchema>;
+export const bulkMovedSchema = z.object({ movedCount: z.number().int() });
+
 export const itemsEndpoints = {
   listForFolder: defineEndpoint({
     method: 'get',
@@ -215,6 +227,15 @@ export const itemsEndpoints = {
     params: idParamsSchema,
     body: itemMoveSchema,
     response: itemCardSchema,
+  }),
+  bulkMove: defineEndpoint({
+    method: 'patch',
+    path: '/api/items',
+    summary: 'Move items by ids to another folder of the same owner (all or nothing, one transaction)',
+    tag: 'items',
+    auth: true,
+    body: bulkMoveSchema,
+    response: bulkMovedSchema,
   }),
   bulkDelete: defineEndpoint({
     method: 'delete',

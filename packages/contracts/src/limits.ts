@@ -64,6 +64,8 @@ export const FOLDER = {
   descriptionMax: 500,
   /** Ids one bulk delete of folders or items may name. */
   bulkDeleteMax: 500,
+  /** Items one bulk move may name (one request, one transaction). */
+  bulkMoveMax: 500,
 } as const;
 
 /** Items: folders §5, §9. */

@@ -70,7 +70,7 @@ export function revalidated(scopeOf: (req: Request) => RevisionScope | undefined
     const claims = accessClaims(deps, req.headers.authorization);
     if (!claims) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
     const scope = scopeOf(req);
-    const row = await findSessionWithFingerprint(deps.database.db, claims.sub, scope);
+    const row = await findSessionWithFingerprint(deps.database, claims.sub, scope);
     const user = liveSessionUser(row, claims);
     if (!user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
     req.user = user;

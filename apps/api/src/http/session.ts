@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import { AUTH_ERRORS, isPremiumPlan, type PlanId } from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
-import { findSessionUserRow } from '../auth-core/session-user.repository';
 import { verifyAccessToken } from '../auth-core/tokens';
 import { errors } from './app-error';
+import { findSessionWithFingerprint } from './revision.repository';
 
 /** Who is calling: set on the request by requireSession. */
 export interface SessionUser {
@@ -61,7 +61,8 @@ export async function resolveSessionUser(
 ): Promise<SessionUser | undefined> {
   const claims = accessClaims(deps, authorization);
   if (!claims) return undefined;
-  return liveSessionUser(await findSessionUserRow(deps.database.db, claims.sub), claims);
+  // the same prepared statement as the revalidated reads' (without a scope): nothing built per request
+  return liveSessionUser(await findSessionWithFingerprint(deps.database, claims.sub, undefined), claims);
 }
 
 /** 401 "User not authenticated" unless the request carries a valid access token. */

@@ -11,6 +11,7 @@ import {
   itemBody,
   makeCategory,
   makeFolder,
+  countStatements,
   makeItem,
 } from '../folders/organise-fixtures';
 
@@ -336,6 +337,71 @@ describe('PATCH /api/items/:id/folder (move)', () => {
     expect(res.body.error.fields.folderId).toBe(
       'Folders and items can only be moved between folders of the same owner.',
     );
+  });
+});
+
+describe('PATCH /api/items (bulk move)', () => {
+  const moveMany = (user: TestUser, ids: string[], folderId: string) =>
+    request(ctx.app).patch('/api/items').set('Authorization', user.auth).send({ ids, folderId });
+  const folderOf = async (id: string) =>
+    (await ctx.db.select().from(items).where(eq(items.id, id)))[0]!.folderId;
+
+  it('requires authentication', async () => {
+    await request(ctx.app)
+      .patch('/api/items')
+      .send({ ids: [NIL], folderId: NIL })
+      .expect(401);
+  });
+
+  it('moves 50 items in one request and one transaction, with statements constant in their number', async () => {
+    const sub = await makeFolder(ctx, owner, { name: 'Sub', parentFolderId: folder.id });
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i += 1)
+      ids.push(
+        (
+          await ctx.db
+            .insert(items)
+            .values({ name: `Item ${i}`, folderId: folder.id, categoryId: category.id, creatorId: owner.id })
+            .returning({ id: items.id })
+        )[0]!.id,
+      );
+    const few = await countStatements(ctx, () => moveMany(owner, ids.slice(0, 2), sub.id).expect(200));
+    const res = await moveMany(owner, ids, folder.id).expect(200);
+    expect(res.body).toEqual({ movedCount: 50 });
+    const many = await countStatements(ctx, () => moveMany(owner, ids, sub.id).expect(200));
+    expect(many).toBe(few);
+    const detail = await request(ctx.app).get(`/api/folders/${sub.id}`).set('Authorization', owner.auth);
+    expect(detail.body.items).toHaveLength(50);
+  });
+
+  it("moves nothing when any item or the folder is another user's (404)", async () => {
+    const mine = await makeItem(ctx, owner, folder.id, itemBody(category));
+    const theirFolder = await makeFolder(ctx, stranger);
+    const theirs = await makeItem(ctx, stranger, theirFolder.id, itemBody(await makeCategory(ctx, stranger)));
+    const sub = await makeFolder(ctx, owner, { name: 'Sub', parentFolderId: folder.id });
+    await moveMany(owner, [mine.id, theirs.id], sub.id).expect(404);
+    await moveMany(owner, [mine.id], theirFolder.id).expect(404);
+    expect(await folderOf(mine.id)).toBe(folder.id);
+    expect(await folderOf(theirs.id)).toBe(theirFolder.id);
+  });
+
+  it("lets a collaborator move within the shared tree, not into another owner's folder", async () => {
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    const sub = await makeFolder(ctx, owner, { name: 'Sub', parentFolderId: folder.id });
+    const a = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'A' }));
+    const b = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'B' }));
+    await moveMany(collaborator, [a.id, b.id], sub.id).expect(200);
+    const own = await makeFolder(ctx, collaborator);
+    const res = await moveMany(collaborator, [a.id, b.id], own.id).expect(400);
+    expect(res.body.error.fields.folderId).toBe(
+      'Folders and items can only be moved between folders of the same owner.',
+    );
+    expect([await folderOf(a.id), await folderOf(b.id)]).toEqual([sub.id, sub.id]);
+  });
+
+  it('refuses an empty selection', async () => {
+    const res = await moveMany(owner, [], folder.id).expect(400);
+    expect(res.body.error.fields.ids).toBe('Select at least one entry');
   });
 });
 

@@ -160,6 +160,10 @@ const TABLE: Record<string, Row> = {
     expect: [200, 200, 404, 401],
     call: (w) => ({ params: { id: w.itemId }, body: { folderId: w.siblingId } }),
   },
+  'PATCH /api/items': {
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ body: { ids: [w.itemId, w.otherItemId], folderId: w.siblingId } }),
+  },
   'DELETE /api/items': { expect: [200, 403, 404, 401], call: (w) => ({ body: { ids: [w.itemId] } }) },
   'PATCH /api/items/:id': {
     expect: [200, 200, 404, 401],

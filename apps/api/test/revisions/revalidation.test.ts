@@ -156,6 +156,11 @@ const WRITES: Record<string, Write> = {
     run: (w, u) => send(u, 'patch', `/api/items/${w.otherItemId}/folder`, { folderId: w.siblingId }),
     shows: 'items',
   },
+  'PATCH /api/items': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'patch', '/api/items', { ids: [w.itemId, w.otherItemId], folderId: w.siblingId }),
+    shows: 'items',
+  },
   'DELETE /api/items': {
     by: 'owner',
     run: (w, u) => send(u, 'delete', '/api/items', { ids: [w.otherItemId] }),

@@ -174,6 +174,19 @@ export async function moveItem(db: DbOrTx, itemId: string, folderId: string, now
   await db.update(items).set({ folderId, updatedAt: now }).where(eq(items.id, itemId));
 }
 
+/** Moves many items to one folder in one statement. */
+export async function moveItems(
+  db: DbOrTx,
+  itemIds: readonly string[],
+  folderId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(items)
+    .set({ folderId, updatedAt: now })
+    .where(inArray(items.id, [...itemIds]));
+}
+
 export async function deleteItems(db: DbOrTx, itemIds: readonly string[]): Promise<void> {
   await db.delete(items).where(inArray(items.id, [...itemIds]));
 }

@@ -3,7 +3,7 @@ import { itemsEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { folderScope, itemScope, revalidated } from '../../http/revision';
-import { createItem, deleteItems, getItem, listItems, moveItem } from './items.service';
+import { createItem, deleteItems, getItem, listItems, moveItem, moveItems } from './items.service';
 
 export function createItemsRouter(deps: AppDeps): Router {
   const router = Router();
@@ -23,6 +23,7 @@ export function createItemsRouter(deps: AppDeps): Router {
   mount(router, itemsEndpoints.move, ({ user, params, body }) =>
     moveItem(deps, user, params.id, body.folderId),
   );
+  mount(router, itemsEndpoints.bulkMove, ({ user, body }) => moveItems(deps, user, body.ids, body.folderId));
   mount(router, itemsEndpoints.bulkDelete, ({ user, body }) => deleteItems(deps, user, body.ids));
   return router;
 }

@@ -37,6 +37,7 @@ import {
   insertItem,
   insertRating,
   moveItem as moveItemRow,
+  moveItems as moveItemRows,
 } from './items.repository';
 
 type ItemCreateInput = BodyOf<typeof itemsEndpoints.create>;
@@ -187,6 +188,27 @@ export async function moveItem(
   const row = await findItemCard(db, user.id, itemId);
   if (!row) throw errors.notFound();
   return presentItemCard(row, deps.storage.publicUrl);
+}
+
+/**
+ * Moves items to one folder in one transaction, all or nothing: 404 if any item or the folder is not visible,
+ * 400 if any item belongs to another owner's trees. Five statements whatever the number of items: BEGIN, the
+ * items' access, the folder's access, one UPDATE, COMMIT.
+ */
+export async function moveItems(
+  deps: AppDeps,
+  user: SessionUser,
+  ids: readonly string[],
+  folderId: string,
+): Promise<{ movedCount: number }> {
+  await deps.database.db.transaction(async (tx) => {
+    const sources = requireAll(await getItemsAccess(tx, user.id, ids), ids, 'edit');
+    const target = await requireFolderAccess(tx, user.id, folderId, 'edit');
+    if (sources.some((source) => source.treeOwnerId !== target.treeOwnerId))
+      throw errors.validation({ folderId: ORGANISE_VALIDATION.moveAcrossOwners });
+    await moveItemRows(tx, ids, folderId, deps.clock.now());
+  });
+  return { movedCount: ids.length };
 }
 
 /** Deletes items by ids, all or nothing (owner of their folder tree only). */
