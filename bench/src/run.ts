@@ -3,23 +3,14 @@
  * serves the real API in this process, and measures p50/p99 latency and requests per second with autocannon,
  * plus the SQL statements each request runs. Run with `pnpm bench` (see README.md).
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { pino } from 'pino';
-import { createApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config/env';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { systemClock, type AppDeps, type RateLimitRules } from '../../apps/api/src/deps';
-import { memoryRateLimitStores } from '../../apps/api/src/http/rate-limit';
-import { createStorage } from '../../apps/api/src/integrations/storage';
-import { signAccessToken } from '../../apps/api/src/auth-core/tokens';
-import { RATE_LIMITS } from '../../packages/contracts/src/index';
-import { seed, SEED, type Seeded } from './seed';
+import type pg from 'pg';
+import type { Database } from '../../apps/api/src/db/client';
+import type { Seeded } from './seed';
+import { withStack } from './stack';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -118,10 +109,13 @@ interface Scenario {
   revalidate?: boolean;
   /** The name of the hand-written baseline row this row is compared with. */
   vs?: string;
+  /** Traffic sent at the same time by other clients (not measured in this row). */
+  during?: { url: string; body: string; connections: number };
 }
 
 interface Row {
   scenario: string;
+  p97_5: number;
   vs?: string;
   statements: number | string;
   p50: number;
@@ -154,6 +148,25 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
   const before = counter.n;
   await once(scenario, headers);
   const statements = counter.n - before;
+  // sign-ins from many addresses (X-Forwarded-For varies), for as long as the measured row runs
+  let address = 0;
+  const background = scenario.during
+    ? autocannon({
+        url: scenario.during.url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: scenario.during.body,
+        connections: scenario.during.connections,
+        duration: DURATION_S + 1,
+        setupClient: (client) => {
+          address += 1;
+          client.setHeaders({
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.0.${address >> 8}.${address & 255}`,
+          });
+        },
+      })
+    : undefined;
   const result = await autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',
@@ -162,7 +175,14 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
+  if (background) {
+    const done = await background;
+    console.log(
+      `  (meanwhile: ${done.requests.total} sign-ins, ${Math.round(done.requests.average)}/s, p50 ${done.latency.p50} ms)`,
+    );
+  }
   return {
+    p97_5: result.latency.p97_5,
     scenario: scenario.name,
     ...(scenario.vs ? { vs: scenario.vs } : {}),
     statements: scenario.auth ? statements : '1 (by hand)',
@@ -207,67 +227,23 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(fmt(line));
   console.log('\n"vs baseline": req/s of the row over req/s of the hand-written single query it names.');
   for (const r of rows.filter((row) => row.vs)) console.log(`- ${r.scenario} vs ${r.vs}`);
+  const alone = rows.find((r) => r.scenario === 'open a folder (~8 items)');
+  const during = rows.find((r) => r.scenario.startsWith('open a folder (~8 items) during sign-ins'));
+  if (alone && during)
+    console.log(
+      `\nbcrypt: p97.5 of "open a folder (~8 items)" ${alone.p97_5} ms alone, ${during.p97_5} ms during sign-ins ` +
+        `(${(during.p97_5 / Math.max(alone.p97_5, 0.1)).toFixed(2)}x; target <= 2x).`,
+    );
 }
 
 async function main() {
-  const name = `shortlist_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 10 });
-  const servers: http.Server[] = [];
-  try {
-    await database.migrate();
-    const started = Date.now();
-    const seeded: Seeded = await seed(database.db);
-    console.log(
-      `Seeded ${seeded.folderCount} folders (4 levels), ${SEED.items} items (${SEED.itemsInBigFolder} in one folder), ` +
-        `${SEED.categories} categories x ${SEED.attributesPerCategory} attributes, ratings by ${SEED.raters} users ` +
-        `in ${((Date.now() - started) / 1000).toFixed(1)} s. PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per row.\n`,
-    );
-
-    // test mode: no secrets to provide, no payments, nothing sent; the request path is the production one
-    const config = loadConfig({ NODE_ENV: 'test', BILLING: 'off', DATABASE_URL: url.toString() });
-    const unlimited = Object.fromEntries(
-      Object.entries(RATE_LIMITS).map(([key, rule]) => [key, { ...rule, limit: 1_000_000_000 }]),
-    ) as RateLimitRules;
-    const deps: AppDeps = {
-      config,
-      database,
-      mailer: { kind: 'dev-outbox', send: async () => {}, close: async () => {} },
-      logger: pino({ level: 'silent' }),
-      clock: systemClock,
-      rateLimitStore: memoryRateLimitStores(),
-      rateLimits: unlimited,
-      storage: createStorage(config.storage),
-    };
-    const app = createApp(deps);
-    const apiServer = await new Promise<http.Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    servers.push(apiServer);
+  console.log(`PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per row.`);
+  await withStack(async ({ database, seeded, api, token, itemBody, track }) => {
     const baseline = await startBaseline(database, seeded);
-    servers.push(baseline);
-    const api = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+    track(baseline);
     const base = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`;
-    const { token } = signAccessToken(seeded.ownerId, config.jwtSecret, new Date());
     const counter = countStatements(database);
 
-    const itemBody = JSON.stringify({
-      name: 'Benchmark item',
-      description: 'Created by autocannon',
-      sourceUrl: 'https://example.com/bench',
-      priceCents: 12345,
-      rating: 7,
-      categoryId: seeded.categoryId,
-      attributeValues: Object.fromEntries(
-        seeded.attributeIds.map((id, i) => [id, i % 2 === 0 ? 'text' : '42']),
-      ),
-    });
     const compared = seeded.comparedItemIds.join(',');
     const B_HOME = 'baseline: my folders, one hand-written query';
     const B_FOLDER = 'baseline: open a folder (500 items), one hand-written query';
@@ -306,6 +282,17 @@ async function main() {
         `${api}/api/folders/${seeded.bigFolderId}/compare?items=${compared}&type=collaborative`,
         { vs: B_COMPARE },
       ),
+      get(
+        'open a folder (~8 items) during sign-ins (bcrypt cost 12, 20 clients)',
+        `${api}/api/folders/${seeded.smallFolderId}`,
+        {
+          during: {
+            url: `${api}/api/auth/sign-in`,
+            body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
+            connections: 20,
+          },
+        },
+      ),
       {
         name: 'create item (10 attribute values)',
         url: `${api}/api/folders/${seeded.smallFolderId}/items`,
@@ -327,19 +314,7 @@ async function main() {
     }
     console.log('');
     printTable(rows);
-  } finally {
-    for (const server of servers) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
-    // idle clients may be told to go when the database is dropped: that is expected here
-    database.pool?.on('error', () => {});
-    await database.close().catch(() => {});
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
+  });
 }
 
 main().catch((err: unknown) => {
