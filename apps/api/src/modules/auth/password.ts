@@ -1,33 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import bcrypt from 'bcrypt';
 import { ACCOUNT } from '@shortlist/contracts';
 
-/**
- * At most this many bcrypt computations at once. bcrypt runs in libuv's pool (4 threads): unbounded, a burst of
- * sign-ins takes every core and every other request waits behind it. Half the cores (at least one) keep the
- * event loop and PostgreSQL served; extra sign-ins queue here, in order (bench: the sign-in row).
- */
-export const HASHING_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
-
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASHING_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // hand the slot straight to the next in line (running stays the same), or free it
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
-
 export function hashPassword(password: string, cost: number): Promise<string> {
-  return bounded(() => bcrypt.hash(password, cost));
+  return bcrypt.hash(password, cost);
 }
 
 /** One dummy hash per cost, made on first use: unknown e-mails are compared against it. */
@@ -45,13 +21,12 @@ export async function verifyPassword(
   cost: number,
 ): Promise<boolean> {
   const tooLong = Buffer.byteLength(password, 'utf8') > ACCOUNT.passwordMaxBytes;
-  if (hash && !tooLong) return bounded(() => bcrypt.compare(password, hash));
+  if (hash && !tooLong) return bcrypt.compare(password, hash);
   let dummy = dummyHashes.get(cost);
   if (!dummy) {
-    dummy = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummy = bcrypt.hash(randomBytes(16).toString('hex'), cost);
     dummyHashes.set(cost, dummy);
   }
-  const against = await dummy;
-  await bounded(() => bcrypt.compare(password, against));
+  await bcrypt.compare(password, await dummy);
   return false;
 }
