@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/app/compare')),
               },
               {
+                path: 'folder/:folderId/decide',
+                ...titled(T.decide),
+                lazy: lazy(() => import('./routes/app/decide')),
+              },
+              {
                 path: 'folder/:folderId/collaborative-compare',
                 ...titled(T.collaborativeCompare),
                 lazy: lazy(() => import('./routes/app/collaborative-compare')),

@@ -13,6 +13,7 @@ export const paths = {
   item: (folderId: string, itemId: string) => `/app/folder/${folderId}/item/${itemId}`,
   compare: (folderId: string, itemIds: string[], type: 'attributes' | 'collaborative') =>
     `/app/folder/${folderId}/compare?items=${itemIds.join(',')}&type=${type}`,
+  decide: (folderId: string) => `/app/folder/${folderId}/decide`,
   collaborativeCompare: (folderId: string) => `/app/folder/${folderId}/collaborative-compare`,
   categories: '/app/categories',
   profile: '/app/profile',

@@ -44,6 +44,7 @@ export const PAGE_TITLES = {
   item: 'Item',
   compare: 'Item Comparison',
   collaborativeCompare: 'Collaborative Comparison',
+  decide: 'Decision',
   categories: 'My Categories',
   profile: 'Profile',
   notifications: 'Notifications',

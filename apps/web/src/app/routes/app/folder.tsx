@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import {
   COMPARE_TEXTS,
+  DECIDE_TEXTS,
   type CompareType,
   FOLDER_TEXTS,
   type FolderDetail,
@@ -190,6 +191,9 @@ function FolderView({
                     {isOwner ? FOLDER_TEXTS.sharedFolder : FOLDER_TEXTS.sharedWithYou}
                   </Badge>
                 )}
+                <Button asChild size="sm" variant="outline">
+                  <Link to={paths.decide(folder.id)}>{DECIDE_TEXTS.tab}</Link>
+                </Button>
               </div>
               {folder.description && (
                 <p className="max-w-3xl text-sm whitespace-pre-line text-muted-foreground">

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { decideEndpoints, type ItemStatus } from '@shortlist/contracts';
+import { callEndpoint } from '@/lib/api-client';
+import { useRevalidate } from '@/lib/revalidate';
+
+/** The decision view's writes; each revalidates the folder's reads. */
+export function useDecideActions(folderId: string) {
+  const revalidate = useRevalidate();
+  const after = useCallback(() => revalidate(`/api/folders/${folderId}`), [revalidate, folderId]);
+  return {
+    saveWeights: async (weights: Record<string, number>) => {
+      await callEndpoint(decideEndpoints.updateWeights, { params: { id: folderId }, body: { weights } });
+      await after();
+    },
+    saveBudget: async (budget: string) => {
+      await callEndpoint(decideEndpoints.updateBudget, {
+        params: { id: folderId },
+        body: { budget: budget.trim() === '' ? null : budget } as never,
+      });
+      await after();
+    },
+    setStatus: async (itemId: string, status: ItemStatus, weights: 'mine' | 'group', reason?: string) => {
+      await callEndpoint(decideEndpoints.setStatus, {
+        params: { id: itemId },
+        body: { status, reason: reason ?? null, weights } as never,
+      });
+      await after();
+    },
+    reopen: async () => {
+      await callEndpoint(decideEndpoints.reopen, { params: { id: folderId } });
+      await after();
+    },
+    lockGroup: async (locked: boolean) => {
+      await callEndpoint(decideEndpoints.lockGroup, { params: { id: folderId }, body: { locked } });
+      await after();
+    },
+    markSeen: async (weights: 'mine' | 'group') => {
+      await callEndpoint(decideEndpoints.markSeen, { params: { id: folderId }, query: { weights } as never });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { decideEndpoints, type DecisionView, notificationsEndpoints } from '@shortlist/contracts';
+import { server } from '@/testing/msw-server';
+import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { signedIn } from '@/testing/session-fixtures';
+import { DecidePage } from './decide-page';
+
+const FOLDER = '22222222-2222-4222-8222-222222222222';
+const A = '33333333-3333-4333-8333-333333333333';
+const B = '44444444-4444-4444-8444-444444444444';
+
+const criterion = (id: string, label: string, direction: 'higher' | 'lower') => ({
+  id,
+  label,
+  kind: 'number' as const,
+  source: 'attribute' as const,
+  direction,
+  target: null,
+  options: [],
+  optionPoints: {},
+  mustHave: null,
+  defaultWeight: 5,
+});
+const item = (id: string, name: string, price: number, rooms: number) => ({
+  id,
+  name,
+  priceCents: price,
+  currency: 'USD',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  hasLink: true,
+  status: 'considering' as const,
+  statusReason: null,
+  targetPriceCents: null,
+  values: { price, 'attr:Rooms': rooms },
+  averageRating: null,
+  consensus: null,
+  priceHistory: [],
+  goodDeal: false,
+});
+
+// A is cheaper, B is larger; with price 5 and rooms 1, A wins
+const view: DecisionView = {
+  folder: {
+    id: FOLDER,
+    name: 'Flats',
+    isShared: false,
+    budgetCents: null,
+    groupLocked: false,
+    viewerIsOwner: true,
+  },
+  criteria: [criterion('price', 'Price', 'lower'), criterion('attr:Rooms', 'Rooms', 'higher')],
+  members: [],
+  myWeights: { price: 5, 'attr:Rooms': 1 },
+  groupWeights: null,
+  weightsUsed: 'mine',
+  items: [item(A, 'Flat A', 100_000, 2), item(B, 'Flat B', 200_000, 4)],
+  ranking: [],
+  winnerId: A,
+  runnerUpId: B,
+  winnerChange: null,
+  moves: [],
+  decision: null,
+};
+
+describe('DecidePage', () => {
+  it('re-ranks at once while a weight moves, with the same scoring as the server', async () => {
+    let saved: unknown;
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, view),
+      mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+      mockEndpoint(decideEndpoints.updateWeights, async (req) => {
+        saved = await req.json();
+        return { weights: { price: 5, 'attr:Rooms': 10 } };
+      }),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} />);
+    const ranking = await screen.findByRole('region', { name: 'Ranking' });
+    const names = () =>
+      within(ranking)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
+    expect(names()).toEqual(['Flat A', 'Flat B']);
+    expect(screen.getByText('Flat B would rank first if Price weighed 0 instead of 5.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Weight: Rooms' }), { target: { value: '10' } });
+    expect(names()).toEqual(['Flat B', 'Flat A']);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(saved).toEqual({ weights: { 'attr:Rooms': 10 } });
+  });
+});

@@ -1,0 +1,337 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DECIDE,
+  DECIDE_TEXTS as T,
+  type DecisionView,
+  formatCents,
+  type KnockOut,
+  PRICE_CRITERION,
+  scoreItems,
+} from '@shortlist/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { useDecideActions } from '../api/decide-actions';
+import { useDecision } from '../api/get-decision';
+import { download, recordCsv } from './record-csv';
+import { Sparkline } from './sparkline';
+
+const BAR_COLOURS = [
+  'bg-sky-500',
+  'bg-emerald-500',
+  'bg-amber-500',
+  'bg-violet-500',
+  'bg-rose-500',
+  'bg-teal-500',
+];
+
+function knockOutText(view: DecisionView, k: KnockOut): string {
+  const label = view.criteria.find((c) => c.id === k.criterionId)?.label ?? k.criterionId;
+  const detail = k.reason === 'over_budget' ? formatCents(Number(k.detail)) : k.detail;
+  return T.knockOutReasons[k.reason](label, detail);
+}
+
+/** The decision view of a folder: weights that re-rank at once, the ranking, consensus, and the record. */
+export function DecidePage({ folderId }: { folderId: string }) {
+  const [weightsUsed, setWeightsUsed] = useState<'mine' | 'group'>('mine');
+  const { data: view, error, isLoading } = useDecision(folderId, weightsUsed);
+  const actions = useDecideActions(folderId);
+  // weights being moved, for the answer they were moved on (a new answer from the server replaces them)
+  const [draft, setDraft] = useState<{ on: DecisionView; weights: Record<string, number> } | null>(null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // what is shown now was seen: the next visit lists only what moves after this one
+  useEffect(() => {
+    if (view) void actions.markSeen(weightsUsed).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view?.folder.id, weightsUsed]);
+
+  const weights = useMemo(() => {
+    if (draft && draft.on === view) return draft.weights;
+    if (!view) return {};
+    return weightsUsed === 'group' ? (view.groupWeights ?? view.myWeights) : view.myWeights;
+  }, [draft, view, weightsUsed]);
+  // the same scoring function as the server: moving a weight re-ranks at once
+  const result = useMemo(() => {
+    if (!view) return null;
+    return scoreItems({
+      criteria: view.criteria,
+      weights,
+      items: view.items
+        .filter((i) => i.status !== 'rejected')
+        .map((i) => ({
+          id: i.id,
+          name: i.name,
+          values: i.values,
+          averageRating: i.averageRating,
+          createdAt: i.createdAt,
+        })),
+      budgetCents: view.folder.budgetCents,
+      priceCriterionId: PRICE_CRITERION,
+    });
+  }, [view, weights]);
+
+  if (isLoading) return <Spinner />;
+  if (error || !view || !result) return <p className="text-destructive">{errorMessage(error)}</p>;
+
+  const itemById = new Map(view.items.map((i) => [i.id, i]));
+  const criterionLabel = (id: string) => view.criteria.find((c) => c.id === id)?.label ?? id;
+  const editable = weightsUsed === 'mine';
+
+  const moveWeight = (id: string, value: number) => {
+    setDraft({ on: view, weights: { ...weights, [id]: value } });
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      actions.saveWeights({ [id]: value }).catch((e: unknown) => toast.error(errorMessage(e)));
+    }, 400);
+  };
+  const run = (p: Promise<unknown>, ok?: string) =>
+    p.then(() => ok && toast.success(ok)).catch((e: unknown) => toast.error(errorMessage(e)));
+  const record = view.decision;
+
+  return (
+    <div className="grid gap-6">
+      {record && (
+        <section
+          aria-label={T.title}
+          className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/50 p-4"
+        >
+          <p className="font-semibold">{T.decided(record.itemName, formatDate(record.decidedAt))}</p>
+          {record.reason && <p className="text-sm text-muted-foreground">{record.reason}</p>}
+          <div className="ml-auto flex gap-2 print:hidden">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => download(`decision-${view.folder.name}.csv`, recordCsv(record))}
+            >
+              {T.exportCsv}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => window.print()}>
+              {T.print}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void run(actions.reopen(), T.reopened)}>
+              {T.reopen}
+            </Button>
+          </div>
+        </section>
+      )}
+
+      {view.moves.length > 0 && (
+        <section aria-label={T.movedTitle} className="rounded-lg border p-3 print:hidden">
+          <h2 className="text-sm font-semibold">{T.movedTitle}</h2>
+          <ul className="text-sm">
+            {view.moves.map((m) => (
+              <li key={m.itemId}>{T.moved(m.name, m.fromRank, m.toRank, m.priceChangePct)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="flex flex-wrap items-end gap-3 print:hidden">
+        {view.folder.isShared && (
+          <div role="radiogroup" aria-label={T.weight} className="flex gap-1">
+            {(['mine', 'group'] as const).map((w) => (
+              <Button
+                key={w}
+                size="sm"
+                role="radio"
+                aria-checked={weightsUsed === w}
+                variant={weightsUsed === w ? 'default' : 'outline'}
+                onClick={() => setWeightsUsed(w)}
+              >
+                {w === 'mine' ? T.myWeights : T.groupWeights}
+              </Button>
+            ))}
+          </div>
+        )}
+        {view.folder.isShared && view.folder.viewerIsOwner && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void run(actions.lockGroup(!view.folder.groupLocked))}
+          >
+            {view.folder.groupLocked ? T.unlockGroup : T.lockGroup}
+          </Button>
+        )}
+        <form
+          key={view.folder.budgetCents ?? 'none'}
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = new FormData(e.currentTarget).get('budget');
+            void run(actions.saveBudget(typeof value === 'string' ? value : ''));
+          }}
+        >
+          <label className="grid gap-1 text-sm">
+            {T.budget}
+            <Input
+              name="budget"
+              defaultValue={view.folder.budgetCents === null ? '' : String(view.folder.budgetCents / 100)}
+              placeholder={T.budgetPlaceholder}
+              className="w-32"
+            />
+          </label>
+          <Button size="sm" type="submit" variant="outline">
+            {T.saveBudget}
+          </Button>
+        </form>
+      </div>
+
+      <section aria-label={T.criteria} className="grid gap-2 print:hidden">
+        <h2 className="font-semibold">{T.criteria}</h2>
+        {weightsUsed === 'group' && view.folder.groupLocked && (
+          <p className="text-sm text-muted-foreground">{T.groupLocked}</p>
+        )}
+        <div className="grid gap-2 sm:grid-cols-2">
+          {view.criteria.map((c) => (
+            <label key={c.id} className="flex items-center gap-3 text-sm">
+              <span className="w-44 truncate">{c.label}</span>
+              <input
+                type="range"
+                min={DECIDE.weightMin}
+                max={DECIDE.weightMax}
+                step={1}
+                value={Math.round(weights[c.id] ?? 0)}
+                disabled={!editable}
+                aria-label={`${T.weight}: ${c.label}`}
+                onChange={(e) => moveWeight(c.id, Number(e.target.value))}
+                className="flex-1"
+              />
+              <span className="w-8 text-right tabular-nums">{Number((weights[c.id] ?? 0).toFixed(1))}</span>
+            </label>
+          ))}
+        </div>
+      </section>
+
+      <section aria-label={T.ranking} className="grid gap-2">
+        <h2 className="font-semibold">{T.ranking}</h2>
+        <ol className="grid gap-2">
+          {result.ranking.map((r) => {
+            const item = itemById.get(r.itemId)!;
+            const out = r.rank === null;
+            return (
+              <li
+                key={r.itemId}
+                aria-label={item.name}
+                className={cn('grid gap-1 rounded-lg border p-3', out && 'opacity-60')}
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="w-8 font-semibold tabular-nums">{out ? '—' : `#${r.rank}`}</span>
+                  <span className="font-medium">{item.name}</span>
+                  {item.priceCents !== null && (
+                    <span className="text-sm text-muted-foreground">
+                      {formatCents(item.priceCents, item.currency)}
+                    </span>
+                  )}
+                  <Sparkline prices={item.priceHistory} label={T.sparklineLabel(item.name)} />
+                  {item.goodDeal && <Badge title={T.goodDealHint}>{T.goodDeal}</Badge>}
+                  {item.consensus?.disagree && <Badge variant="destructive">{T.disagree}</Badge>}
+                  {item.consensus?.notRatedByOthers && <Badge variant="outline">{T.notRatedByOthers}</Badge>}
+                  {item.status !== 'considering' && (
+                    <Badge variant="outline">{T.statusLabels[item.status]}</Badge>
+                  )}
+                  <span className="ml-auto tabular-nums" data-testid="score">
+                    {out ? T.knockedOut : r.score!.toFixed(1)}
+                  </span>
+                  {!record && !out && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="print:hidden"
+                      onClick={() =>
+                        void run(actions.setStatus(item.id, 'chosen', weightsUsed), T.decisionRecorded)
+                      }
+                    >
+                      {T.choose}
+                    </Button>
+                  )}
+                </div>
+                {!out && (
+                  <div className="flex h-2 overflow-hidden rounded bg-muted" aria-hidden>
+                    {r.contributions
+                      .filter((c) => c.points > 0)
+                      .map((c) => (
+                        <div
+                          key={c.criterionId}
+                          title={`${criterionLabel(c.criterionId)}: ${c.points.toFixed(1)}`}
+                          className={
+                            BAR_COLOURS[
+                              view.criteria.findIndex((x) => x.id === c.criterionId) % BAR_COLOURS.length
+                            ]
+                          }
+                          style={{ width: `${c.points}%` }}
+                        />
+                      ))}
+                  </div>
+                )}
+                {out && (
+                  <ul className="text-sm text-muted-foreground">
+                    {r.knockOuts.map((k) => (
+                      <li key={k.criterionId + k.reason}>{knockOutText(view, k)}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <p className="text-sm text-muted-foreground">
+          {result.winnerChange
+            ? T.whatWouldChange(
+                itemById.get(result.winnerChange.itemId)?.name ?? '',
+                criterionLabel(result.winnerChange.criterionId),
+                result.winnerChange.from,
+                result.winnerChange.to,
+              )
+            : result.runnerUpId
+              ? T.nothingWouldChange
+              : null}
+        </p>
+      </section>
+
+      {view.folder.isShared && (
+        <section aria-label={T.consensus} className="grid gap-2 overflow-x-auto">
+          <h2 className="font-semibold">{T.consensus}</h2>
+          <table className="text-sm">
+            <thead>
+              <tr>
+                <th className="text-left">&nbsp;</th>
+                {view.members.map((m) => (
+                  <th key={m.userId} className="text-right">
+                    {m.name}
+                  </th>
+                ))}
+                <th className="text-right">{T.average}</th>
+                <th className="text-right">{T.spread}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {view.items.map((i) => (
+                <tr key={i.id}>
+                  <th className="text-left font-normal">{i.name}</th>
+                  {i.consensus!.ratings.map((r, n) => (
+                    <td key={n} className="text-right tabular-nums">
+                      {r ?? '—'}
+                    </td>
+                  ))}
+                  <td className="text-right tabular-nums">{i.consensus!.average ?? '—'}</td>
+                  <td className="text-right tabular-nums">{i.consensus!.spread ?? '—'}</td>
+                  <td className="pl-2">
+                    {i.consensus!.disagree && <Badge variant="destructive">{T.disagree}</Badge>}
+                    {i.consensus!.notRatedByOthers && <Badge variant="outline">{T.notRatedByOthers}</Badge>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}
