@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
+import { captureEndpoints } from './capture';
 import { categoriesEndpoints } from './categories';
 import { compareEndpoints } from './compare';
 import { contactEndpoints } from './contact';
@@ -11,6 +12,7 @@ import { itemDetailEndpoints } from './item-detail';
 import { itemsEndpoints } from './items';
 import { linkImportEndpoints } from './link-import';
 import { notificationsEndpoints } from './notifications';
+import { publicLinksEndpoints } from './public-links';
 import { referralsEndpoints } from './referrals';
 import { sharingEndpoints } from './sharing';
 import { systemEndpoints } from './system';
@@ -32,6 +34,8 @@ export const endpointGroups = {
   notifications: notificationsEndpoints,
   decide: decideEndpoints,
   system: systemEndpoints,
+  capture: captureEndpoints,
+  publicLinks: publicLinksEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

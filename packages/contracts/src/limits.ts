@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   codes: { windowMs: 15 * 60 * 1000, limit: 20 },
   /** Link previews ("fill from link"), counted per signed-in user. */
   linkPreview: { windowMs: 60 * 60 * 1000, limit: 60 },
+  /** Public read-only link pages and their API reads, valid token or not (issue 16). */
+  publicLink: { windowMs: 60 * 1000, limit: 60 },
 } as const;
 
 /** Contact form: accounts §5, §9. */
@@ -243,4 +245,34 @@ export const PRICE_WATCH = {
   minChangeCents: 1,
   /** After an alert, the opposite alert waits until the price is past the threshold by this share of it. */
   rearmShare: 0.02,
+} as const;
+
+/** Capture from anywhere (issue 16): the Capture screen, the share target and bulk add. */
+export const CAPTURE = {
+  /** Links one bulk paste may hold (one per line). */
+  bulkLinksMax: 50,
+  /** Characters of a pasted bulk list (50 links of the longest allowed length, plus line breaks). */
+  bulkTextMax: 50 * (2048 + 2),
+  /** Folders the Capture screen's picker shows first, most recently used. */
+  recentFolders: 5,
+  /** Characters of shared text a share target may pass on (title and text). */
+  sharedTextMax: 4096,
+  /** Entries one worker run of the bulk reader claims, and how long a claim holds. */
+  bulkBatchSize: 10,
+  bulkClaimLeaseMs: 2 * 60 * 1000,
+  /** The progress list polls this often while links are waiting. */
+  bulkPollMs: 1500,
+  /** Size of the bookmarklet's capture window, in CSS pixels. */
+  bookmarkletWindow: { width: 480, height: 720 },
+} as const;
+
+/** Public read-only links to a folder (issue 16). */
+export const PUBLIC_LINK = {
+  /** Random bytes of a token (base64url: 43 characters). */
+  tokenBytes: 32,
+  tokenLength: 43,
+  /** The furthest expiry an owner may set, in days from now. */
+  expiryDaysMax: 365,
+  /** Description length in the Open Graph card. */
+  ogDescriptionMax: 200,
 } as const;

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppDeps, JobTrigger } from '../deps';
 import { deliverOutbox, kickOutbox, OUTBOX_QUEUE } from '../integrations/mailer/outbox';
 import { evaluateWatches } from '../modules/decide/decide.watches';
+import { BULK_IMPORT_QUEUE, runBulkImportJob } from '../modules/capture/bulk-import.service';
 import { purgeDeletedAccounts } from '../modules/account/account-purge.service';
 import { expireSubscriptions } from '../modules/billing/expire-subscriptions';
 import { appLinkReader } from '../modules/link-import/link-import.service';
@@ -23,6 +24,8 @@ const SCHEDULES = {
   [PRICE_REFRESH_QUEUE]: '*/5 * * * *',
   // the daily digest of notifications, early morning in Europe, late evening in America
   [NOTIFICATION_DIGEST_QUEUE]: '0 7 * * *',
+  // bulk adds are triggered when pasted; the schedule picks up lines a crashed worker left
+  [BULK_IMPORT_QUEUE]: '* * * * *',
 } as const;
 
 export interface JobRunner extends JobTrigger {
@@ -98,6 +101,9 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
     retryBackoff: true,
   });
   await work(NOTIFICATION_DIGEST_QUEUE, () => sendDailyDigests(deps));
+  // links pasted for bulk add (issue 16), claimed line by line in the database like the price refresh
+  await boss.createQueue(BULK_IMPORT_QUEUE, { name: BULK_IMPORT_QUEUE, policy: 'stately', retryLimit: 1 });
+  await work(BULK_IMPORT_QUEUE, () => runBulkImportJob(deps, appLinkReader(deps)));
   for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
   deps.metrics?.setQueueDepths(async () => {
     const queues = Object.keys(SCHEDULES);

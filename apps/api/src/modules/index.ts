@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { createAccountRouter } from './account/account.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBillingRouter, createBillingWebhookRouter } from './billing/billing.router';
+import { createCaptureRouter } from './capture/capture.router';
 import { createCategoriesRouter } from './categories/categories.router';
 import { createCompareRouter } from './compare/compare.router';
 import { createContactRouter } from './contact/contact.router';
@@ -16,6 +17,7 @@ import { createNextStepsRouter } from './next-steps/next-steps.router';
 import { createNotesRouter } from './notes/notes.router';
 import { createNotificationsRouter } from './notifications/notifications.router';
 import { createRatingsRouter } from './ratings/ratings.router';
+import { createPublicLinksRouter } from './public-links/public-links.router';
 import { createReferralsRouter } from './referrals/referrals.router';
 import { createSharingRouter } from './sharing/sharing.router';
 import { createSystemRouter } from './system/system.router';
@@ -48,5 +50,7 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RouterFactory[
     createReferralsRouter,
     createNotificationsRouter,
     createDecideRouter,
+    createCaptureRouter,
+    createPublicLinksRouter,
   ],
 };

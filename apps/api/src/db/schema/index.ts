@@ -8,3 +8,4 @@ export * from './billing';
 export * from './prices';
 export * from './notifications';
 export * from './decide';
+export * from './capture';

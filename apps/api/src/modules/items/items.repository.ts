@@ -140,7 +140,7 @@ export async function insertItem(
     name: string;
     description: string | null;
     folderId: string;
-    priceCents: number;
+    priceCents: number | null;
     sourceUrl: string | null;
     categoryId: string;
     creatorId: string;

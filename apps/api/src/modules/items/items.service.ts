@@ -123,16 +123,33 @@ function checkAttributeValues(
   return out;
 }
 
+/** A new item as the services that add one describe it (Add New Item, Capture, bulk add, a public copy). */
+export interface NewItem {
+  name: string;
+  description: string | null;
+  sourceUrl: string | null;
+  /** null: "No price set" (a capture may leave it out). */
+  priceCents: number | null;
+  /** The creator's rating; null: not rated yet. */
+  rating: number | null;
+  categoryId: string;
+  attributeValues: Record<string, string>;
+  /** Present when the values were read from the link (issue 8). */
+  linkImport?: { currency: string | null; imageUrl: string | null };
+}
+
 /**
  * Adds an item to a folder the user can edit: the item, the creator's rating and the attribute values in ONE
- * transaction (nothing is left half-written). The category must be available in the folder.
+ * transaction (nothing is left half-written), plus whatever `alsoInTransaction` writes (a capture's first
+ * note). The category must be available in the folder. Answers the new item's id.
  */
-export async function createItem(
+export async function addItem(
   deps: AppDeps,
   user: SessionUser,
   folderId: string,
-  input: ItemCreateInput,
-): Promise<ItemDetail> {
+  input: NewItem,
+  alsoInTransaction?: (tx: DbOrTx, itemId: string) => Promise<void>,
+): Promise<{ itemId: string; access: FolderAccess }> {
   const db = deps.database.db;
   const access = await requireFolderAccess(db, user.id, folderId, 'edit');
   const category = await findCategoryForFolder(db, user.id, access, input.categoryId);
@@ -154,7 +171,7 @@ export async function createItem(
       createdAt: deps.clock.now(),
       ...(input.linkImport?.currency ? { currency: input.linkImport.currency } : {}),
     });
-    await insertRating(tx, { itemId: id, userId: user.id, rating: input.rating });
+    if (input.rating !== null) await insertRating(tx, { itemId: id, userId: user.id, rating: input.rating });
     // the first point of the price history (issue 8)
     await recordItemPrice(tx, {
       itemId: id,
@@ -165,11 +182,38 @@ export async function createItem(
       tx,
       values.map((v) => ({ ...v, itemId: id })),
     );
+    if (alsoInTransaction) await alsoInTransaction(tx, id);
     return id;
   });
   // "Fill from link": the page's main image becomes the first photo (best effort, Premium only)
   if (input.linkImport?.imageUrl) await importLinkImage(deps, user, itemId, input.linkImport.imageUrl);
-  return loadItemDetail(db, user.id, itemId, access, deps.storage.publicUrl);
+  return { itemId, access };
+}
+
+/** An item as the item page shows it, for a caller that has already checked access. */
+export function getAddedItem(
+  deps: AppDeps,
+  user: SessionUser,
+  itemId: string,
+  access: FolderAccess,
+): Promise<ItemDetail> {
+  return loadItemDetail(deps.database.db, user.id, itemId, access, deps.storage.publicUrl);
+}
+
+/** Add New Item (folders §5): rating and price required by the form's schema. */
+export async function createItem(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  input: ItemCreateInput,
+): Promise<ItemDetail> {
+  const { itemId, access } = await addItem(deps, user, folderId, {
+    ...input,
+    linkImport: input.linkImport
+      ? { currency: input.linkImport.currency ?? null, imageUrl: input.linkImport.imageUrl ?? null }
+      : undefined,
+  });
+  return getAddedItem(deps, user, itemId, access);
 }
 
 /** Moves an item to another folder of the same owner; the user must be able to edit both. */

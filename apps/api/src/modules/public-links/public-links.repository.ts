@@ -1,0 +1,323 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { publicLinks } from '../../db/schema';
+
+type Rows<T> = { rows: T[] };
+const iso = (date: Date) => date.toISOString();
+
+export interface PublicLinkRow {
+  id: string;
+  folderId: string;
+  token: string;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  includeNotes: boolean;
+  includeSubfolders: boolean;
+  viewCount: number;
+  createdAt: Date;
+}
+
+const columns = {
+  id: publicLinks.id,
+  folderId: publicLinks.folderId,
+  token: publicLinks.token,
+  expiresAt: publicLinks.expiresAt,
+  revokedAt: publicLinks.revokedAt,
+  includeNotes: publicLinks.includeNotes,
+  includeSubfolders: publicLinks.includeSubfolders,
+  viewCount: publicLinks.viewCount,
+  createdAt: publicLinks.createdAt,
+};
+
+/** The folder's live (not revoked) link, expired or not. */
+export async function findLiveLink(db: DbOrTx, folderId: string): Promise<PublicLinkRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(publicLinks)
+    .where(and(eq(publicLinks.folderId, folderId), isNull(publicLinks.revokedAt)));
+  return row;
+}
+
+/** Revokes the folder's live link; answers how many were revoked (0 or 1). */
+export async function revokeLiveLink(db: DbOrTx, folderId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(publicLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(publicLinks.folderId, folderId), isNull(publicLinks.revokedAt)))
+    .returning({ id: publicLinks.id });
+  return rows.length;
+}
+
+export async function insertLink(
+  db: DbOrTx,
+  values: {
+    folderId: string;
+    token: string;
+    tokenHash: string;
+    createdBy: string;
+    expiresAt: Date | null;
+    includeNotes: boolean;
+    includeSubfolders: boolean;
+    createdAt: Date;
+  },
+): Promise<PublicLinkRow> {
+  const [row] = await db.insert(publicLinks).values(values).returning(columns);
+  return row!;
+}
+
+export interface ResolvedLinkRow extends PublicLinkRow {
+  /** The tree owner's plan: a link works while its owner is Premium. */
+  ownerPlan: string | null;
+  ownerId: string;
+  ownerDeleted: boolean;
+}
+
+/** A link by the SHA-256 of its token (the database compares digests, never the token), with its owner. */
+export async function findLinkByHash(db: DbOrTx, tokenHash: string): Promise<ResolvedLinkRow | undefined> {
+  const result = (await db.execute(sql`
+    select l.id, l.folder_id, l.token, l.expires_at, l.revoked_at, l.include_notes, l.include_subfolders,
+      l.view_count, l.created_at, f.owner_id, p.subscription_plan, u.deleted_at is not null as owner_deleted
+    from public_links l
+    join folders f on f.id = l.folder_id
+    join users u on u.id = f.owner_id
+    left join profiles p on p.id = f.owner_id
+    where l.token_hash = ${tokenHash}
+  `)) as unknown as Rows<{
+    id: string;
+    folder_id: string;
+    token: string;
+    expires_at: string | Date | null;
+    revoked_at: string | Date | null;
+    include_notes: boolean;
+    include_subfolders: boolean;
+    view_count: number;
+    created_at: string | Date;
+    owner_id: string;
+    subscription_plan: string | null;
+    owner_deleted: boolean;
+  }>;
+  const r = result.rows[0];
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    folderId: r.folder_id,
+    token: r.token,
+    expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
+    revokedAt: r.revoked_at === null ? null : new Date(r.revoked_at),
+    includeNotes: r.include_notes,
+    includeSubfolders: r.include_subfolders,
+    viewCount: Number(r.view_count),
+    createdAt: new Date(r.created_at),
+    ownerId: r.owner_id,
+    ownerPlan: r.subscription_plan,
+    ownerDeleted: r.owner_deleted,
+  };
+}
+
+export async function countView(db: DbOrTx, linkId: string): Promise<void> {
+  await db
+    .update(publicLinks)
+    .set({ viewCount: sql`${publicLinks.viewCount} + 1` })
+    .where(eq(publicLinks.id, linkId));
+}
+
+export interface SharedFolderRow {
+  id: string;
+  name: string;
+  description: string | null;
+  parentFolderId: string | null;
+  depth: number;
+}
+
+/** The shared folder, and (when asked) every folder below it, depth first by name. One statement. */
+export async function findSharedFolders(
+  db: DbOrTx,
+  folderId: string,
+  withSubfolders: boolean,
+): Promise<SharedFolderRow[]> {
+  const result = (await db.execute(sql`
+    with recursive tree(id, depth, sort_path) as (
+      select f.id, 0, array[]::text[] from folders f where f.id = ${folderId}
+      union all
+      select c.id, t.depth + 1, t.sort_path || (c.name || ':' || c.id::text)
+      from folders c join tree t on c.parent_folder_id = t.id
+      where ${withSubfolders ? sql`true` : sql`false`}
+    )
+    select f.id, f.name, f.description, f.parent_folder_id, t.depth
+    from tree t join folders f on f.id = t.id
+    order by t.sort_path
+  `)) as unknown as Rows<{
+    id: string;
+    name: string;
+    description: string | null;
+    parent_folder_id: string | null;
+    depth: number;
+  }>;
+  return result.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    parentFolderId: r.parent_folder_id,
+    depth: Number(r.depth),
+  }));
+}
+
+export interface SharedItemRow {
+  id: string;
+  folderId: string;
+  name: string;
+  description: string | null;
+  priceCents: number | null;
+  currency: string;
+  sourceUrl: string | null;
+  categoryName: string;
+  rating: number | null;
+  photoPaths: string[];
+  attributes: Array<{ name: string; attributeType: 'text' | 'number'; value: string | null }>;
+}
+
+/**
+ * The items of the given folders as the public page shows them, newest first: the tree owner's rating, photo
+ * paths in upload order, and every attribute of the item's category with its value. Items of archived
+ * categories stay out of view, as in the folder itself. One statement.
+ */
+export async function findSharedItems(
+  db: DbOrTx,
+  folderIds: readonly string[],
+  ownerId: string,
+): Promise<SharedItemRow[]> {
+  if (folderIds.length === 0) return [];
+  const ids = sql.join(
+    folderIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select i.id, i.folder_id, i.name, i.description, i.price_cents, i.currency, i.source_url,
+      c.name as category_name, r.rating,
+      coalesce((select json_agg(m.file_path order by m.created_at, m.id) from item_media m where m.item_id = i.id),
+        '[]'::json) as photo_paths,
+      coalesce((
+        select json_agg(json_build_object('name', a.name, 'attributeType', a.attribute_type, 'value', v.value)
+          order by a.display_order, a.created_at)
+        from category_attributes a
+        left join item_attribute_values v on v.category_attribute_id = a.id and v.item_id = i.id
+        where a.category_id = i.category_id), '[]'::json) as attributes
+    from items i
+    join categories c on c.id = i.category_id and c.archived_at is null
+    left join item_ratings r on r.item_id = i.id and r.user_id = ${ownerId}
+    where i.folder_id in (${ids})
+    order by i.created_at desc, i.id
+  `)) as unknown as Rows<{
+    id: string;
+    folder_id: string;
+    name: string;
+    description: string | null;
+    price_cents: number | null;
+    currency: string;
+    source_url: string | null;
+    category_name: string;
+    rating: number | null;
+    photo_paths: string[] | string;
+    attributes: SharedItemRow['attributes'] | string;
+  }>;
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return result.rows.map((r) => ({
+    id: r.id,
+    folderId: r.folder_id,
+    name: r.name,
+    description: r.description,
+    priceCents: r.price_cents === null ? null : Number(r.price_cents),
+    currency: r.currency,
+    sourceUrl: r.source_url,
+    categoryName: r.category_name,
+    rating: r.rating === null ? null : Number(r.rating),
+    photoPaths: json(r.photo_paths),
+    attributes: json(r.attributes),
+  }));
+}
+
+/** The notes of the given items, oldest first (only read when the link includes notes). */
+export async function findSharedNotes(
+  db: DbOrTx,
+  itemIds: readonly string[],
+): Promise<Array<{ itemId: string; title: string; content: string }>> {
+  if (itemIds.length === 0) return [];
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select item_id, title, content from item_notes where item_id in (${ids}) order by created_at, id
+  `)) as unknown as Rows<{ item_id: string; title: string; content: string }>;
+  return result.rows.map((r) => ({ itemId: r.item_id, title: r.title, content: r.content }));
+}
+
+/** The visitor's oldest live category (a copy's items go there), if any. */
+export async function findFirstCategoryOf(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const result = (await db.execute(sql`
+    select id from categories where creator_id = ${userId} and archived_at is null
+    order by created_at, id limit 1
+  `)) as unknown as Rows<{ id: string }>;
+  return result.rows[0]?.id;
+}
+
+/** True when the category is the user's own and live. */
+export async function isOwnLiveCategory(db: DbOrTx, userId: string, categoryId: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select 1 from categories where id = ${categoryId} and creator_id = ${userId} and archived_at is null
+  `)) as unknown as Rows<unknown>;
+  return result.rows.length > 0;
+}
+
+/** A category for copies, for a visitor who has none yet. */
+export async function insertCopyCategory(
+  db: DbOrTx,
+  input: { userId: string; name: string; description: string; now: Date },
+): Promise<string> {
+  const result = (await db.execute(sql`
+    insert into categories (name, description, creator_id, created_at, updated_at)
+    values (${input.name}, ${input.description}, ${input.userId}, ${iso(input.now)}::timestamptz,
+      ${iso(input.now)}::timestamptz)
+    returning id
+  `)) as unknown as Rows<{ id: string }>;
+  return result.rows[0]!.id;
+}
+
+/**
+ * "Save a copy": a new top-level folder of the visitor's with copies of the given items (name, description,
+ * price, link; the visitor is their creator, in the visitor's category), as one set-based statement each.
+ */
+export async function copyItemsIntoNewFolder(
+  db: DbOrTx,
+  input: {
+    userId: string;
+    folderName: string;
+    folderDescription: string | null;
+    categoryId: string;
+    itemIds: readonly string[];
+    now: Date;
+  },
+): Promise<{ folderId: string; itemCount: number }> {
+  const now = iso(input.now);
+  const folder = (await db.execute(sql`
+    insert into folders (name, description, owner_id, parent_folder_id, created_at, updated_at)
+    values (${input.folderName}, ${input.folderDescription}, ${input.userId}, null, ${now}::timestamptz,
+      ${now}::timestamptz)
+    returning id
+  `)) as unknown as Rows<{ id: string }>;
+  const folderId = folder.rows[0]!.id;
+  if (input.itemIds.length === 0) return { folderId, itemCount: 0 };
+  const ids = sql.join(
+    input.itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const copied = (await db.execute(sql`
+    insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
+      created_at, updated_at)
+    select name, description, ${folderId}::uuid, price_cents, currency, source_url, ${input.categoryId}::uuid,
+      ${input.userId}::uuid, ${now}::timestamptz, ${now}::timestamptz
+    from items where id in (${ids})
+    returning id
+  `)) as unknown as Rows<{ id: string }>;
+  return { folderId, itemCount: copied.rows.length };
+}

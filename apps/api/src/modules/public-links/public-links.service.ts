@@ -1,0 +1,221 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  isPremiumPlan,
+  type PlanId,
+  PUBLIC_LINK,
+  PUBLIC_LINK_ERRORS,
+  PUBLIC_LINK_TEXTS,
+  publicLinkPath,
+  type PublicFolder,
+  type PublicLink,
+  type PublicView,
+} from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import { AppError, errors } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import { requireFolderAccess } from '../folders/folders.access';
+import * as repo from './public-links.repository';
+
+/** The digest a token is stored and looked up by. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function presentLink(row: repo.PublicLinkRow): PublicLink {
+  return {
+    id: row.id,
+    folderId: row.folderId,
+    token: row.token,
+    path: publicLinkPath(row.token),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    includeNotes: row.includeNotes,
+    includeSubfolders: row.includeSubfolders,
+    viewCount: row.viewCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The folder's live link for its owner, or null. 404 for anyone else. */
+export async function getPublicLink(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+): Promise<PublicLink | null> {
+  const db = deps.database.db;
+  await requireFolderAccess(db, user.id, folderId, 'own');
+  const row = await repo.findLiveLink(db, folderId);
+  return row ? presentLink(row) : null;
+}
+
+/**
+ * A new public link for the folder (owner, Premium): an unguessable token from the CSPRNG; any live link is
+ * revoked in the same transaction ("make a new one"). The expiry, when set, lies within a year from now.
+ */
+export async function createPublicLink(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  input: { expiresAt: string | null; includeNotes: boolean; includeSubfolders: boolean },
+): Promise<PublicLink> {
+  const db = deps.database.db;
+  await requireFolderAccess(db, user.id, folderId, 'own');
+  if (!user.isPremium) throw errors.premiumRequired(PUBLIC_LINK_ERRORS.premiumRequired);
+  const now = deps.clock.now();
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime())
+    throw errors.validation({ expiresAt: PUBLIC_LINK_ERRORS.expiryInPast }, PUBLIC_LINK_ERRORS.expiryInPast);
+  if (expiresAt && expiresAt.getTime() > now.getTime() + PUBLIC_LINK.expiryDaysMax * 86_400_000)
+    throw errors.validation({ expiresAt: PUBLIC_LINK_ERRORS.expiryTooFar }, PUBLIC_LINK_ERRORS.expiryTooFar);
+  const token = randomBytes(PUBLIC_LINK.tokenBytes).toString('base64url');
+  const row = await db.transaction(async (tx) => {
+    await repo.revokeLiveLink(tx, folderId, now);
+    return repo.insertLink(tx, {
+      folderId,
+      token,
+      tokenHash: hashToken(token),
+      createdBy: user.id,
+      expiresAt,
+      includeNotes: input.includeNotes,
+      includeSubfolders: input.includeSubfolders,
+      createdAt: now,
+    });
+  });
+  return presentLink(row);
+}
+
+/** Turns the folder's link off (owner): the next request with its token is refused. */
+export async function revokePublicLink(deps: AppDeps, user: SessionUser, folderId: string): Promise<void> {
+  const db = deps.database.db;
+  await requireFolderAccess(db, user.id, folderId, 'own');
+  await repo.revokeLiveLink(db, folderId, deps.clock.now());
+}
+
+const unavailable = () => new AppError('NOT_FOUND', PUBLIC_LINK_ERRORS.unavailable);
+
+/**
+ * The live link behind a token, or 404 with one message for every reason (unknown, revoked, expired, owner no
+ * longer Premium or gone). Every token, well-formed or not, costs one digest and one indexed lookup, so the
+ * answer time says nothing about how close a guess was.
+ */
+export async function resolveToken(deps: AppDeps, token: string): Promise<repo.ResolvedLinkRow> {
+  const row = await repo.findLinkByHash(deps.database.db, hashToken(token.slice(0, 256)));
+  const now = deps.clock.now().getTime();
+  if (
+    !row ||
+    row.token !== token ||
+    row.revokedAt !== null ||
+    (row.expiresAt !== null && row.expiresAt.getTime() <= now) ||
+    row.ownerDeleted ||
+    !isPremiumPlan((row.ownerPlan ?? 'basic') as PlanId)
+  )
+    throw unavailable();
+  return row;
+}
+
+/** The shared folder (and its subfolders when included) with their items, for anyone with the link. */
+export async function buildPublicView(deps: AppDeps, link: repo.ResolvedLinkRow): Promise<PublicView> {
+  const db = deps.database.db;
+  const folders = await repo.findSharedFolders(db, link.folderId, link.includeSubfolders);
+  const items = await repo.findSharedItems(
+    db,
+    folders.map((f) => f.id),
+    link.ownerId,
+  );
+  const notes = link.includeNotes
+    ? await repo.findSharedNotes(
+        db,
+        items.map((i) => i.id),
+      )
+    : [];
+  const mediaUrl = (path: string) => deps.storage.publicUrl(path);
+  const present = (folder: repo.SharedFolderRow): PublicFolder => ({
+    id: folder.id,
+    name: folder.name,
+    description: folder.description,
+    items: items
+      .filter((item) => item.folderId === folder.id)
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        description: item.description,
+        priceCents: item.priceCents,
+        currency: item.currency,
+        sourceUrl: item.sourceUrl,
+        categoryName: item.categoryName,
+        rating: item.rating,
+        photoUrls: item.photoPaths.map(mediaUrl),
+        attributes: item.attributes,
+        ...(link.includeNotes
+          ? {
+              notes: notes
+                .filter((n) => n.itemId === item.id)
+                .map((n) => ({ title: n.title, content: n.content })),
+            }
+          : {}),
+      })),
+  });
+  const [root, ...below] = folders;
+  if (!root) throw unavailable();
+  const names = new Map(folders.map((f) => [f.id, f]));
+  const pathOf = (folder: repo.SharedFolderRow): string[] => {
+    const path: string[] = [];
+    for (let parent = folder.parentFolderId ? names.get(folder.parentFolderId) : undefined; parent; ) {
+      if (parent.id === root.id) break;
+      path.unshift(parent.name);
+      parent = parent.parentFolderId ? names.get(parent.parentFolderId) : undefined;
+    }
+    return path;
+  };
+  return {
+    folder: present(root),
+    subfolders: below.map((folder) => ({ ...present(folder), path: pathOf(folder) })),
+    includesNotes: link.includeNotes,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** A visitor opens the link: counted as a view. */
+export async function viewPublicLink(deps: AppDeps, token: string): Promise<PublicView> {
+  const link = await resolveToken(deps, token);
+  await repo.countView(deps.database.db, link.id);
+  return buildPublicView(deps, link);
+}
+
+/**
+ * "Save a copy to my Shortlist": the shared items (subfolders' too, when the link includes them) copied into a
+ * new top-level folder of the visitor's, in one transaction. They go into the category the visitor names, else
+ * their oldest category, else a new category made for them. Photos and notes stay with the original.
+ */
+export async function copyPublicLink(
+  deps: AppDeps,
+  user: SessionUser,
+  token: string,
+  input: { categoryId?: string | undefined },
+): Promise<{ folderId: string; itemCount: number }> {
+  const db = deps.database.db;
+  const link = await resolveToken(deps, token);
+  const view = await buildPublicView(deps, link);
+  const itemIds = [view.folder, ...view.subfolders].flatMap((f) => f.items.map((i) => i.id));
+  if (input.categoryId && !(await repo.isOwnLiveCategory(db, user.id, input.categoryId)))
+    throw errors.validation({ categoryId: PUBLIC_LINK_ERRORS.noCategory }, PUBLIC_LINK_ERRORS.noCategory);
+  const now = deps.clock.now();
+  return db.transaction(async (tx) => {
+    const categoryId =
+      input.categoryId ??
+      (await repo.findFirstCategoryOf(tx, user.id)) ??
+      (await repo.insertCopyCategory(tx, {
+        userId: user.id,
+        name: view.folder.name.slice(0, 50),
+        description: PUBLIC_LINK_TEXTS.copyCategoryDescription,
+        now,
+      }));
+    return repo.copyItemsIntoNewFolder(tx, {
+      userId: user.id,
+      folderName: view.folder.name,
+      folderDescription: view.folder.description,
+      categoryId,
+      itemIds,
+      now,
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { CAPTURE, PUBLIC_LINK } from '../limits';
+
+/** Errors of the Capture screen, the share target and bulk add (issue 16). */
+export const CAPTURE_ERRORS = {
+  noLinkInText: 'No link was found in what was shared. Share a page, or paste its address.',
+  notHttpLink: 'Only http and https links can be captured.',
+  tooManyLinks: `Paste at most ${CAPTURE.bulkLinksMax} links at a time.`,
+  noLinks: 'Paste at least one link, one per line.',
+  bulkPremium: 'Premium Feature: Adding items from links is available for premium users only.',
+  duplicateInFolder: 'This link is already in the folder.',
+  duplicateInPaste: 'This link appears earlier in the list.',
+  notRetryable: 'Only a link that failed can be edited and read again.',
+  noPageName: 'The page has no title. Type a name and try again.',
+} as const;
+
+/** Texts of the Capture screen, the bookmarklet and bulk add. */
+export const CAPTURE_TEXTS = {
+  title: 'Capture',
+  folder: 'Folder',
+  folderSearch: 'Search folders',
+  recentFolders: 'Recent',
+  allFolders: 'All folders',
+  noFolders: 'No folders yet. Create one below.',
+  newFolder: 'New folder',
+  createFolder: 'Create',
+  category: 'Category',
+  link: 'Link',
+  rating: 'Rating (optional)',
+  noteTitle: 'Note title (optional)',
+  noteContent: 'Note (optional)',
+  readPage: 'Read page',
+  reading: 'Reading the page...',
+  readDone: 'Filled from the page. Check the values before adding.',
+  add: 'Add',
+  addAnother: 'Add and capture another',
+  added: (folder: string) => `Added to ${folder}.`,
+  signInToCapture: 'Sign in to capture this page. Nothing you shared is lost.',
+  bookmarkletTitle: 'Capture from any page',
+  bookmarkletHint:
+    'Drag this button to your bookmarks bar. On any page, click it to capture that page into a folder.',
+  bookmarkletLabel: 'Capture to Shortlist',
+  bookmarkletPhone:
+    'On a phone: install Shortlist (browser menu > Add to Home screen), then share any page to Shortlist from the share sheet.',
+  bulkTitle: 'Add several links',
+  bulkHint: `Paste up to ${CAPTURE.bulkLinksMax} links, one per line. Each is read in the background and added to this folder.`,
+  bulkLinks: 'Links, one per line',
+  bulkStart: 'Add links',
+  bulkProgress: 'Progress',
+  retry: 'Read again',
+  states: {
+    waiting: 'Waiting',
+    read: 'Read',
+    failed: 'Failed',
+    added: 'Added',
+    duplicate: 'Already in the folder',
+  },
+} as const;
+
+/** Errors of public read-only links. */
+export const PUBLIC_LINK_ERRORS = {
+  /** One text for revoked, expired and never-existing tokens: a visitor learns nothing from the difference. */
+  unavailable: 'This shared link is not available. It may have expired or been turned off by its owner.',
+  premiumRequired: 'Premium Feature: Public links are available for premium users only.',
+  expiryInPast: 'Choose an expiry date in the future.',
+  expiryTooFar: `Choose an expiry date within ${PUBLIC_LINK.expiryDaysMax} days.`,
+  noCategory: 'Choose one of your categories for the copied items.',
+} as const;
+
+/** Texts of the public link dialog and the public page. */
+export const PUBLIC_LINK_TEXTS = {
+  dialogTitle: 'Public link',
+  dialogHint: 'Anyone with the link can see this folder without signing in. They cannot change anything.',
+  create: 'Create link',
+  makeNew: 'Make a new link',
+  revoke: 'Turn off link',
+  revoked: 'The link is turned off.',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  includeNotes: 'Include notes',
+  includeSubfolders: 'Include subfolders',
+  expiresAt: 'Expires on (optional)',
+  views: (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`,
+  noLink: 'No public link yet.',
+  readOnly: 'Shared read-only with Shortlist',
+  saveCopy: 'Save a copy to my Shortlist',
+  saveCopySignIn: 'Sign up or sign in to save a copy',
+  copySaved: 'Saved a copy to your Shortlist.',
+  copyCategoryDescription: 'Items saved from a shared link',
+  compareTitle: 'Comparison',
+  noItems: 'No items in this folder.',
+  unavailableTitle: 'Link not available',
+} as const;
