@@ -73,8 +73,14 @@ export type CaptureFolder = z.infer<typeof captureFolderSchema>;
 export const captureFolderListSchema = z.object({ folders: z.array(captureFolderSchema) });
 
 const captureNoteSchema = z.object({
-  title: requiredText(ITEM.noteTitleMax, ORGANISE_VALIDATION.noteTitleRequired, ORGANISE_VALIDATION.noteTitleTooLong),
-  content: optionalText(ITEM.noteContentMax, ORGANISE_VALIDATION.noteContentTooLong).transform((v) => v ?? ''),
+  title: requiredText(
+    ITEM.noteTitleMax,
+    ORGANISE_VALIDATION.noteTitleRequired,
+    ORGANISE_VALIDATION.noteTitleTooLong,
+  ),
+  content: optionalText(ITEM.noteContentMax, ORGANISE_VALIDATION.noteContentTooLong).transform(
+    (v) => v ?? '',
+  ),
 });
 
 /** The capture link: required, http(s) only. */
@@ -120,9 +126,15 @@ export function splitBulkLinks(text: string): string[] {
 export const bulkImportCreateSchema = z.object({
   categoryId: z.uuid({ error: ORGANISE_VALIDATION.categoryRequired }),
   links: z
-    .array(z.string().trim().max(LINK_READER.urlMax * 2, ORGANISE_VALIDATION.invalidUrl), {
-      error: CAPTURE_ERRORS.noLinks,
-    })
+    .array(
+      z
+        .string()
+        .trim()
+        .max(LINK_READER.urlMax * 2, ORGANISE_VALIDATION.invalidUrl),
+      {
+        error: CAPTURE_ERRORS.noLinks,
+      },
+    )
     .transform((lines) => lines.filter((line) => line !== ''))
     .pipe(
       z
@@ -135,7 +147,10 @@ export type BulkImportCreateInput = z.input<typeof bulkImportCreateSchema>;
 
 /** Editing a failed line: a corrected link and, when the page has no usable title, a name. */
 export const bulkEntryRetrySchema = z.object({
-  url: z.string().trim().max(LINK_READER.urlMax * 2, ORGANISE_VALIDATION.invalidUrl),
+  url: z
+    .string()
+    .trim()
+    .max(LINK_READER.urlMax * 2, ORGANISE_VALIDATION.invalidUrl),
   name: optionalText(ITEM.nameMax, ORGANISE_VALIDATION.itemNameTooLong),
 });
 

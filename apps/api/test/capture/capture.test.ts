@@ -116,10 +116,17 @@ describe('POST /api/capture', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const item = res.body as ItemDetail;
-    expect(item).toMatchObject({ name: 'Aeron', priceCents: null, myRating: 7, sourceUrl: 'https://shop.example/aeron' });
+    expect(item).toMatchObject({
+      name: 'Aeron',
+      priceCents: null,
+      myRating: 7,
+      sourceUrl: 'https://shop.example/aeron',
+    });
     const notes = await request(ctx.app).get(`/api/items/${item.id}/notes`).set('Authorization', owner.auth);
     expect(notes.body.notes ?? notes.body).toEqual(
-      expect.arrayContaining([expect.objectContaining({ title: 'Seen at the shop', content: 'Comfortable' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Seen at the shop', content: 'Comfortable' }),
+      ]),
     );
   });
 
@@ -163,7 +170,9 @@ describe('POST /api/capture', () => {
       note: { title: '', content: 'x' },
     });
     expect(res.status).toBe(400);
-    const items = await request(ctx.app).get(`/api/folders/${folder.id}/items`).set('Authorization', owner.auth);
+    const items = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/items`)
+      .set('Authorization', owner.auth);
     expect(items.body.items).toHaveLength(0);
   });
 });
@@ -209,19 +218,29 @@ describe('bulk add', () => {
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const created = res.body as BulkImport;
-    expect(created.entries.map((e) => e.state)).toEqual(['waiting', 'duplicate', 'waiting', 'failed', 'duplicate']);
+    expect(created.entries.map((e) => e.state)).toEqual([
+      'waiting',
+      'duplicate',
+      'waiting',
+      'failed',
+      'duplicate',
+    ]);
     expect(created.entries[1]!.error).toBe(CAPTURE_ERRORS.duplicateInFolder);
     expect(created.entries[4]!.error).toBe(CAPTURE_ERRORS.duplicateInPaste);
     expect(created.entries[3]!.error).toBe(CAPTURE_ERRORS.notHttpLink);
     expect(created.done).toBe(false);
 
     expect(await run()).toMatchObject({ claimed: 2, added: 1, failed: 1 });
-    const progress = await request(ctx.app).get(`/api/bulk-imports/${created.id}`).set('Authorization', owner.auth);
+    const progress = await request(ctx.app)
+      .get(`/api/bulk-imports/${created.id}`)
+      .set('Authorization', owner.auth);
     const entries = (progress.body as BulkImport).entries;
     expect(entries[0]).toMatchObject({ state: 'added', name: 'Product b' });
     expect(entries[2]).toMatchObject({ state: 'failed', error: 'The page answered with HTTP status 404.' });
     expect(progress.body.done).toBe(true);
-    const item = await request(ctx.app).get(`/api/items/${entries[0]!.itemId}`).set('Authorization', owner.auth);
+    const item = await request(ctx.app)
+      .get(`/api/items/${entries[0]!.itemId}`)
+      .set('Authorization', owner.auth);
     expect(item.body).toMatchObject({ name: 'Product b', priceCents: 2050, myRating: null });
 
     // the failed line, corrected, is read again
@@ -233,7 +252,9 @@ describe('bulk add', () => {
     expect(retry.status).toBe(200);
     expect(retry.body.entries[2].state).toBe('waiting');
     await run();
-    const after = await request(ctx.app).get(`/api/bulk-imports/${created.id}`).set('Authorization', owner.auth);
+    const after = await request(ctx.app)
+      .get(`/api/bulk-imports/${created.id}`)
+      .set('Authorization', owner.auth);
     expect(after.body.entries[2]).toMatchObject({ state: 'added', name: 'Product c' });
 
     // an added line is not editable; another user's bulk add does not exist for them
@@ -244,7 +265,8 @@ describe('bulk add', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(CAPTURE_ERRORS.notRetryable);
     expect(
-      (await request(ctx.app).get(`/api/bulk-imports/${created.id}`).set('Authorization', stranger.auth)).status,
+      (await request(ctx.app).get(`/api/bulk-imports/${created.id}`).set('Authorization', stranger.auth))
+        .status,
     ).toBe(404);
   });
 
@@ -252,8 +274,9 @@ describe('bulk add', () => {
     const res = await start(owner, [pages.url('/missing')]);
     const created = res.body as BulkImport;
     await run();
-    const entry = (await request(ctx.app).get(`/api/bulk-imports/${created.id}`).set('Authorization', owner.auth))
-      .body.entries[0];
+    const entry = (
+      await request(ctx.app).get(`/api/bulk-imports/${created.id}`).set('Authorization', owner.auth)
+    ).body.entries[0];
     expect(entry.state).toBe('failed');
     await request(ctx.app)
       .put(`/api/bulk-imports/${created.id}/entries/${entry.id}`)
@@ -261,7 +284,9 @@ describe('bulk add', () => {
       .send({ url: pages.url('/missing'), name: 'The chair from the fair' })
       .expect(200);
     await run();
-    const done = await request(ctx.app).get(`/api/bulk-imports/${created.id}`).set('Authorization', owner.auth);
+    const done = await request(ctx.app)
+      .get(`/api/bulk-imports/${created.id}`)
+      .set('Authorization', owner.auth);
     expect(done.body.entries[0]).toMatchObject({ state: 'added', name: 'The chair from the fair' });
   });
 
@@ -272,10 +297,9 @@ describe('bulk add', () => {
     const res = await start(collaborator, [pages.url('/priced/z')]);
     expect(res.status).toBe(201);
     await run();
-    const done = await request(ctx.app).get(`/api/bulk-imports/${res.body.id}`).set('Authorization', collaborator.auth);
+    const done = await request(ctx.app)
+      .get(`/api/bulk-imports/${res.body.id}`)
+      .set('Authorization', collaborator.auth);
     expect(done.body.entries[0].state).toBe('added');
   });
 });
-
-
-

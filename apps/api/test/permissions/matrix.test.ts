@@ -12,7 +12,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type Category, type Endpoint } from '@shortlist/contracts';
 import { createUser, type TestUser } from '../factories';
-import { addCollaborator, itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import {
+  addCollaborator,
+  attributeId,
+  itemBody,
+  makeCategory,
+  makeFolder,
+  makeItem,
+} from '../folders/organise-fixtures';
 import { pngImage, saveItem, uploadPhotos } from '../item-detail/helpers';
 import { createTestContext, type TestContext } from '../test-app';
 
@@ -33,6 +40,10 @@ interface World {
   stepId: string;
   mediaId: string;
   invitationId: string;
+  /** A live public link of the folder, a bulk add by the owner and its failed line. */
+  publicToken: string;
+  bulkImportId: string;
+  bulkEntryId: string;
 }
 
 interface Call {
@@ -307,6 +318,64 @@ const TABLE: Record<string, Row> = {
     expect: [200, 200, 404, 401],
     call: (w) => ({ params: { id: w.folderId } }),
   },
+
+  // capture and bulk add (issue 16)
+  'POST /api/capture/shared-link': { outside: 'reads only the text the caller sends' },
+  'GET /api/capture/folders': { expect: [200, 200, 200, 401], call: () => ({}) },
+  'POST /api/capture': {
+    expect: [201, 201, 404, 401],
+    call: (w) => ({
+      body: {
+        folderId: w.folderId,
+        categoryId: w.category.id,
+        sourceUrl: 'https://shop.example/captured',
+        name: 'Captured',
+        attributeValues: { [attributeId(w.category, 'Rooms')]: '2' },
+      },
+    }),
+  },
+  'POST /api/folders/:id/bulk-imports': {
+    expect: [201, 201, 404, 401],
+    call: (w) => ({
+      params: { id: w.folderId },
+      body: { categoryId: w.category.id, links: ['https://shop.example/bulk'] },
+    }),
+  },
+  // a bulk add's progress belongs to whoever pasted it
+  'GET /api/bulk-imports/:id': {
+    expect: [200, 404, 404, 401],
+    call: (w) => ({ params: { id: w.bulkImportId } }),
+  },
+  'PUT /api/bulk-imports/:id/entries/:entryId': {
+    expect: [200, 404, 404, 401],
+    call: (w) => ({
+      params: { id: w.bulkImportId, entryId: w.bulkEntryId },
+      body: { url: 'https://shop.example/corrected' },
+    }),
+  },
+
+  // public read-only links (issue 16): managed by the owner only
+  'GET /api/folders/:id/public-link': {
+    expect: [200, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/public-link': {
+    expect: [201, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { includeNotes: true } }),
+  },
+  'DELETE /api/folders/:id/public-link': {
+    expect: [204, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  // the token is the permission: anyone holding it reads, signed in or not
+  'GET /api/public/:token': {
+    expect: [200, 200, 200, 200],
+    call: (w) => ({ params: { token: w.publicToken } }),
+  },
+  'POST /api/public/:token/copy': {
+    expect: [201, 201, 201, 401],
+    call: (w) => ({ params: { token: w.publicToken }, body: {} }),
+  },
 };
 
 const key = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
@@ -349,7 +418,20 @@ async function buildWorld(): Promise<World> {
     .get(`/api/folders/${folder.id}/collaborators`)
     .set('Authorization', owner.auth)
     .expect(200);
+  const link = await request(ctx.app)
+    .post(`/api/folders/${folder.id}/public-link`)
+    .set('Authorization', owner.auth)
+    .send({})
+    .expect(201);
+  const bulk = await request(ctx.app)
+    .post(`/api/folders/${folder.id}/bulk-imports`)
+    .set('Authorization', owner.auth)
+    .send({ categoryId: category.id, links: ['not a link'] })
+    .expect(201);
   return {
+    publicToken: link.body.token,
+    bulkImportId: bulk.body.id,
+    bulkEntryId: bulk.body.entries[0].id,
     users: { owner, collaborator, other },
     rootId: root.id,
     folderId: folder.id,

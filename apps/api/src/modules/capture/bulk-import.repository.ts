@@ -172,7 +172,13 @@ export async function claimWaitingEntries(
 export async function updateEntryState(
   db: DbOrTx,
   entryId: string,
-  values: { state: BulkEntryState; error?: string | null; name?: string | null; itemId?: string | null; now: Date },
+  values: {
+    state: BulkEntryState;
+    error?: string | null;
+    name?: string | null;
+    itemId?: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   const { now, ...rest } = values;
   await db

@@ -83,7 +83,11 @@ export async function createBulkImport(
   });
   const now = deps.clock.now();
   const id = await db.transaction((tx) =>
-    repo.insertBulkImport(tx, { folderId, categoryId: category.id, userId: user.id, createdAt: now }, entries),
+    repo.insertBulkImport(
+      tx,
+      { folderId, categoryId: category.id, userId: user.id, createdAt: now },
+      entries,
+    ),
   );
   await triggerReader(deps);
   return presentImport(deps, { id, folderId, categoryId: category.id, userId: user.id, createdAt: now });

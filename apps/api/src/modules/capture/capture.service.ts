@@ -30,7 +30,7 @@ export async function listCaptureFolders(deps: AppDeps, user: SessionUser): Prom
   const pathOf = (row: (typeof rows)[number]): string[] => {
     const path: string[] = [];
     // only ancestors the user can see: a folder shared with them starts its own path
-    for (let parent = row.parentFolderId && byId.get(row.parentFolderId); parent; ) {
+    for (let parent = row.parentFolderId && byId.get(row.parentFolderId); parent;) {
       path.unshift(parent.name);
       parent = parent.parentFolderId ? byId.get(parent.parentFolderId) : undefined;
     }
@@ -51,7 +51,11 @@ export async function listCaptureFolders(deps: AppDeps, user: SessionUser): Prom
  * "Add" on the Capture screen: the item (rating and price optional), its attribute values and its first note
  * in one transaction; the page's image follows as for Add New Item. 404 for a folder the user cannot edit.
  */
-export async function captureItem(deps: AppDeps, user: SessionUser, input: CaptureInput): Promise<ItemDetail> {
+export async function captureItem(
+  deps: AppDeps,
+  user: SessionUser,
+  input: CaptureInput,
+): Promise<ItemDetail> {
   const note = input.note;
   const { itemId, access } = await addItem(
     deps,

@@ -24,12 +24,17 @@ export function createPublicLinksRouter(deps: AppDeps): Router {
   mount(router, publicLinksEndpoints.revoke, ({ user, params }) =>
     revokePublicLink(deps, user, params.id).then(() => undefined as never),
   );
-  mount(router, publicLinksEndpoints.view, ({ res, params }) => {
-    // a shared list is for the people it was sent to, not for search engines
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    return viewPublicLink(deps, params.token);
-  }, perIp);
+  mount(
+    router,
+    publicLinksEndpoints.view,
+    ({ res, params }) => {
+      // a shared list is for the people it was sent to, not for search engines
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      return viewPublicLink(deps, params.token);
+    },
+    perIp,
+  );
   mount(
     router,
     publicLinksEndpoints.copy,

@@ -159,7 +159,7 @@ export async function buildPublicView(deps: AppDeps, link: repo.ResolvedLinkRow)
   const names = new Map(folders.map((f) => [f.id, f]));
   const pathOf = (folder: repo.SharedFolderRow): string[] => {
     const path: string[] = [];
-    for (let parent = folder.parentFolderId ? names.get(folder.parentFolderId) : undefined; parent; ) {
+    for (let parent = folder.parentFolderId ? names.get(folder.parentFolderId) : undefined; parent;) {
       if (parent.id === root.id) break;
       path.unshift(parent.name);
       parent = parent.parentFolderId ? names.get(parent.parentFolderId) : undefined;

@@ -1,0 +1,304 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PUBLIC_LINK_ERRORS,
+  type Category,
+  type FolderSummary,
+  type ItemDetail,
+  type PublicLink,
+  type PublicView,
+} from '@shortlist/contracts';
+import { profiles } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { createUser, type TestUser } from '../factories';
+import { addCollaborator, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import { pngImage, uploadPhotos } from '../item-detail/helpers';
+import { createTestContext, type TestContext } from '../test-app';
+
+let ctx: TestContext;
+let owner: TestUser;
+let collaborator: TestUser;
+let visitor: TestUser;
+let folder: FolderSummary;
+let sub: FolderSummary;
+let sibling: FolderSummary;
+let category: Category;
+let item: ItemDetail;
+let subItem: ItemDetail;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ rateLimits: { publicLink: { windowMs: 60_000, limit: 1000 } } });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const itemOf = (name: string, extra: object = {}) => ({
+  name,
+  description: `${name} description`,
+  sourceUrl: 'https://shop.example/item',
+  priceCents: 12_345,
+  rating: 8,
+  categoryId: category.id,
+  attributeValues: { [category.attributes[0]!.id]: 'Herman Miller' },
+  ...extra,
+});
+
+beforeEach(async () => {
+  await ctx.reset();
+  owner = await createUser(ctx, { plan: 'premium_monthly', email: `owner${Date.now()}@secret.example` });
+  collaborator = await createUser(ctx, {
+    plan: 'premium_monthly',
+    email: `collab${Date.now()}@secret.example`,
+  });
+  visitor = await createUser(ctx, { plan: 'basic' });
+  folder = await makeFolder(ctx, owner, { name: 'Office chairs', description: 'For the new office' });
+  sub = await makeFolder(ctx, owner, { name: 'Cheap ones', parentFolderId: folder.id });
+  sibling = await makeFolder(ctx, owner, { name: 'Private sibling' });
+  await addCollaborator(ctx, folder.id, collaborator, owner.id);
+  category = await makeCategory(ctx, owner, {
+    name: 'Chairs',
+    description: 'Things to sit on',
+    attributes: [{ name: 'Brand' }],
+  });
+  item = await makeItem(ctx, owner, folder.id, itemOf('Aeron'));
+  subItem = await makeItem(ctx, owner, sub.id, itemOf('Markus'));
+  await makeItem(ctx, owner, sibling.id, itemOf('Sibling secret'));
+  await request(ctx.app)
+    .post(`/api/items/${item.id}/notes`)
+    .set('Authorization', collaborator.auth)
+    .send({ title: 'Private note', content: 'only for us' })
+    .expect(201);
+});
+
+const createLink = (body: object = {}, user = owner, folderId = folder.id) =>
+  request(ctx.app).post(`/api/folders/${folderId}/public-link`).set('Authorization', user.auth).send(body);
+const open = (token: string) => request(ctx.app).get(`/api/public/${token}`);
+
+describe('managing a folder link', () => {
+  it('requires authentication', async () => {
+    expect((await request(ctx.app).get(`/api/folders/${folder.id}/public-link`)).status).toBe(401);
+    expect((await request(ctx.app).post(`/api/folders/${folder.id}/public-link`).send({})).status).toBe(401);
+  });
+
+  it('only the owner manages it (403 for a collaborator, 404 for anyone else), and only on Premium', async () => {
+    expect((await createLink({}, collaborator)).status).toBe(403);
+    expect((await createLink({}, visitor)).status).toBe(404);
+    await ctx.db.update(profiles).set({ subscriptionPlan: 'basic' }).where(eq(profiles.id, owner.id));
+    const basic = await createLink();
+    expect(basic.status).toBe(403);
+    expect(basic.body.error.message).toBe(PUBLIC_LINK_ERRORS.premiumRequired);
+  });
+
+  it('creates an unguessable token, counts views, and a new link revokes the old one at once', async () => {
+    const first = (await createLink()).body as PublicLink;
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.path).toBe(`/s/${first.token}`);
+    await open(first.token).expect(200);
+    await open(first.token).expect(200);
+    const state = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/public-link`)
+      .set('Authorization', owner.auth);
+    expect(state.body.link.viewCount).toBe(2);
+    const second = (await createLink()).body as PublicLink;
+    expect(second.token).not.toBe(first.token);
+    const old = await open(first.token);
+    expect(old.status).toBe(404);
+    expect(old.body.error.message).toBe(PUBLIC_LINK_ERRORS.unavailable);
+    await open(second.token).expect(200);
+  });
+
+  it('revoking stops the link at once; an expired link and a random token answer the same 404', async () => {
+    const live = (await createLink()).body as PublicLink;
+    await request(ctx.app)
+      .delete(`/api/folders/${folder.id}/public-link`)
+      .set('Authorization', owner.auth)
+      .expect(204);
+    expect((await open(live.token)).status).toBe(404);
+    const state = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/public-link`)
+      .set('Authorization', owner.auth);
+    expect(state.body.link).toBeNull();
+
+    const link = (
+      await createLink({ expiresAt: new Date(ctx.clock.now().getTime() + 3_600_000).toISOString() })
+    ).body as PublicLink;
+    await open(link.token).expect(200);
+    // (the owner's session is not needed past this point)
+    ctx.clock.advance(3_600_001);
+    const expired = await open(link.token);
+    expect(expired.status).toBe(404);
+    expect(expired.body.error.message).toBe(PUBLIC_LINK_ERRORS.unavailable);
+
+    for (const guess of ['x', 'A'.repeat(43), 'A'.repeat(500), '%00']) {
+      const res = await open(guess);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe(PUBLIC_LINK_ERRORS.unavailable);
+    }
+  });
+
+  it('refuses an expiry in the past or more than a year ahead', async () => {
+    const past = await createLink({ expiresAt: new Date(ctx.clock.now().getTime() - 1000).toISOString() });
+    expect(past.status).toBe(400);
+    expect(past.body.error.fields.expiresAt).toBe(PUBLIC_LINK_ERRORS.expiryInPast);
+    const far = await createLink({
+      expiresAt: new Date(ctx.clock.now().getTime() + 400 * 86_400_000).toISOString(),
+    });
+    expect(far.status).toBe(400);
+    expect(far.body.error.fields.expiresAt).toBe(PUBLIC_LINK_ERRORS.expiryTooFar);
+  });
+
+  it('stops working when the owner is no longer Premium', async () => {
+    const link = (await createLink()).body as PublicLink;
+    await ctx.db.update(profiles).set({ subscriptionPlan: 'basic' }).where(eq(profiles.id, owner.id));
+    expect((await open(link.token)).status).toBe(404);
+  });
+
+  it('is rate-limited per IP, valid token or not', async () => {
+    const strict = await createTestContext({ rateLimits: { publicLink: { windowMs: 60_000, limit: 2 } } });
+    try {
+      await strict.reset();
+      await request(strict.app)
+        .get(`/api/public/${'A'.repeat(43)}`)
+        .expect(404);
+      await request(strict.app)
+        .get(`/api/public/${'B'.repeat(43)}`)
+        .expect(404);
+      const limited = await request(strict.app).get(`/api/public/${'C'.repeat(43)}`);
+      expect(limited.status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('what a public link shows', () => {
+  it('shows the items, photos and attribute values, with noindex, and nothing else', async () => {
+    await uploadPhotos(ctx, owner, item.id, [
+      { name: 'p.png', body: await pngImage(), contentType: 'image/png' },
+    ]).expect(201);
+    const link = (await createLink()).body as PublicLink;
+    const res = await open(link.token);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    const view = res.body as PublicView;
+    expect(view.folder).toMatchObject({
+      id: folder.id,
+      name: 'Office chairs',
+      description: 'For the new office',
+    });
+    expect(view.folder.items).toHaveLength(1);
+    expect(view.folder.items[0]).toMatchObject({
+      name: 'Aeron',
+      priceCents: 12_345,
+      rating: 8,
+      categoryName: 'Chairs',
+      attributes: [{ name: 'Brand', attributeType: 'text', value: 'Herman Miller' }],
+    });
+    expect(view.folder.items[0]!.photoUrls).toHaveLength(1);
+    const photo = await request(ctx.app).get(
+      new URL(view.folder.items[0]!.photoUrls[0]!, 'http://x').pathname,
+    );
+    expect(photo.status).toBe(200);
+    // no subfolders, no notes, no people
+    expect(view.subfolders).toEqual([]);
+    expect(view.folder.items[0]!.notes).toBeUndefined();
+    const text = JSON.stringify(res.body);
+    for (const secret of [
+      owner.email,
+      collaborator.email,
+      owner.id,
+      collaborator.id,
+      'Private note',
+      'Sibling secret',
+      'Markus',
+      sibling.id,
+    ])
+      expect(text).not.toContain(secret);
+  });
+
+  it('includes notes and subfolders only when the owner ticks them', async () => {
+    const link = (await createLink({ includeNotes: true, includeSubfolders: true })).body as PublicLink;
+    const view = (await open(link.token)).body as PublicView;
+    expect(view.folder.items[0]!.notes).toEqual([{ title: 'Private note', content: 'only for us' }]);
+    expect(view.subfolders).toHaveLength(1);
+    expect(view.subfolders[0]).toMatchObject({ id: sub.id, name: 'Cheap ones', path: [] });
+    expect(view.subfolders[0]!.items.map((i) => i.id)).toEqual([subItem.id]);
+    const text = JSON.stringify(view);
+    for (const secret of [owner.email, collaborator.email, collaborator.id, 'Sibling secret'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('opens no other route: every API route reached with the token alone is refused or unknown', async () => {
+    const link = (await createLink()).body as PublicLink;
+    // a visitor has the token and nothing else: no session, so folder and item routes stay closed
+    const paths = [
+      `/api/folders/${folder.id}`,
+      `/api/folders/${folder.id}/items`,
+      `/api/folders/${sub.id}`,
+      `/api/items/${item.id}`,
+      `/api/items/${item.id}/notes`,
+      `/api/items/${item.id}/media`,
+      `/api/folders/${folder.id}/collaborators`,
+      `/api/folders/${folder.id}/public-link`,
+    ];
+    for (const path of paths) {
+      const withToken = await request(ctx.app).get(path).set('Authorization', `Bearer ${link.token}`);
+      expect(withToken.status, path).toBe(401);
+      const withQuery = await request(ctx.app).get(`${path}?token=${link.token}`);
+      expect(withQuery.status, path).toBe(401);
+    }
+    for (const path of [`/api/public/${link.token}/items`, `/api/public/${link.token}/folders/${sub.id}`])
+      expect((await request(ctx.app).get(path)).status, path).toBe(404);
+  });
+});
+
+describe('Save a copy to my Shortlist', () => {
+  it('requires a session', async () => {
+    const link = (await createLink()).body as PublicLink;
+    expect((await request(ctx.app).post(`/api/public/${link.token}/copy`).send({})).status).toBe(401);
+  });
+
+  it('copies the shared items into a new folder of the visitor, with a category made for them', async () => {
+    const link = (await createLink({ includeSubfolders: true })).body as PublicLink;
+    const res = await request(ctx.app)
+      .post(`/api/public/${link.token}/copy`)
+      .set('Authorization', visitor.auth)
+      .send({});
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.itemCount).toBe(2);
+    const copy = await request(ctx.app)
+      .get(`/api/folders/${res.body.folderId}`)
+      .set('Authorization', visitor.auth);
+    expect(copy.status).toBe(200);
+    expect(copy.body.folder?.name ?? copy.body.name).toBe('Office chairs');
+    const items = await request(ctx.app)
+      .get(`/api/folders/${res.body.folderId}/items`)
+      .set('Authorization', visitor.auth);
+    expect(items.body.items.map((i: { name: string }) => i.name).sort()).toEqual(['Aeron', 'Markus']);
+    expect(items.body.items[0].creator.id).toBe(visitor.id);
+    // the original is untouched and still not the visitor's
+    expect(
+      (await request(ctx.app).get(`/api/folders/${folder.id}`).set('Authorization', visitor.auth)).status,
+    ).toBe(404);
+  });
+
+  it('refuses a category that is not the visitor own, and a revoked link', async () => {
+    const link = (await createLink()).body as PublicLink;
+    const foreign = await request(ctx.app)
+      .post(`/api/public/${link.token}/copy`)
+      .set('Authorization', visitor.auth)
+      .send({ categoryId: category.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toBe(PUBLIC_LINK_ERRORS.noCategory);
+    await request(ctx.app)
+      .delete(`/api/folders/${folder.id}/public-link`)
+      .set('Authorization', owner.auth)
+      .expect(204);
+    const revoked = await request(ctx.app)
+      .post(`/api/public/${link.token}/copy`)
+      .set('Authorization', visitor.auth)
+      .send({});
+    expect(revoked.status).toBe(404);
+  });
+});
