@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BulkEntryState } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { bulkImportEntries, bulkImports, items } from '../../db/schema';
 
-type Rows<T> = { rows: T[] };
 const iso = (date: Date) => date.toISOString();
 
 export interface BulkImportRow {
@@ -131,7 +131,18 @@ export async function claimWaitingEntries(
   db: DbOrTx,
   input: { now: Date; leaseUntil: Date; limit: number },
 ): Promise<ClaimedEntry[]> {
-  const result = (await db.execute(sql`
+  const result = await rawRows<{
+    id: string;
+    url: string;
+    manual_name: string | null;
+    folder_id: string;
+    category_id: string;
+    user_id: string;
+    email: string;
+    subscription_plan: string | null;
+  }>(
+    db,
+    sql`
     with due as (
       select e.id from bulk_import_entries e
       where e.state = 'waiting'
@@ -146,17 +157,9 @@ export async function claimWaitingEntries(
     left join profiles p on p.id = u.id
     where s.id = due.id and b.id = s.bulk_import_id and u.id = b.user_id
     returning s.id, s.url, s.manual_name, b.folder_id, b.category_id, b.user_id, u.email, p.subscription_plan
-  `)) as unknown as Rows<{
-    id: string;
-    url: string;
-    manual_name: string | null;
-    folder_id: string;
-    category_id: string;
-    user_id: string;
-    email: string;
-    subscription_plan: string | null;
-  }>;
-  return result.rows.map((r) => ({
+  `,
+  );
+  return result.map((r) => ({
     id: r.id,
     url: r.url,
     manualName: r.manual_name,

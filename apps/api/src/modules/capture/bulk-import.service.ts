@@ -13,7 +13,7 @@ import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { LinkReadError, type LinkReader } from '../../integrations/link-reader';
 import { findCategoryForFolder } from '../categories/categories.service';
-import { requireFolderAccess } from '../folders/folders.access';
+import { requireFolderAccess } from '../../access/folder-access';
 import { addItem } from '../items/items.service';
 import * as repo from './bulk-import.repository';
 

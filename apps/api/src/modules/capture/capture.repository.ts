@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-
-type Rows<T> = { rows: T[] };
+import { rawRows } from '../../db/raw-rows';
 
 export interface CaptureFolderRow {
   id: string;
@@ -17,7 +16,15 @@ export interface CaptureFolderRow {
  * when the folder was created.
  */
 export async function findCaptureFolders(db: DbOrTx, userId: string): Promise<CaptureFolderRow[]> {
-  const result = (await db.execute(sql`
+  const result = await rawRows<{
+    id: string;
+    name: string;
+    parent_folder_id: string | null;
+    shared: boolean;
+    last_used_at: string | Date;
+  }>(
+    db,
+    sql`
     with recursive visible(id, shared) as (
       select f.id, false from folders f where f.owner_id = ${userId}
       union
@@ -32,14 +39,9 @@ export async function findCaptureFolders(db: DbOrTx, userId: string): Promise<Ca
     join folders f on f.id = v.id
     left join items i on i.folder_id = f.id and i.creator_id = ${userId}
     group by f.id
-  `)) as unknown as Rows<{
-    id: string;
-    name: string;
-    parent_folder_id: string | null;
-    shared: boolean;
-    last_used_at: string | Date;
-  }>;
-  return result.rows.map((r) => ({
+  `,
+  );
+  return result.map((r) => ({
     id: r.id,
     name: r.name,
     parentFolderId: r.parent_folder_id,

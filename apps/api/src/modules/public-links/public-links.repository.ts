@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { publicLinks } from '../../db/schema';
 
-type Rows<T> = { rows: T[] };
 const iso = (date: Date) => date.toISOString();
 
 export interface PublicLinkRow {
@@ -74,15 +74,7 @@ export interface ResolvedLinkRow extends PublicLinkRow {
 
 /** A link by the SHA-256 of its token (the database compares digests, never the token), with its owner. */
 export async function findLinkByHash(db: DbOrTx, tokenHash: string): Promise<ResolvedLinkRow | undefined> {
-  const result = (await db.execute(sql`
-    select l.id, l.folder_id, l.token, l.expires_at, l.revoked_at, l.include_notes, l.include_subfolders,
-      l.view_count, l.created_at, f.owner_id, p.subscription_plan, u.deleted_at is not null as owner_deleted
-    from public_links l
-    join folders f on f.id = l.folder_id
-    join users u on u.id = f.owner_id
-    left join profiles p on p.id = f.owner_id
-    where l.token_hash = ${tokenHash}
-  `)) as unknown as Rows<{
+  const result = await rawRows<{
     id: string;
     folder_id: string;
     token: string;
@@ -95,8 +87,19 @@ export async function findLinkByHash(db: DbOrTx, tokenHash: string): Promise<Res
     owner_id: string;
     subscription_plan: string | null;
     owner_deleted: boolean;
-  }>;
-  const r = result.rows[0];
+  }>(
+    db,
+    sql`
+    select l.id, l.folder_id, l.token, l.expires_at, l.revoked_at, l.include_notes, l.include_subfolders,
+      l.view_count, l.created_at, f.owner_id, p.subscription_plan, u.deleted_at is not null as owner_deleted
+    from public_links l
+    join folders f on f.id = l.folder_id
+    join users u on u.id = f.owner_id
+    left join profiles p on p.id = f.owner_id
+    where l.token_hash = ${tokenHash}
+  `,
+  );
+  const r = result[0];
   if (!r) return undefined;
   return {
     id: r.id,
@@ -135,7 +138,15 @@ export async function findSharedFolders(
   folderId: string,
   withSubfolders: boolean,
 ): Promise<SharedFolderRow[]> {
-  const result = (await db.execute(sql`
+  const result = await rawRows<{
+    id: string;
+    name: string;
+    description: string | null;
+    parent_folder_id: string | null;
+    depth: number;
+  }>(
+    db,
+    sql`
     with recursive tree(id, depth, sort_path) as (
       select f.id, 0, array[]::text[] from folders f where f.id = ${folderId}
       union all
@@ -146,14 +157,9 @@ export async function findSharedFolders(
     select f.id, f.name, f.description, f.parent_folder_id, t.depth
     from tree t join folders f on f.id = t.id
     order by t.sort_path
-  `)) as unknown as Rows<{
-    id: string;
-    name: string;
-    description: string | null;
-    parent_folder_id: string | null;
-    depth: number;
-  }>;
-  return result.rows.map((r) => ({
+  `,
+  );
+  return result.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
@@ -191,7 +197,21 @@ export async function findSharedItems(
     folderIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const result = await rawRows<{
+    id: string;
+    folder_id: string;
+    name: string;
+    description: string | null;
+    price_cents: number | null;
+    currency: string;
+    source_url: string | null;
+    category_name: string;
+    rating: number | null;
+    photo_paths: string[] | string;
+    attributes: SharedItemRow['attributes'] | string;
+  }>(
+    db,
+    sql`
     select i.id, i.folder_id, i.name, i.description, i.price_cents, i.currency, i.source_url,
       c.name as category_name, r.rating,
       coalesce((select json_agg(m.file_path order by m.created_at, m.id) from item_media m where m.item_id = i.id),
@@ -207,21 +227,10 @@ export async function findSharedItems(
     left join item_ratings r on r.item_id = i.id and r.user_id = ${ownerId}
     where i.folder_id in (${ids})
     order by i.created_at desc, i.id
-  `)) as unknown as Rows<{
-    id: string;
-    folder_id: string;
-    name: string;
-    description: string | null;
-    price_cents: number | null;
-    currency: string;
-    source_url: string | null;
-    category_name: string;
-    rating: number | null;
-    photo_paths: string[] | string;
-    attributes: SharedItemRow['attributes'] | string;
-  }>;
+  `,
+  );
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return result.rows.map((r) => ({
+  return result.map((r) => ({
     id: r.id,
     folderId: r.folder_id,
     name: r.name,
@@ -246,27 +255,36 @@ export async function findSharedNotes(
     itemIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const result = await rawRows<{ item_id: string; title: string; content: string }>(
+    db,
+    sql`
     select item_id, title, content from item_notes where item_id in (${ids}) order by created_at, id
-  `)) as unknown as Rows<{ item_id: string; title: string; content: string }>;
-  return result.rows.map((r) => ({ itemId: r.item_id, title: r.title, content: r.content }));
+  `,
+  );
+  return result.map((r) => ({ itemId: r.item_id, title: r.title, content: r.content }));
 }
 
 /** The visitor's oldest live category (a copy's items go there), if any. */
 export async function findFirstCategoryOf(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const result = (await db.execute(sql`
+  const result = await rawRows<{ id: string }>(
+    db,
+    sql`
     select id from categories where creator_id = ${userId} and archived_at is null
     order by created_at, id limit 1
-  `)) as unknown as Rows<{ id: string }>;
-  return result.rows[0]?.id;
+  `,
+  );
+  return result[0]?.id;
 }
 
 /** True when the category is the user's own and live. */
 export async function isOwnLiveCategory(db: DbOrTx, userId: string, categoryId: string): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const result = await rawRows<unknown>(
+    db,
+    sql`
     select 1 from categories where id = ${categoryId} and creator_id = ${userId} and archived_at is null
-  `)) as unknown as Rows<unknown>;
-  return result.rows.length > 0;
+  `,
+  );
+  return result.length > 0;
 }
 
 /** A category for copies, for a visitor who has none yet. */
@@ -274,13 +292,16 @@ export async function insertCopyCategory(
   db: DbOrTx,
   input: { userId: string; name: string; description: string; now: Date },
 ): Promise<string> {
-  const result = (await db.execute(sql`
+  const result = await rawRows<{ id: string }>(
+    db,
+    sql`
     insert into categories (name, description, creator_id, created_at, updated_at)
     values (${input.name}, ${input.description}, ${input.userId}, ${iso(input.now)}::timestamptz,
       ${iso(input.now)}::timestamptz)
     returning id
-  `)) as unknown as Rows<{ id: string }>;
-  return result.rows[0]!.id;
+  `,
+  );
+  return result[0]!.id;
 }
 
 /**
@@ -299,25 +320,31 @@ export async function copyItemsIntoNewFolder(
   },
 ): Promise<{ folderId: string; itemCount: number }> {
   const now = iso(input.now);
-  const folder = (await db.execute(sql`
+  const folder = await rawRows<{ id: string }>(
+    db,
+    sql`
     insert into folders (name, description, owner_id, parent_folder_id, created_at, updated_at)
     values (${input.folderName}, ${input.folderDescription}, ${input.userId}, null, ${now}::timestamptz,
       ${now}::timestamptz)
     returning id
-  `)) as unknown as Rows<{ id: string }>;
-  const folderId = folder.rows[0]!.id;
+  `,
+  );
+  const folderId = folder[0]!.id;
   if (input.itemIds.length === 0) return { folderId, itemCount: 0 };
   const ids = sql.join(
     input.itemIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const copied = (await db.execute(sql`
+  const copied = await rawRows<{ id: string }>(
+    db,
+    sql`
     insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
       created_at, updated_at)
     select name, description, ${folderId}::uuid, price_cents, currency, source_url, ${input.categoryId}::uuid,
       ${input.userId}::uuid, ${now}::timestamptz, ${now}::timestamptz
     from items where id in (${ids})
     returning id
-  `)) as unknown as Rows<{ id: string }>;
-  return { folderId, itemCount: copied.rows.length };
+  `,
+  );
+  return { folderId, itemCount: copied.length };
 }

@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { requireFolderAccess } from '../folders/folders.access';
+import { requireFolderAccess } from '../../access/folder-access';
 import * as repo from './public-links.repository';
 
 /** The digest a token is stored and looked up by. */
