@@ -23,5 +23,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     maxWorkers: 2,
+    // Screens that load several swr keys take longer than vitest's 5 s default on a loaded 2-core CI machine
+    testTimeout: 15_000,
   },
 });
