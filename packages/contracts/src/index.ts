@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './time';
 export * from './messages/index';
 export * from './messages/notifications';
 export * from './messages/hardening';

@@ -3,6 +3,8 @@
  * from here, so a limit changes in one place.
  */
 
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time';
+
 /** Accounts: spec accounts §5 and §9, DESIGN §4. */
 export const ACCOUNT = {
   passwordMin: 6,
@@ -39,16 +41,16 @@ export const VERIFICATION_CODE = {
 
 /** Per-IP request budgets. */
 export const RATE_LIMITS = {
-  signIn: { windowMs: 15 * 60 * 1000, limit: 20 },
-  signUp: { windowMs: 60 * 60 * 1000, limit: 10 },
-  availability: { windowMs: 60 * 1000, limit: 60 },
-  contact: { windowMs: 60 * 60 * 1000, limit: 5 },
+  signIn: { windowMs: 15 * MINUTE_MS, limit: 20 },
+  signUp: { windowMs: HOUR_MS, limit: 10 },
+  availability: { windowMs: MINUTE_MS, limit: 60 },
+  contact: { windowMs: HOUR_MS, limit: 5 },
   /** Sending and checking verification codes (one budget); per-account limits carry the real weight. */
-  codes: { windowMs: 15 * 60 * 1000, limit: 20 },
+  codes: { windowMs: 15 * MINUTE_MS, limit: 20 },
   /** Link previews ("fill from link"), counted per signed-in user. */
-  linkPreview: { windowMs: 60 * 60 * 1000, limit: 60 },
+  linkPreview: { windowMs: HOUR_MS, limit: 60 },
   /** Public read-only link pages and their API reads, valid token or not (issue 16). */
-  publicLink: { windowMs: 60 * 1000, limit: 60 },
+  publicLink: { windowMs: MINUTE_MS, limit: 60 },
 } as const;
 
 /** Contact form: accounts §5, §9. */
@@ -175,21 +177,12 @@ export const LINK_READER = {
   maxPageBytes: 2 * 1024 * 1024,
   maxRedirects: 5,
   urlMax: 2048,
-  /** Page text sent to the model, in characters. */
-  modelTextMaxChars: 12_000,
-  modelTimeoutMs: 15_000,
 } as const;
 
-/** Automatic price refresh: the Premium interval choice and the worker's rules. */
+/** Automatic price refresh: the Premium interval choice (the worker's pacing is the API's: config/tunables.ts). */
 export const PRICE_REFRESH = {
   intervals: ['off', '6h', 'daily', 'weekly'] as const,
-  intervalMs: { '6h': 6 * 60 * 60 * 1000, daily: 24 * 60 * 60 * 1000, weekly: 7 * 24 * 60 * 60 * 1000 },
-  /** First retry after a failed read; doubles with every further failure, up to the cap. */
-  backoffBaseMs: 30 * 60 * 1000,
-  backoffMaxMs: 7 * 24 * 60 * 60 * 1000,
-  /** Items one worker claims per run, and how long a claim holds before another worker may take it over. */
-  batchSize: 20,
-  claimLeaseMs: 5 * 60 * 1000,
+  intervalMs: { '6h': 6 * HOUR_MS, daily: DAY_MS, weekly: 7 * DAY_MS },
   /** Price history points the item view shows. */
   historyMax: 100,
 } as const;

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION } from './limits';
+import { DAY_MS } from './time';
 
 /** Plan identifiers and their labels: accounts §3. */
 export const PLAN_IDS = [
@@ -80,8 +81,6 @@ export const PAID_PLAN_IDS = [
   'premium_1year',
 ] as const satisfies readonly PlanId[];
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left until `end`, rounded up (an hour left is 1 day); 0 or less once it has passed. */
 export function daysRemaining(end: Date, now: Date): number {

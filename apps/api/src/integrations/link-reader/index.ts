@@ -2,6 +2,7 @@ import type { LookupFunction } from 'node:net';
 import type { Config } from '../../config/env';
 import { loadBuffer } from 'cheerio';
 import { ITEM, LINK_READER, MEDIA, type FieldSource } from '@shortlist/contracts';
+import { LINK_READER_MODEL } from '../../config/tunables';
 import { cleanText, extractProduct, pageText, type ExtractedProduct, type ProductField } from './extract';
 import { askModel, type CategoryAttributeRef, type ModelConfig } from './model';
 import { normaliseCurrency, parsePriceCents } from './price';
@@ -129,7 +130,7 @@ export function createLinkReader(options: LinkReaderOptions = {}): LinkReader {
 
       const answer = await askModel(
         options.llm,
-        { url: page.url, pageText: pageText($, LINK_READER.modelTextMaxChars), attributes },
+        { url: page.url, pageText: pageText($, LINK_READER_MODEL.textMaxChars), attributes },
         { timeoutMs: options.modelTimeoutMs, onError: options.onModelError },
       );
       if (!answer) return reading;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINK_READER } from '@shortlist/contracts';
+import { LINK_READER_MODEL } from '../../config/tunables';
 import type { Config } from '../../config/env';
 
 export type ModelConfig = NonNullable<Config['llm']>;
@@ -56,7 +56,7 @@ export async function askModel(
     const response = await doFetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-      signal: AbortSignal.timeout(options.timeoutMs ?? LINK_READER.modelTimeoutMs),
+      signal: AbortSignal.timeout(options.timeoutMs ?? LINK_READER_MODEL.timeoutMs),
       body: JSON.stringify({
         model: config.model,
         temperature: 0,
@@ -72,7 +72,7 @@ export async function askModel(
                 type: a.attributeType,
                 ...(a.options.length > 0 ? { options: a.options } : {}),
               })),
-              page: input.pageText.slice(0, LINK_READER.modelTextMaxChars),
+              page: input.pageText.slice(0, LINK_READER_MODEL.textMaxChars),
             }),
           },
         ],

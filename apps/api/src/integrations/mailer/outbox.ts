@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from '@shortlist/contracts';
 import type { Logger } from 'pino';
 import type { Database, DbOrTx } from '../../db/client';
 import type { Mailer, MailMessage } from './mailer';
@@ -7,9 +8,9 @@ import { insertOutboxMail, leaseDueMail, markMailFailed, markMailSent } from './
 /** Retry policy of the outbox: exponential backoff from 30 s, capped at an hour, for about two days. */
 export const OUTBOX_POLICY = {
   firstRetryMs: 30_000,
-  maxRetryMs: 60 * 60 * 1000,
+  maxRetryMs: HOUR_MS,
   maxAttempts: 50,
-  leaseMs: 2 * 60 * 1000,
+  leaseMs: 2 * MINUTE_MS,
   batchSize: 20,
 } as const;
 

@@ -1,4 +1,4 @@
-import { ACCOUNT } from '@shortlist/contracts';
+import { ACCOUNT, DAY_MS } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { collectFilesOfUsers, removeFilesAfterCommit } from '../media/media.service';
@@ -12,7 +12,6 @@ import {
   transferCategories,
 } from './account.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
 /**

@@ -1,6 +1,6 @@
 import { violatedUniqueConstraint } from '../../db/errors';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { VERIFICATION_CODE } from '@shortlist/contracts';
+import { VERIFICATION_CODE, DAY_MS, MINUTE_MS, SECOND_MS } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import {
@@ -13,8 +13,6 @@ import {
   reserveCodeTry,
   supersedeLiveCodes,
 } from './account.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A uniformly random 5-digit code from the CSPRNG. */
 export function generateCode(): string {
@@ -51,7 +49,7 @@ export async function issueCode(
 ): Promise<IssueResult> {
   const now = deps.clock.now();
   const last = await latestCodeSentAt(tx, options.userId, options.purpose);
-  if (last && now.getTime() - last.getTime() < VERIFICATION_CODE.resendIntervalSeconds * 1000) {
+  if (last && now.getTime() - last.getTime() < VERIFICATION_CODE.resendIntervalSeconds * SECOND_MS) {
     return { ok: false, reason: 'too_soon' };
   }
   if (await isLocked(tx, deps, options.userId)) return { ok: false, reason: 'locked' };
@@ -62,7 +60,7 @@ export async function issueCode(
       userId: options.userId,
       purpose: options.purpose,
       codeHash: hashCode(deps.config.jwtSecret, options.userId, options.purpose, code),
-      expiresAt: new Date(now.getTime() + VERIFICATION_CODE.ttlMinutes * 60 * 1000),
+      expiresAt: new Date(now.getTime() + VERIFICATION_CODE.ttlMinutes * MINUTE_MS),
       createdAt: now,
     });
   } catch (err) {

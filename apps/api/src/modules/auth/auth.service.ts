@@ -1,6 +1,6 @@
 import { violatedUniqueConstraint } from '../../db/errors';
 import { randomUUID } from 'node:crypto';
-import { AUTH_ERRORS, AUTH_VALIDATION, SESSION } from '@shortlist/contracts';
+import { AUTH_ERRORS, AUTH_VALIDATION, SESSION, DAY_MS } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
@@ -36,8 +36,6 @@ export interface IssuedSession {
   refreshToken: string;
   user: AppUserRow;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', AUTH_ERRORS.userAlreadyRegistered, { email: AUTH_VALIDATION.emailTaken });

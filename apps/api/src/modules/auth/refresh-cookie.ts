@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { SESSION } from '@shortlist/contracts';
+import { DAY_MS, SESSION } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 
 /**
@@ -31,7 +31,7 @@ export function setRefreshCookie(res: Response, deps: AppDeps, token: string): v
   res.setHeader('Cache-Control', 'no-store');
   res.cookie(cookieName(deps), token, {
     ...cookieOptions(deps),
-    maxAge: SESSION.refreshTokenTtlDays * 24 * 60 * 60 * 1000,
+    maxAge: SESSION.refreshTokenTtlDays * DAY_MS,
   });
 }
 

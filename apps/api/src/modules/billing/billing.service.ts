@@ -13,6 +13,7 @@ import {
   type SubscriptionPlan,
   type SubscriptionStatus,
   type TestCheckout,
+  DAY_MS,
 } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -43,7 +44,6 @@ import {
 } from './billing.repository';
 import { downgradeUser, expireSubscriptions } from './expire-subscriptions';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Open checkouts older than this no longer hold credit nor get reconciled (Stripe's sessions last 24 h). */
 const OPEN_CHECKOUT_WINDOW_MS = DAY_MS;
 

@@ -1,4 +1,4 @@
-import { BILLING_TEXTS, SUBSCRIPTION } from '@shortlist/contracts';
+import { BILLING_TEXTS, SUBSCRIPTION, DAY_MS } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
@@ -13,7 +13,6 @@ import {
   setProfilePlan,
 } from './billing.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 200;
 
 export interface DowngradeOutcome {

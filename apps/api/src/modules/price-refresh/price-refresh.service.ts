@@ -9,6 +9,7 @@ import {
   type RefreshInterval,
 } from '@shortlist/contracts';
 import type { Database, DbOrTx } from '../../db/client';
+import { PRICE_REFRESH_WORKER } from '../../config/tunables';
 import type { AppDeps, Clock } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -28,7 +29,7 @@ export function nextRunAfter(interval: RefreshInterval, from: Date): Date | null
 /** Delay before retrying after the `failures`-th failure in a row: doubles each time, capped. */
 export function backoffDelayMs(failures: number): number {
   const exponent = Math.max(0, failures - 1);
-  return Math.min(PRICE_REFRESH.backoffBaseMs * 2 ** exponent, PRICE_REFRESH.backoffMaxMs);
+  return Math.min(PRICE_REFRESH_WORKER.backoffBaseMs * 2 ** exponent, PRICE_REFRESH_WORKER.backoffMaxMs);
 }
 
 export interface RefreshRunDeps {
@@ -123,9 +124,9 @@ export async function refreshDuePrices(
   const now = deps.clock.now();
   const claimed = await repo.claimDueItems(deps.database.db, {
     now,
-    leaseUntil: new Date(now.getTime() + PRICE_REFRESH.claimLeaseMs),
+    leaseUntil: new Date(now.getTime() + PRICE_REFRESH_WORKER.claimLeaseMs),
     workerId,
-    limit: options.limit ?? PRICE_REFRESH.batchSize,
+    limit: options.limit ?? PRICE_REFRESH_WORKER.batchSize,
   });
   const result: RefreshRunResult = { claimed: claimed.length, succeeded: 0, failed: 0, changed: 0 };
   for (const item of claimed) {
@@ -247,7 +248,7 @@ export async function runPriceRefreshJob(
     total.succeeded += run.succeeded;
     total.failed += run.failed;
     total.changed += run.changed;
-    if (run.claimed < PRICE_REFRESH.batchSize) break;
+    if (run.claimed < PRICE_REFRESH_WORKER.batchSize) break;
   }
   return total;
 }

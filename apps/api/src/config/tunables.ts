@@ -1,0 +1,24 @@
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '@shortlist/contracts';
+
+/**
+ * Numbers only the server uses: how its workers pace themselves. They live here, not in contracts, because
+ * no user sees them and the web never enforces them; limits a user meets (and the texts naming them) stay
+ * in contracts' limits.ts.
+ */
+
+/** The price-refresh worker. */
+export const PRICE_REFRESH_WORKER = {
+  /** First retry after a failed read; doubles with every further failure, up to the cap. */
+  backoffBaseMs: 30 * MINUTE_MS,
+  backoffMaxMs: 7 * DAY_MS,
+  /** Items one worker claims per run, and how long a claim holds before another worker may take it over. */
+  batchSize: 20,
+  claimLeaseMs: 5 * MINUTE_MS,
+} as const;
+
+/** The optional model that maps a page's text to a category's attributes (integrations/link-reader). */
+export const LINK_READER_MODEL = {
+  /** Page text sent to the model, in characters. */
+  textMaxChars: 12_000,
+  timeoutMs: 15 * SECOND_MS,
+} as const;
