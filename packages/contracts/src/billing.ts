@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
 import { PAID_PLAN_IDS, PLAN_IDS } from './plans';
+import { APP_PATHS } from './paths';
 
 /** A plan on sale (accounts §3): price per month in cents, discount, and the one-time total. */
 export const subscriptionPlanSchema = z.object({
@@ -19,12 +20,12 @@ export const plansResponseSchema = z.object({ plans: z.array(subscriptionPlanSch
 
 /** Pages of this site that stand in for Stripe's in test billing mode (the web router serves them). */
 export const TEST_BILLING_PATHS = {
-  checkout: (checkoutId: string) => `/checkout/test/${checkoutId}`,
-  manage: '/billing/test/manage',
+  checkout: APP_PATHS.testCheckout,
+  manage: APP_PATHS.testBillingManage,
 } as const;
 
 /** Where a checkout returns when the client names nowhere. */
-export const DEFAULT_CHECKOUT_RETURN_PATH = '/app/profile';
+export const DEFAULT_CHECKOUT_RETURN_PATH = APP_PATHS.profile;
 
 export const BILLING_MODES = ['stripe', 'test', 'off'] as const;
 export type BillingMode = (typeof BILLING_MODES)[number];

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './time';
+export * from './paths';
 export * from './messages/index';
 export * from './messages/notifications';
 export * from './messages/hardening';

@@ -1,29 +1,78 @@
 /**
- * Every page of the web app, as react-router patterns (`:name` matches one path segment). The web router is
+ * Every URL of the web app, once. The web router mounts APP_ROUTES, the screens link with APP_PATHS, and the
+ * API builds the links in its e-mails and redirects from the same functions, so a moved page moves everywhere.
+ */
+
+/** Route patterns, as the web router mounts them. */
+export const APP_ROUTES = {
+  home: '/',
+  auth: '/auth',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  devMailbox: '/dev/mailbox',
+  app: '/app',
+  folder: '/app/folder/:folderId',
+  item: '/app/folder/:folderId/item/:itemId',
+  compare: '/app/folder/:folderId/compare',
+  decide: '/app/folder/:folderId/decide',
+  collaborativeCompare: '/app/folder/:folderId/collaborative-compare',
+  categories: '/app/categories',
+  profile: '/app/profile',
+  notifications: '/app/notifications',
+  /** Billing's test mode: pages of this site that stand in for Stripe's. */
+  testCheckout: '/checkout/test/:checkoutId',
+  testBillingManage: '/billing/test/manage',
+} as const;
+
+/** A route pattern with its `:name` segments filled in (each value URL-encoded). */
+export function fillRoute(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Links to the app's pages. */
+export const APP_PATHS = {
+  home: APP_ROUTES.home,
+  auth: APP_ROUTES.auth,
+  signUp: `${APP_ROUTES.auth}?mode=signup`,
+  about: APP_ROUTES.about,
+  privacy: APP_ROUTES.privacy,
+  terms: APP_ROUTES.terms,
+  contact: APP_ROUTES.contact,
+  devMailbox: APP_ROUTES.devMailbox,
+  app: APP_ROUTES.app,
+  folder: (folderId: string) => fillRoute(APP_ROUTES.folder, { folderId }),
+  item: (folderId: string, itemId: string) => fillRoute(APP_ROUTES.item, { folderId, itemId }),
+  compare: (folderId: string, itemIds: string[], type: 'attributes' | 'collaborative') =>
+    `${fillRoute(APP_ROUTES.compare, { folderId })}?items=${itemIds.join(',')}&type=${type}`,
+  decide: (folderId: string) => fillRoute(APP_ROUTES.decide, { folderId }),
+  collaborativeCompare: (folderId: string) => fillRoute(APP_ROUTES.collaborativeCompare, { folderId }),
+  categories: APP_ROUTES.categories,
+  profile: APP_ROUTES.profile,
+  notifications: APP_ROUTES.notifications,
+  testCheckout: (checkoutId: string) => fillRoute(APP_ROUTES.testCheckout, { checkoutId }),
+  testBillingManage: APP_ROUTES.testBillingManage,
+  /** The link a user shares: `/auth?ref={code}` (accounts §2). */
+  referral: (code: string) => `${APP_ROUTES.auth}?ref=${encodeURIComponent(code)}`,
+} as const;
+
+/** An app link as an absolute URL on the given origin (e-mails, redirects). */
+export function appUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * Every page of the web app (APP_ROUTES), as react-router patterns (`:name` matches one path segment). The web router is
  * checked against this list (apps/web/src/app/router.test.ts), and the API answers the SPA's HTML with status
  * 404 for any other path, so a mistyped or stale link is a real "not found" for browsers and crawlers alike.
  */
-export const WEB_ROUTE_PATTERNS = [
-  '/',
-  '/auth',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/dev/mailbox',
-  '/app',
-  '/app/folder/:folderId',
-  '/app/folder/:folderId/item/:itemId',
-  '/app/folder/:folderId/compare',
-  '/app/folder/:folderId/collaborative-compare',
-  '/app/categories',
-  '/app/profile',
-  '/app/notifications',
-  '/checkout/test/:checkoutId',
-  '/billing/test/manage',
-] as const;
-
-export type WebRoutePattern = (typeof WEB_ROUTE_PATTERNS)[number];
+export type WebRoutePattern = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
+export const WEB_ROUTE_PATTERNS: readonly WebRoutePattern[] = Object.values(APP_ROUTES);
 
 const MATCHERS = WEB_ROUTE_PATTERNS.map(
   (pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './common';
 import { defineEndpoint } from './endpoint';
 import { REFERRAL } from './limits';
+import { APP_PATHS, appUrl } from './paths';
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules of the referral programme (accounts §9): money in cents; enforced by the API's referrals service.
@@ -24,7 +25,7 @@ export function checkoutCreditFor(availableCents: number): number {
 
 /** The link a user shares: `{origin}/auth?ref={code}` (accounts §2). */
 export function referralLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/auth?ref=${encodeURIComponent(code)}`;
+  return appUrl(origin, APP_PATHS.referral(code));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { WEB_ROUTE_PATTERNS } from '@shortlist/contracts';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { APP_PATHS, APP_ROUTES, WEB_ROUTE_PATTERNS } from '@shortlist/contracts';
 import type { RouteHandle } from '@/lib/page-title';
 import { routes } from './router';
 
 /** Every route that renders a page (has a path or is an index). */
 function pages(list: RouteObject[], parent = ''): Array<{ path: string; route: RouteObject }> {
   return list.flatMap((route) => {
-    const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+    // APP_ROUTES paths are absolute; only the catch-all `*` is relative
+    const own = route.path?.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const path = route.index ? parent || '/' : route.path ? own : parent;
     const own = route.index || route.path ? [{ path, route }] : [];
     return [...own, ...pages(route.children ?? [], path)];
   });
@@ -37,5 +39,39 @@ describe('routes', () => {
       .map(({ path }) => path)
       .filter((path) => path !== '/*');
     expect([...paths].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
+  });
+});
+
+// The router mounts contracts' APP_ROUTES and the screens (and the API's e-mails) link with APP_PATHS: each
+// link must land on the route of the same name, not on the not-found page.
+describe('router', () => {
+  const deepest = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+
+  it('mounts every app route at the path the links use', () => {
+    expect(deepest(APP_PATHS.folder('f1'))).toBe(APP_ROUTES.folder);
+    expect(deepest(APP_PATHS.item('f1', 'i1'))).toBe(APP_ROUTES.item);
+    expect(deepest(APP_PATHS.compare('f1', ['a', 'b'], 'attributes').split('?')[0]!)).toBe(
+      APP_ROUTES.compare,
+    );
+    expect(deepest(APP_PATHS.collaborativeCompare('f1'))).toBe(APP_ROUTES.collaborativeCompare);
+    expect(deepest(APP_PATHS.testCheckout('c1'))).toBe(APP_ROUTES.testCheckout);
+    for (const path of [
+      APP_PATHS.auth,
+      APP_PATHS.about,
+      APP_PATHS.privacy,
+      APP_PATHS.terms,
+      APP_PATHS.contact,
+      APP_PATHS.devMailbox,
+      APP_PATHS.categories,
+      APP_PATHS.profile,
+      APP_PATHS.notifications,
+      APP_PATHS.testBillingManage,
+    ]) {
+      expect(deepest(path), path).toBe(path);
+    }
+  });
+
+  it('answers an unknown path with the not-found route', () => {
+    expect(deepest('/app/nowhere/at/all')).toBe('*');
   });
 });

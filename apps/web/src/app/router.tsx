@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PAGE_TITLES as T } from '@shortlist/contracts';
+import { APP_ROUTES as R, PAGE_TITLES as T } from '@shortlist/contracts';
 import { RouteErrorScreen } from '@/components/layouts/route-error-screen';
 import type { RouteHandle } from '@/lib/page-title';
 import { RedirectSignedIn, RequireSession } from './guards';
@@ -13,6 +13,8 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** The page's title (issue 12: every route names itself in the tab and the history). */
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
+// Paths are contracts' APP_ROUTES (absolute: react-router accepts them under a parent they start with), the
+// same the API's e-mails link to.
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -27,52 +29,52 @@ export const routes: RouteObject[] = [
             Component: RedirectSignedIn,
             children: [
               { index: true, ...titled(T.landing), lazy: lazy(() => import('./routes/landing')) },
-              { path: 'auth', ...titled(T.signIn), lazy: lazy(() => import('./routes/auth')) },
+              { path: R.auth, ...titled(T.signIn), lazy: lazy(() => import('./routes/auth')) },
             ],
           },
-          { path: 'about', ...titled(T.about), lazy: lazy(() => import('./routes/about')) },
-          { path: 'privacy', ...titled(T.privacy), lazy: lazy(() => import('./routes/privacy')) },
-          { path: 'terms', ...titled(T.terms), lazy: lazy(() => import('./routes/terms')) },
-          { path: 'contact', ...titled(T.contact), lazy: lazy(() => import('./routes/contact')) },
-          { path: 'dev/mailbox', ...titled(T.devMailbox), lazy: lazy(() => import('./routes/dev-mailbox')) },
+          { path: R.about, ...titled(T.about), lazy: lazy(() => import('./routes/about')) },
+          { path: R.privacy, ...titled(T.privacy), lazy: lazy(() => import('./routes/privacy')) },
+          { path: R.terms, ...titled(T.terms), lazy: lazy(() => import('./routes/terms')) },
+          { path: R.contact, ...titled(T.contact), lazy: lazy(() => import('./routes/contact')) },
+          { path: R.devMailbox, ...titled(T.devMailbox), lazy: lazy(() => import('./routes/dev-mailbox')) },
           {
-            path: 'app',
+            path: R.app,
             Component: RequireSession,
             children: [
               { index: true, ...titled(T.myFolders), lazy: lazy(() => import('./routes/app/my-folders')) },
               {
-                path: 'folder/:folderId',
+                path: R.folder,
                 ...titled(T.folder),
                 lazy: lazy(() => import('./routes/app/folder')),
               },
               {
-                path: 'folder/:folderId/item/:itemId',
+                path: R.item,
                 ...titled(T.item),
                 lazy: lazy(() => import('./routes/app/item')),
               },
               {
-                path: 'folder/:folderId/compare',
+                path: R.compare,
                 ...titled(T.compare),
                 lazy: lazy(() => import('./routes/app/compare')),
               },
               {
-                path: 'folder/:folderId/decide',
+                path: R.decide,
                 ...titled(T.decide),
                 lazy: lazy(() => import('./routes/app/decide')),
               },
               {
-                path: 'folder/:folderId/collaborative-compare',
+                path: R.collaborativeCompare,
                 ...titled(T.collaborativeCompare),
                 lazy: lazy(() => import('./routes/app/collaborative-compare')),
               },
               {
-                path: 'categories',
+                path: R.categories,
                 ...titled(T.categories),
                 lazy: lazy(() => import('./routes/app/categories')),
               },
-              { path: 'profile', ...titled(T.profile), lazy: lazy(() => import('./routes/app/profile')) },
+              { path: R.profile, ...titled(T.profile), lazy: lazy(() => import('./routes/app/profile')) },
               {
-                path: 'notifications',
+                path: R.notifications,
                 ...titled(T.notifications),
                 lazy: lazy(() => import('./routes/app/notifications')),
               },
@@ -83,12 +85,12 @@ export const routes: RouteObject[] = [
             Component: RequireSession,
             children: [
               {
-                path: 'checkout/test/:checkoutId',
+                path: R.testCheckout,
                 ...titled(T.checkout),
                 lazy: lazy(() => import('./routes/checkout-test')),
               },
               {
-                path: 'billing/test/manage',
+                path: R.testBillingManage,
                 ...titled(T.manageSubscription),
                 lazy: lazy(() => import('./routes/billing-test-manage')),
               },

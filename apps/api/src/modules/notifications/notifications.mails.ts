@@ -1,4 +1,10 @@
-import { NOTIFICATION_TEXTS, NOTIFICATIONS, renderNotification } from '@shortlist/contracts';
+import {
+  APP_PATHS,
+  appUrl,
+  NOTIFICATION_TEXTS,
+  NOTIFICATIONS,
+  renderNotification,
+} from '@shortlist/contracts';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 
 interface Mailable {
@@ -8,7 +14,7 @@ interface Mailable {
 }
 
 function link(publicUrl: string, n: Mailable): string {
-  return n.folderId ? `${publicUrl}/app/folder/${n.folderId}` : `${publicUrl}/app`;
+  return appUrl(publicUrl, n.folderId ? APP_PATHS.folder(n.folderId) : APP_PATHS.app);
 }
 
 /** One notification, mailed on its own (the "each" setting). */

@@ -1,5 +1,8 @@
 import {
+  APP_PATHS,
+  appUrl,
   type Collaborator,
+  isPremiumPlan,
   type CollaboratorList,
   ORGANISE_ERRORS,
   ORGANISE_VALIDATION,
@@ -109,14 +112,14 @@ export async function inviteCollaborator(
   const db = deps.database.db;
   const [invitee, inviter] = await Promise.all([findAccountByEmail(db, email), findProfile(db, user.id)]);
   const inviterName = displayName(inviter, user.email);
-  const folderUrl = `${deps.config.publicUrl}/app/folder/${folderId}`;
+  const folderUrl = appUrl(deps.config.publicUrl, APP_PATHS.folder(folderId));
   const now = deps.clock.now();
   const subject = SHARING_TEXTS.mailSubject(inviterName, access.name);
 
   const status = await db.transaction(async (tx) => {
     if (invitee && !invitee.deletedAt) {
       await insertCollaborator(tx, { folderId, userId: invitee.id, invitedBy: user.id, createdAt: now });
-      const premium = invitee.plan !== 'basic';
+      const premium = isPremiumPlan(invitee.plan);
       await queueMail(tx, deps, {
         to: invitee.email,
         subject,
@@ -126,7 +129,7 @@ export async function inviteCollaborator(
               inviterName,
               access.name,
               folderUrl,
-              `${deps.config.publicUrl}/app/profile`,
+              appUrl(deps.config.publicUrl, APP_PATHS.profile),
             ),
       });
       return premium ? ('collaborator_added' as const) : ('invitation_sent_basic' as const);
@@ -138,7 +141,7 @@ export async function inviteCollaborator(
       text: SHARING_TEXTS.mailSignUpText(
         inviterName,
         access.name,
-        `${deps.config.publicUrl}/auth?mode=signup`,
+        appUrl(deps.config.publicUrl, APP_PATHS.signUp),
       ),
     });
     return 'invitation_sent_basic' as const;
