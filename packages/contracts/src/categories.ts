@@ -20,6 +20,27 @@ export function isNumericValue(value: string): boolean {
   return value.trim() !== '' && Number.isFinite(Number(value));
 }
 
+/** What the value rule needs to know of an attribute. */
+export interface AttributeValueRule {
+  isRequired: boolean;
+  attributeType: AttributeType;
+  options: readonly string[];
+}
+
+/**
+ * The rule of one attribute value (folders §5), for the server's checks and the Add Item form alike: a blank
+ * value ('') only where the attribute is not required, a number where it is a number, one of the options where
+ * it has options. Answers the message of the broken rule, or null.
+ */
+export function attributeValueIssue(attribute: AttributeValueRule, value: string): string | null {
+  if (value === '') return attribute.isRequired ? ORGANISE_VALIDATION.attributeRequired : null;
+  if (attribute.attributeType === 'number' && !isNumericValue(value))
+    return ORGANISE_VALIDATION.attributeNumber;
+  if (attribute.options.length > 0 && !attribute.options.includes(value))
+    return ORGANISE_VALIDATION.attributeOption;
+  return null;
+}
+
 const attributeValueText = plainString()
   .transform(stripScripts)
   .pipe(z.string().max(ITEM.attributeValueMax, ORGANISE_VALIDATION.attributeValueTooLong));

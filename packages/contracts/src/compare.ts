@@ -21,6 +21,16 @@ function splitIds(value: string): string[] {
   ];
 }
 
+/** Whether this many items make a comparison (folders §5: 2 to 5); the query schema below says the same. */
+export function canCompare(count: number): boolean {
+  return count >= COMPARE.minItems && count <= COMPARE.maxItems;
+}
+
+/** Whether one more item may join a selection of `count` items. */
+export function canAddToComparison(count: number): boolean {
+  return count < COMPARE.maxItems;
+}
+
 /** `?items=a,b&type=attributes|collaborative`: 2 to 5 distinct item ids (folders §5 Compare). */
 export const compareQuerySchema = z.object({
   items: z

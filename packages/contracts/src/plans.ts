@@ -1,4 +1,4 @@
-import { SUBSCRIPTION } from './limits';
+import { CATEGORY, SUBSCRIPTION } from './limits';
 import { DAY_MS } from './time';
 
 /** Plan identifiers and their labels: accounts §3. */
@@ -98,4 +98,12 @@ export function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
   result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
   return result;
+}
+
+/**
+ * The downgrade rule (accounts §4): on returning to Basic, the CATEGORY.basicPlanMax most used categories stay
+ * and the rest are hidden. `byUsage` is most used first.
+ */
+export function splitForDowngrade<T>(byUsage: readonly T[]): { kept: T[]; hidden: T[] } {
+  return { kept: byUsage.slice(0, CATEGORY.basicPlanMax), hidden: byUsage.slice(CATEGORY.basicPlanMax) };
 }

@@ -9,6 +9,7 @@ import {
   PLAN_LABELS,
   planTotalCents,
   SUBSCRIPTION,
+  splitForDowngrade,
   type PaidPlanId,
   type SubscriptionPlan,
   type SubscriptionStatus,
@@ -101,8 +102,8 @@ export async function getSubscriptionStatus(
   let downgradePreview: SubscriptionStatus['downgradePreview'] = null;
   let archivedCategories: SubscriptionStatus['archivedCategories'] = null;
   if (isPremium) {
-    const [kept, ...hidden] = await listCategoryUsage(db, options.userId);
-    downgradePreview = { keptCategory: kept ?? null, hiddenCategories: hidden };
+    const { kept, hidden } = splitForDowngrade(await listCategoryUsage(db, options.userId));
+    downgradePreview = { keptCategory: kept[0] ?? null, hiddenCategories: hidden };
   } else {
     const archived = await summariseArchived(db, options.userId, restoreWindowStart(now));
     if (archived.count > 0 && archived.firstArchivedAt) {

@@ -1,4 +1,4 @@
-import { BILLING_TEXTS, SUBSCRIPTION, DAY_MS } from '@shortlist/contracts';
+import { BILLING_TEXTS, DAY_MS, splitForDowngrade, SUBSCRIPTION } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
@@ -46,13 +46,13 @@ export async function downgradeUser(
 ): Promise<DowngradeOutcome | undefined> {
   if (!(await endSubscription(db, options))) return undefined;
   await setProfilePlan(db, options.userId, 'basic', options.now);
-  const [kept, ...hidden] = await listCategoryUsage(db, options.userId);
+  const { kept, hidden } = splitForDowngrade(await listCategoryUsage(db, options.userId));
   await archiveCategories(
     db,
     hidden.map((c) => c.id),
     options.now,
   );
-  const outcome = { keptCategory: kept?.name ?? null, hiddenCategories: hidden.map((c) => c.name) };
+  const outcome = { keptCategory: kept[0]?.name ?? null, hiddenCategories: hidden.map((c) => c.name) };
   await queueMail(db, deps, downgradeMail(options.email, outcome, options.now));
   return outcome;
 }

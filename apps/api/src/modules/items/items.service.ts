@@ -1,6 +1,6 @@
 import {
   type BodyOf,
-  isNumericValue,
+  attributeValueIssue,
   type ItemCard,
   type ItemDetail,
   type itemsEndpoints,
@@ -108,16 +108,9 @@ function checkAttributeValues(
   const out: Array<{ categoryAttributeId: string; value: string }> = [];
   for (const attribute of attributes) {
     const value = values[attribute.id] ?? '';
-    const key = `attributeValues.${attribute.id}`;
-    if (value === '') {
-      if (attribute.isRequired) fields[key] = ORGANISE_VALIDATION.attributeRequired;
-      continue;
-    }
-    if (attribute.attributeType === 'number' && !isNumericValue(value))
-      fields[key] = ORGANISE_VALIDATION.attributeNumber;
-    else if (attribute.options.length > 0 && !attribute.options.includes(value))
-      fields[key] = ORGANISE_VALIDATION.attributeOption;
-    else out.push({ categoryAttributeId: attribute.id, value });
+    const issue = attributeValueIssue(attribute, value);
+    if (issue) fields[`attributeValues.${attribute.id}`] = issue;
+    else if (value !== '') out.push({ categoryAttributeId: attribute.id, value });
   }
   if (Object.keys(fields).length > 0) throw errors.validation(fields, ORGANISE_VALIDATION.itemValidation);
   return out;
@@ -304,24 +297,15 @@ export async function updateItemInTransaction(
     const fields: Record<string, string> = {};
     for (const [id, value] of changed) {
       const attribute = byId.get(id);
-      const key = `attributeValues.${id}`;
-      if (!attribute) fields[key] = ORGANISE_VALIDATION.itemValidation;
-      else if (value === '') {
-        if (attribute.isRequired) fields[key] = ORGANISE_VALIDATION.attributeRequired;
-        else toClear.push(id);
-      } else if (attribute.attributeType === 'number' && !isNumericValue(value))
-        fields[key] = ORGANISE_VALIDATION.attributeNumber;
-      else if (attribute.options.length > 0 && !attribute.options.includes(value))
-        fields[key] = ORGANISE_VALIDATION.attributeOption;
+      const issue = attribute ? attributeValueIssue(attribute, value) : ORGANISE_VALIDATION.itemValidation;
+      if (issue) fields[`attributeValues.${id}`] = issue;
+      else if (value === '') toClear.push(id);
       else toSet.push({ categoryAttributeId: id, value });
     }
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
   }
   await updateItemFields(tx, input.itemId, { ...input.fields, updatedAt: input.now });
   // a hand edit of the price is a point of the price history (issue 8)
-  if (input.fields.priceCents !== undefined)
-    await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });
-  // a price edited by hand is kept in the price history too (issue 8)
   if (input.fields.priceCents !== undefined)
     await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });
   await upsertAttributeValues(tx, input.itemId, toSet, input.now);

@@ -11,6 +11,8 @@ import {
   Users,
 } from 'lucide-react';
 import {
+  canAddToComparison,
+  COMPARE,
   COMPARE_TEXTS,
   DECIDE_TEXTS,
   type CompareType,
@@ -35,7 +37,7 @@ import { paths } from '@/config/paths';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
 import { useFolder, type ItemSort } from '@/features/folders/api/get-folder';
 import { useMoveFolder } from '@/features/folders/api/move-folder';
-import { CompareSelectionBar, compareLimits } from '@/features/compare/components/compare-selection-bar';
+import { CompareSelectionBar } from '@/features/compare/components/compare-selection-bar';
 import { ShareToCompareDialog } from '@/features/compare/components/share-to-compare-dialog';
 import { FolderActionsMenu } from '@/features/folders/components/folder-actions-menu';
 import { FolderBreadcrumb } from '@/features/folders/components/folder-breadcrumb';
@@ -248,8 +250,8 @@ function FolderView({
                 </Button>
                 <Button
                   variant="outline"
-                  disabled={items.length < 2}
-                  title={items.length < 2 ? FOLDER_TEXTS.compareNeedsTwo : undefined}
+                  disabled={items.length < COMPARE.minItems}
+                  title={items.length < COMPARE.minItems ? FOLDER_TEXTS.compareNeedsTwo : undefined}
                   onClick={() => startCompare('attributes')}
                 >
                   <GitCompareArrows aria-hidden />
@@ -259,8 +261,8 @@ function FolderView({
                   variant="outline"
                   // with its Premium badge it needs a phone's whole row
                   className="col-span-2"
-                  disabled={items.length < 2}
-                  title={items.length < 2 ? FOLDER_TEXTS.compareNeedsTwo : undefined}
+                  disabled={items.length < COMPARE.minItems}
+                  title={items.length < COMPARE.minItems ? FOLDER_TEXTS.compareNeedsTwo : undefined}
                   onClick={() => startCompare('collaborative')}
                 >
                   <Users aria-hidden />
@@ -367,8 +369,7 @@ function FolderView({
                                 selected: compareIds.includes(item.id),
                                 selectLabel: COMPARE_TEXTS.selectForComparison(item.name),
                                 selectDisabled:
-                                  !compareIds.includes(item.id) &&
-                                  !compareLimits.canSelectMore(compareIds.length),
+                                  !compareIds.includes(item.id) && !canAddToComparison(compareIds.length),
                                 onSelectedChange: (on: boolean) =>
                                   setCompareIds(
                                     on

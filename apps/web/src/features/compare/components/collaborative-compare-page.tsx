@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Check, Star, Users } from 'lucide-react';
-import { COMPARE, COMPARE_TEXTS, type CollaborativeItem } from '@shortlist/contracts';
+import { canCompare, COMPARE_TEXTS, type CollaborativeItem } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,7 +43,7 @@ export function CollaborativeComparePage({ folderId }: { folderId: string }) {
   else if (!data) body = <EmptyState title={COMPARE_TEXTS.loadError} description={errorMessage(error)} />;
   else {
     const chosen = data.items.filter((item) => selected.includes(item.id));
-    const canCompare = chosen.length >= COMPARE.minItems && chosen.length <= COMPARE.maxItems;
+    const comparable = canCompare(chosen.length);
     body = (
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
@@ -95,7 +95,7 @@ export function CollaborativeComparePage({ folderId }: { folderId: string }) {
                 })}
               </ul>
             )}
-            {canCompare && (
+            {comparable && (
               <Button asChild variant="outline" className="justify-self-start">
                 <Link
                   to={paths.compare(

@@ -1,12 +1,6 @@
 import { GitCompareArrows } from 'lucide-react';
-import { COMPARE, COMPARE_TEXTS, type CompareType, FOLDER_TEXTS } from '@shortlist/contracts';
+import { canCompare, COMPARE, COMPARE_TEXTS, type CompareType, FOLDER_TEXTS } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
-
-/** Whether one more item may be ticked, and whether a comparison may start (2 to 5 items). */
-export const compareLimits = {
-  canSelectMore: (count: number) => count < COMPARE.maxItems,
-  canStart: (count: number) => count >= COMPARE.minItems && count <= COMPARE.maxItems,
-};
 
 /** The compare-selection banner: "Select up to 5 items to compare", n/5, Cancel, "Start Comparison (n)". */
 export function CompareSelectionBar({
@@ -46,7 +40,7 @@ export function CompareSelectionBar({
         <Button variant="outline" onClick={onCancel}>
           {FOLDER_TEXTS.cancel}
         </Button>
-        <Button disabled={!compareLimits.canStart(count)} onClick={onStart}>
+        <Button disabled={!canCompare(count)} onClick={onStart}>
           {COMPARE_TEXTS.startComparison(count)}
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   attributeValuesSchema,
   isHttpUrl,
-  isNumericValue,
+  attributeValueIssue,
   ITEM,
   ITEM_TEXTS,
   itemCreateSchema,
@@ -61,15 +61,8 @@ function filledHint(
 function attributeRules(attributes: CategoryAttribute[]) {
   return attributeValuesSchema.superRefine((values, ctx) => {
     for (const attribute of attributes) {
-      const value = values[attribute.id] ?? '';
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [attribute.id], message });
-      if (value === '') {
-        if (attribute.isRequired) issue(ORGANISE_VALIDATION.attributeRequired);
-      } else if (attribute.attributeType === 'number' && !isNumericValue(value)) {
-        issue(ORGANISE_VALIDATION.attributeNumber);
-      } else if (attribute.options.length > 0 && !attribute.options.includes(value)) {
-        issue(ORGANISE_VALIDATION.attributeOption);
-      }
+      const message = attributeValueIssue(attribute, values[attribute.id] ?? '');
+      if (message) ctx.addIssue({ code: 'custom', path: [attribute.id], message });
     }
   });
 }
