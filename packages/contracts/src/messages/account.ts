@@ -112,3 +112,21 @@ export const PROFILE_TEXTS = {
   resetPassword: 'Reset Password',
   backToSignIn: 'Back to sign in',
 } as const;
+
+/** The account e-mails (password reset, e-mail change). The code stands on a line of its own, never in the subject. */
+export const ACCOUNT_MAIL_TEXTS = {
+  resetCodeSubject: 'Your Shortlist password reset code',
+  resetCodeText: (code: string) =>
+    `Your verification code is:\n\n${code}\n\n` +
+    `Enter it on the password reset screen within ${VERIFICATION_CODE.ttlMinutes} minutes. ` +
+    `If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.`,
+  emailChangeCodeSubject: 'Your Shortlist e-mail change code',
+  emailChangeCodeText: (code: string) =>
+    `Your verification code is:\n\n${code}\n\n` +
+    `Enter it in your profile within ${VERIFICATION_CODE.ttlMinutes} minutes to change your e-mail address. ` +
+    `If you did not ask for this, someone may be using your account: change your password.`,
+  emailChangedSubject: 'Your Shortlist e-mail address was changed',
+  emailChangedText: (oldEmail: string, newEmail: string, supportEmail: string) =>
+    `The e-mail address of your Shortlist account was changed from ${oldEmail} to ${newEmail}.\n\n` +
+    `If you did not make this change, contact us at ${supportEmail} straight away.`,
+} as const;

@@ -41,3 +41,21 @@ export const AUTH_ERRORS = {
   notAuthenticated: 'User not authenticated',
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
+
+/** Labels of the /auth page and its sign-in and sign-up forms (accounts §2). */
+export const AUTH_FORM_TEXTS = {
+  signUpTitle: 'Create your account',
+  signInTitle: 'Welcome back',
+  signUpSubtitle: 'Start free on the Basic plan. No card needed.',
+  signInSubtitle: 'Sign in to pick up where you left off.',
+  modeTabs: 'Sign in or sign up',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  fullName: 'Full Name',
+  nickname: 'Nickname',
+  referralCode: 'Referral Code (optional)',
+  checkingAvailability: 'Checking availability...',
+  checkingReferral: 'Checking referral code...',
+} as const;

@@ -14,3 +14,15 @@ export const CONTACT_MESSAGES = {
   failedTitle: 'Error sending message',
   failedDescription: 'Please try again later.',
 } as const;
+
+/** Labels of the contact form, and the e-mail it sends to the support address. */
+export const CONTACT_FORM_TEXTS = {
+  formLabel: 'Contact form',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  mailSubject: (subject: string) => `[Contact] ${subject}`,
+  mailText: (input: { name: string; email: string; id: string; message: string }) =>
+    `From: ${input.name} <${input.email}>\nMessage id: ${input.id}\n\n${input.message}`,
+} as const;

@@ -1,32 +1,24 @@
-import { VERIFICATION_CODE } from '@shortlist/contracts';
+import { ACCOUNT_MAIL_TEXTS as T } from '@shortlist/contracts';
 import type { MailMessage } from '../../integrations/mailer';
 
 /**
- * The e-mails of this feature. Codes are never in the subject (it shows on lock screens and in notification
- * previews); the code stands on a line of its own, which the template sets large.
+ * The e-mails of this feature, in contracts' words. Codes are never in the subject (it shows on lock screens
+ * and in notification previews); the code stands on a line of its own, which the template sets large.
  */
 export const accountMails = {
   resetCode: (to: string, code: string): MailMessage => ({
     to,
-    subject: 'Your Shortlist password reset code',
-    text:
-      `Your verification code is:\n\n${code}\n\n` +
-      `Enter it on the password reset screen within ${VERIFICATION_CODE.ttlMinutes} minutes. ` +
-      `If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.`,
+    subject: T.resetCodeSubject,
+    text: T.resetCodeText(code),
   }),
   emailChangeCode: (to: string, code: string): MailMessage => ({
     to,
-    subject: 'Your Shortlist e-mail change code',
-    text:
-      `Your verification code is:\n\n${code}\n\n` +
-      `Enter it in your profile within ${VERIFICATION_CODE.ttlMinutes} minutes to change your e-mail address. ` +
-      `If you did not ask for this, someone may be using your account: change your password.`,
+    subject: T.emailChangeCodeSubject,
+    text: T.emailChangeCodeText(code),
   }),
   emailChanged: (oldEmail: string, newEmail: string, supportEmail: string): MailMessage => ({
     to: oldEmail,
-    subject: 'Your Shortlist e-mail address was changed',
-    text:
-      `The e-mail address of your Shortlist account was changed from ${oldEmail} to ${newEmail}.\n\n` +
-      `If you did not make this change, contact us at ${supportEmail} straight away.`,
+    subject: T.emailChangedSubject,
+    text: T.emailChangedText(oldEmail, newEmail, supportEmail),
   }),
 };

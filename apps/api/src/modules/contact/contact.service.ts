@@ -1,3 +1,4 @@
+import { CONTACT_FORM_TEXTS } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import { insertContactMessage } from './contact.repository';
@@ -16,8 +17,8 @@ export async function sendContactMessage(
     await queueMail(tx, deps, {
       to: deps.config.supportEmail,
       replyTo: input.email,
-      subject: `[Contact] ${input.subject}`,
-      text: `From: ${input.name} <${input.email}>\nMessage id: ${id}\n\n${input.message}`,
+      subject: CONTACT_FORM_TEXTS.mailSubject(input.subject),
+      text: CONTACT_FORM_TEXTS.mailText({ ...input, id }),
     });
   });
   kickOutbox(deps);

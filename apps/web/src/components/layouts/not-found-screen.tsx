@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NOT_FOUND_TEXTS as T } from '@shortlist/contracts';
 import { FileQuestion } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -8,11 +9,11 @@ export function NotFoundScreen() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
       <FileQuestion className="size-10 text-muted-foreground" aria-hidden />
-      <p className="mt-4 text-sm font-medium text-muted-foreground">404</p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight">Page not found</h1>
-      <p className="mt-3 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <p className="mt-4 text-sm font-medium text-muted-foreground">{T.code}</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight">{T.title}</h1>
+      <p className="mt-3 text-muted-foreground">{T.description}</p>
       <Button asChild className="mt-8">
-        <Link to={paths.home}>Back to the home page</Link>
+        <Link to={paths.home}>{T.backHome}</Link>
       </Button>
     </div>
   );

@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { PAGE_TITLES, PROFILE_TEXTS, SHELL_TEXTS, type SignUpRequest } from '@shortlist/contracts';
+import {
+  AUTH_FORM_TEXTS as F,
+  PAGE_TITLES,
+  PROFILE_TEXTS,
+  SHELL_TEXTS,
+  type SignUpRequest,
+} from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/page-title';
@@ -65,13 +71,9 @@ export function AuthPage({
         {!(forgotOpen && forgotPassword) && (
           <CardHeader className="text-center">
             <h1 className="text-2xl leading-tight font-semibold">
-              {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+              {mode === 'signup' ? F.signUpTitle : F.signInTitle}
             </h1>
-            <CardDescription>
-              {mode === 'signup'
-                ? 'Start free on the Basic plan. No card needed.'
-                : 'Sign in to pick up where you left off.'}
-            </CardDescription>
+            <CardDescription>{mode === 'signup' ? F.signUpSubtitle : F.signInSubtitle}</CardDescription>
           </CardHeader>
         )}
         <CardContent className={forgotOpen && forgotPassword ? 'pt-5' : undefined}>
@@ -82,7 +84,7 @@ export function AuthPage({
             })
           ) : (
             <Tabs.Root value={mode} onValueChange={changeMode}>
-              <Tabs.List className="mb-6 flex rounded-md bg-muted p-1" aria-label="Sign in or sign up">
+              <Tabs.List className="mb-6 flex rounded-md bg-muted p-1" aria-label={F.modeTabs}>
                 <Tabs.Trigger value="signin" className={tabClass}>
                   {SHELL_TEXTS.signIn}
                 </Tabs.Trigger>

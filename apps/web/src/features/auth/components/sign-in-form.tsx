@@ -2,7 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Loader2 } from 'lucide-react';
-import { SHELL_TEXTS, TOAST_TITLES, signInRequestSchema, type SignInRequest } from '@shortlist/contracts';
+import {
+  AUTH_FORM_TEXTS as F,
+  SHELL_TEXTS,
+  TOAST_TITLES,
+  signInRequestSchema,
+  type SignInRequest,
+} from '@shortlist/contracts';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -38,10 +44,10 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={SHELL_TEXTS.signIn}>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+      <FormField label={F.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder={F.emailPlaceholder} {...register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={F.password} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">

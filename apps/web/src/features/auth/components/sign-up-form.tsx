@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import {
+  AUTH_FORM_TEXTS as F,
   AUTH_VALIDATION,
   REFERRAL,
   SHELL_TEXTS,
@@ -142,45 +143,45 @@ export function SignUpForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={SHELL_TEXTS.signUp}>
       <FormField
-        label="Email"
+        label={F.email}
         required
         error={
           errors.email?.message ??
           checkMessage(emailStatus, AUTH_VALIDATION.emailTaken, AUTH_VALIDATION.emailCheckFailed)
         }
-        hint={emailStatus === 'checking' ? 'Checking availability...' : undefined}
+        hint={emailStatus === 'checking' ? F.checkingAvailability : undefined}
       >
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+        <Input type="email" autoComplete="email" placeholder={F.emailPlaceholder} {...register('email')} />
       </FormField>
-      <FormField label="Password" required error={errors.password?.message}>
+      <FormField label={F.password} required error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
-      <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
+      <FormField label={F.confirmPassword} required error={errors.confirmPassword?.message}>
         <PasswordInput
           autoComplete="new-password"
-          fieldName="Confirm Password"
+          fieldName={F.confirmPassword}
           {...register('confirmPassword')}
         />
       </FormField>
-      <FormField label="Full Name" required error={errors.fullName?.message}>
+      <FormField label={F.fullName} required error={errors.fullName?.message}>
         <Input autoComplete="name" {...register('fullName')} />
       </FormField>
       <FormField
-        label="Nickname"
+        label={F.nickname}
         required
         error={
           errors.nickname?.message ??
           checkMessage(nicknameStatus, AUTH_VALIDATION.nicknameTaken, AUTH_VALIDATION.nicknameCheckFailed)
         }
-        hint={nicknameStatus === 'checking' ? 'Checking availability...' : undefined}
+        hint={nicknameStatus === 'checking' ? F.checkingAvailability : undefined}
       >
         <Input autoComplete="username" {...register('nickname')} />
       </FormField>
       <FormField
-        label="Referral Code (optional)"
+        label={F.referralCode}
         error={referralError}
         success={referralStatus === 'passed' ? AUTH_VALIDATION.referralValid : undefined}
-        hint={referralStatus === 'checking' ? 'Checking referral code...' : undefined}
+        hint={referralStatus === 'checking' ? F.checkingReferral : undefined}
       >
         <Input autoComplete="off" spellCheck={false} className="uppercase" {...register('referralCode')} />
       </FormField>

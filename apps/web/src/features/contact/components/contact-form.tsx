@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import {
+  CONTACT_FORM_TEXTS as F,
   CONTACT,
   CONTACT_MESSAGES,
   MARKETING_TEXTS,
@@ -50,17 +51,17 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={F.formLabel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.name?.message}>
+        <FormField label={F.name} required error={errors.name?.message}>
           <Input autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
+        <FormField label={F.email} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
       </div>
       <FormField
-        label="Subject"
+        label={F.subject}
         required
         error={errors.subject?.message}
         counter={{ value: subject.length, max: CONTACT.subjectMax }}
@@ -68,7 +69,7 @@ export function ContactForm() {
         <Input {...register('subject')} />
       </FormField>
       <FormField
-        label="Message"
+        label={F.message}
         required
         error={errors.message?.message}
         counter={{ value: message.length, max: CONTACT.messageMax }}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { DEV_MAILBOX_TEXTS as T } from '@shortlist/contracts';
 import { Inbox, RefreshCw, Wrench } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,41 +24,32 @@ export function DevMailbox() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
-            Dev mailbox <Badge variant="outline">Development tool</Badge>
+            {T.title} <Badge variant="outline">{T.badge}</Badge>
           </h1>
           <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
             <Wrench className="mr-1 inline size-4 align-text-bottom" aria-hidden />
-            No real e-mail is sent in development: every message the app would send (verification codes,
-            contact messages) lands here instead. This page does not exist in production.
+            {T.description}
           </p>
         </div>
         <Button variant="outline" onClick={() => void mutate()} disabled={isValidating}>
           <RefreshCw className={isValidating ? 'animate-spin' : undefined} aria-hidden />
-          Refresh
+          {T.refresh}
         </Button>
       </div>
 
       <div className="mt-8">
         {isLoading ? (
-          <Spinner label="Loading messages..." />
+          <Spinner label={T.loading} />
         ) : error ? (
           <EmptyState
             icon={<Inbox />}
-            title={error.status === 404 ? 'The dev mailbox is not available here' : 'Could not load messages'}
-            description={
-              error.status === 404
-                ? 'It only exists while the app runs in development with the built-in outbox.'
-                : errorMessage(error)
-            }
+            title={error.status === 404 ? T.unavailableTitle : T.loadError}
+            description={error.status === 404 ? T.unavailableDescription : errorMessage(error)}
           />
         ) : messages.length === 0 ? (
-          <EmptyState
-            icon={<Inbox />}
-            title="No messages yet"
-            description="Messages the app sends appear here. Send one from the contact page, then refresh."
-          />
+          <EmptyState icon={<Inbox />} title={T.emptyTitle} description={T.emptyDescription} />
         ) : (
-          <ul className="grid gap-4" aria-label="Messages">
+          <ul className="grid gap-4" aria-label={T.list}>
             {messages.map((message) => (
               <li key={message.id}>
                 <Card className="overflow-hidden">
@@ -68,7 +60,7 @@ export function DevMailbox() {
                     </time>
                   </div>
                   <p className="px-4 pt-3 text-sm text-muted-foreground">
-                    To: <span className="text-foreground">{message.to}</span>
+                    {T.to} <span className="text-foreground">{message.to}</span>
                   </p>
                   <pre className="mx-4 my-3 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap break-words">
                     {message.text}
