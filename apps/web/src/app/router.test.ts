@@ -8,8 +8,8 @@ import { routes } from './router';
 function pages(list: RouteObject[], parent = ''): Array<{ path: string; route: RouteObject }> {
   return list.flatMap((route) => {
     // APP_ROUTES paths are absolute; only the catch-all `*` is relative
-    const own = route.path?.startsWith('/') ? route.path : `${parent}/${route.path}`;
-    const path = route.index ? parent || '/' : route.path ? own : parent;
+    const full = route.path?.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const path = route.index ? parent || '/' : route.path ? full : parent;
     const own = route.index || route.path ? [{ path, route }] : [];
     return [...own, ...pages(route.children ?? [], path)];
   });
