@@ -207,7 +207,7 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Wrong passwords per account (whatever the client address): past `maxFailures` in `windowMinutes`, sign-in
- * is refused until the window ends or a password reset by e-mailed code succeeds (decision 0014).
+ * is refused until the window ends or a password reset by e-mailed code succeeds (decision 0016).
  */
 export const SIGN_IN_LOCKOUT = { maxFailures: 10, windowMinutes: 15 } as const;
 
