@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lints Dockerfiles: the syntax checks of dockerfile-utils (the parser behind the Docker language server) as
-// errors, plus the hadolint rules that matter for this image, written on dockerfile-ast's parse (decision 0013).
+// errors, plus the hadolint rules that matter for this image, written on dockerfile-ast's parse (decision 0015).
 // Usage: node scripts/lint-dockerfile.mjs <Dockerfile>...  Exits 1 on any problem.
 import { readFileSync } from 'node:fs';
 import { DockerfileParser } from 'dockerfile-ast';

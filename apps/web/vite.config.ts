@@ -11,9 +11,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // the API, photos on local storage included (/api/media, signed URLs)
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
-      // photos on local storage are served by the API
-      '/media': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   build: { sourcemap: true, chunkSizeWarningLimit: 700 },

@@ -10,11 +10,12 @@ import { readinessGate } from './http/readiness';
 import { serveWeb } from './http/serve-web';
 import { featureRouters } from './modules';
 
-/** The origin photos are served from when it is not this app (S3's public URL). */
+/** The origin presigned photo URLs point at when it is not this app (the S3 endpoint browsers use). */
 function mediaOrigins(deps: AppDeps): string[] {
   const storage = deps.config.storage;
-  if (storage.driver !== 's3' || !storage.s3.publicUrl) return [];
-  return [new URL(storage.s3.publicUrl).origin];
+  if (storage.driver !== 's3') return [];
+  const endpoint = storage.s3.publicEndpoint ?? storage.s3.endpoint;
+  return endpoint ? [new URL(endpoint).origin] : [];
 }
 
 const PROBE_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics']);
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // photos may come from the S3 bucket's public URL, which can be plain http in a local stack (MinIO)
+          // presigned photo URLs point at the S3 endpoint, which can be plain http in a local stack (MinIO)
           'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins(deps)],
           'script-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],

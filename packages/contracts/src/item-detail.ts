@@ -207,6 +207,15 @@ export const mediaUploadBodySchema = z.object({ photos: photosField });
 export const noteParamsSchema = z.object({ id: idSchema, noteId: idSchema });
 export const stepParamsSchema = z.object({ id: idSchema, stepId: idSchema });
 export const mediaParamsSchema = z.object({ id: idSchema, mediaId: idSchema });
+/** A stored photo file (`{itemId}/{timestamp}-{random}[-thumb].{ext}`) and the signature the API gave its URL. */
+export const mediaFileParamsSchema = z.object({
+  itemId: idSchema,
+  fileName: z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9]+$/),
+});
+export const mediaFileQuerySchema = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
 
 export const itemDetailEndpoints = {
   save: defineEndpoint({
@@ -325,5 +334,17 @@ export const itemDetailEndpoints = {
     tag: 'item-detail',
     auth: true,
     params: mediaParamsSchema,
+  }),
+  mediaFile: defineEndpoint({
+    method: 'get',
+    path: '/api/media/:itemId/:fileName',
+    summary:
+      'A photo file on local-disk storage, by the short-lived signed URL an answer about its item gave (403 when the signature does not match or has expired). With S3 storage, photo URLs are presigned bucket URLs instead',
+    tag: 'item-detail',
+    auth: false,
+    params: mediaFileParamsSchema,
+    query: mediaFileQuerySchema,
+    status: 200,
+    responseContentType: 'image/*',
   }),
 };

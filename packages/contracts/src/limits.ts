@@ -120,6 +120,11 @@ export const MEDIA = {
   maxParts: 14,
   /** The form field photos are sent in. */
   fileField: 'photos',
+  /**
+   * Photo URLs are signed (presigned on S3) per window of this length: the same URL all window long, so answers
+   * and their ETags stay stable; each URL stays valid until the end of the NEXT window (one to two windows).
+   */
+  signedUrlWindowSeconds: 60 * 60,
 } as const;
 
 /** Saving an item's staged edits in one request (folders §4). */

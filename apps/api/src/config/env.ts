@@ -46,8 +46,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-  /** Where browsers load the bucket's objects from (a CDN or the public bucket URL). */
-  S3_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Where browsers reach the S3 API, when it is not S3_ENDPOINT (compose: the app talks to minio:9000, browsers to
+   * localhost:9000). Presigned photo URLs are signed for this host.
+   */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  /** Gone: photos are served through presigned URLs from a private bucket (see S3_PUBLIC_ENDPOINT). */
+  S3_PUBLIC_URL: z.string().optional(),
   /** Local media directory; default DATA_DIR/media (a fresh temp dir in tests). */
   MEDIA_DIR: z.string().optional(),
   /** Turns GET /api/metrics on, for callers presenting `Authorization: Bearer <token>`; unset: 404. */
@@ -98,12 +103,19 @@ export interface S3Config {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
-  publicUrl: string | undefined;
+  /** The S3 endpoint browsers use, when it differs from `endpoint`: presigned URLs are signed for it. */
+  publicEndpoint: string | undefined;
 }
 
-export type StorageConfig = { driver: 'local'; dir: string } | { driver: 's3'; s3: S3Config };
+export type StorageConfig =
+  /** signingSecret: the key local photo URLs are HMAC-signed with (derived from JWT_SECRET). */
+  { driver: 'local'; dir: string; signingSecret: string } | { driver: 's3'; s3: S3Config };
 
-function storageConfig(env: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+function storageConfig(env: z.infer<typeof envSchema>, dataDir: string, jwtSecret: string): StorageConfig {
+  if (env.S3_PUBLIC_URL)
+    throw new Error(
+      'S3_PUBLIC_URL is no longer used: the bucket stays private and photos are served through presigned URLs. Remove it; set S3_PUBLIC_ENDPOINT to the address browsers reach the S3 API at, if it is not S3_ENDPOINT.',
+    );
   if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) {
     if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY)
       throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
@@ -116,7 +128,7 @@ function storageConfig(env: z.infer<typeof envSchema>, dataDir: string): Storage
         accessKeyId: env.S3_ACCESS_KEY_ID,
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-        publicUrl: env.S3_PUBLIC_URL,
+        publicEndpoint: env.S3_PUBLIC_ENDPOINT,
       },
     };
   }
@@ -125,7 +137,7 @@ function storageConfig(env: z.infer<typeof envSchema>, dataDir: string): Storage
     (env.NODE_ENV === 'test'
       ? path.join(os.tmpdir(), `shortlist-test-media-${randomBytes(6).toString('hex')}`)
       : path.join(dataDir, 'media'));
-  return { driver: 'local', dir: path.resolve(dir) };
+  return { driver: 'local', dir: path.resolve(dir), signingSecret: jwtSecret };
 }
 
 export interface Config {
@@ -231,7 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
         : undefined,
     linkReaderAllowLoopback: env.LINK_READER_ALLOW_LOOPBACK === 'true',
-    storage: storageConfig(env, dataDir),
+    storage: storageConfig(env, dataDir, jwtSecret),
     metricsToken: env.METRICS_TOKEN,
     drainSeconds: env.DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
     notices,

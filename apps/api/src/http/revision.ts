@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { AUTH_ERRORS } from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
+import { mediaUrlWindow } from '../integrations/storage';
 import { errors } from './app-error';
 import { findSessionWithFingerprint, type RevisionScope } from './revision.repository';
 import { accessClaims, liveSessionUser, type SessionUser } from './session';
@@ -75,7 +76,14 @@ export function revalidated(scopeOf: (req: Request) => RevisionScope | undefined
     if (!user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
     req.user = user;
     if (row?.fingerprint) {
-      const etag = revisionEtag(deps.config.jwtSecret, user, req.originalUrl, row.fingerprint);
+      // answers carry photo URLs signed per window: a new window is a new ETag, so a 304 never keeps dead URLs
+      const mediaWindow = mediaUrlWindow(deps.clock.now()).id;
+      const etag = revisionEtag(
+        deps.config.jwtSecret,
+        user,
+        req.originalUrl,
+        `${row.fingerprint}\nmedia-window:${mediaWindow}`,
+      );
       if (etagMatches(req.headers['if-none-match'], etag)) {
         res.setHeader('ETag', etag);
         res.status(304).end();

@@ -36,7 +36,7 @@ import {
   makeFolder,
   makeItem,
 } from '../folders/organise-fixtures';
-import { jpegWithGps, uploadPhotos } from '../item-detail/helpers';
+import { jpegWithGps, storagePathOf, uploadPhotos } from '../item-detail/helpers';
 import { createTestContext, type TestContext } from '../test-app';
 import { refreshStatus, sessionStatus, signIn } from './helpers';
 
@@ -206,7 +206,7 @@ describe("purge of a collaborator's account", () => {
       201,
     );
     const [photo] = res.body.media as Media[];
-    return [photo!.url, photo!.thumbnailUrl].map((url) => url.replace('/media/', ''));
+    return [photo!.url, photo!.thumbnailUrl].map(storagePathOf);
   }
 
   async function purgeMember() {

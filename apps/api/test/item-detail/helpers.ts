@@ -61,6 +61,13 @@ export async function clearStoredFiles(ctx: TestContext): Promise<void> {
   await rm(mediaDir(ctx), { recursive: true, force: true });
 }
 
+/** The storage path (`{itemId}/{file}`) of a signed local photo URL (`/api/media/{path}?expires=...`). */
+export function storagePathOf(url: string): string {
+  const match = /^\/api\/media\/([^?]+)\?expires=\d+&signature=[\w-]{43}$/.exec(url);
+  if (!match) throw new Error(`not a signed local photo URL: ${url}`);
+  return match[1]!;
+}
+
 export function mediaDir(ctx: TestContext): string {
   const storage = ctx.deps.config.storage;
   if (storage.driver !== 'local') throw new Error('tests run on local storage');

@@ -131,7 +131,9 @@ describe('PATCH /api/items/:id (save staged changes)', () => {
       mimeType: 'image/jpeg',
       uploadedBy: owner.id,
     });
-    expect(saved.media[0]!.url).toMatch(new RegExp(`^/media/${item.id}/\\d+-[0-9a-f]{16}\\.jpg$`));
+    expect(saved.media[0]!.url).toMatch(
+      new RegExp(`^/api/media/${item.id}/\\d+-[0-9a-f]{16}\\.jpg\\?expires=\\d+&signature=[\\w-]{43}$`),
+    );
     // the response is what a reload shows
     expect(await view()).toEqual(saved);
     expect(before.item.name).toBe('Flat on Main Street');

@@ -9,7 +9,9 @@ import {
   type Media,
   MEDIA,
   ORGANISE_VALIDATION,
+  SYSTEM_TEXTS,
 } from '@shortlist/contracts';
+import { signAccessToken } from '../../src/auth-core/tokens';
 import { createUser, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 import { itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
@@ -20,6 +22,7 @@ import {
   PDF_BYTES,
   pngImage,
   saveItem,
+  storagePathOf,
   storedFiles,
   uploadPhotos,
 } from './helpers';
@@ -69,20 +72,68 @@ describe('POST /api/items/:id/media', () => {
     expect(files).toHaveLength(4);
     for (const f of files)
       expect(f).toMatch(new RegExp(`^${item.id}/\\d{13}-[0-9a-f]{16}(-thumb\\.webp|\\.png|\\.jpg)$`));
-    const thumb = await sharp(
-      path.join(mediaDir(ctx), media[0]!.thumbnailUrl.replace('/media/', '')),
-    ).metadata();
+    const thumb = await sharp(path.join(mediaDir(ctx), storagePathOf(media[0]!.thumbnailUrl))).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: MEDIA.thumbnailWidth });
   });
 
-  it('serves stored files publicly with long cache headers', async () => {
+  it('serves stored files by short-lived signed URLs only', async () => {
     const [photo] = (
       await uploadPhotos(ctx, owner, item.id, [{ name: 'a.jpg', body: await jpegWithGps() }]).expect(201)
     ).body.media as Media[];
     const res = await request(ctx.app).get(photo!.url).expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    await request(ctx.app).get(`/media/${item.id}/nothing-here.jpg`).expect(404);
+    // kept by the browser until the URL dies (one to two windows), never by a shared cache
+    const maxAge = Number(
+      /^private, max-age=(\d+), immutable$/.exec(res.headers['cache-control'] ?? '')?.[1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(MEDIA.signedUrlWindowSeconds - 5);
+    expect(maxAge).toBeLessThanOrEqual(2 * MEDIA.signedUrlWindowSeconds);
+
+    const url = new URL(photo!.url, 'http://x');
+    const bare = url.pathname;
+    const expires = url.searchParams.get('expires')!;
+    const signature = url.searchParams.get('signature')!;
+    // no signature: the contract's 400; a wrong one, or one for another file, or a longer life: 403
+    await request(ctx.app).get(bare).expect(400);
+    const forged = `${bare}?expires=${expires}&signature=${'A'.repeat(43)}`;
+    expect((await request(ctx.app).get(forged).expect(403)).body.error.message).toBe(
+      SYSTEM_TEXTS.mediaLinkInvalid,
+    );
+    await request(ctx.app)
+      .get(`${bare}?expires=${Number(expires) + 3600}&signature=${signature}`)
+      .expect(403);
+    const thumbPath = new URL(photo!.thumbnailUrl, 'http://x').pathname;
+    await request(ctx.app).get(`${thumbPath}?expires=${expires}&signature=${signature}`).expect(403);
+    // a correctly signed URL of a file that is not there
+    const missing = `${item.id}/1700000000000-0123456789abcdef.jpg`;
+    const { createUrlSigner } = await import('../../src/integrations/storage');
+    const secret = (ctx.deps.config.storage as { signingSecret: string }).signingSecret;
+    const sig = createUrlSigner(secret).sign(missing, Number(expires));
+    await request(ctx.app).get(`/api/media/${missing}?expires=${expires}&signature=${sig}`).expect(404);
+  });
+
+  it('stops serving a URL once its time is up, and signs the same URL all window long', async () => {
+    const start = Math.ceil(Date.now() / 1000 / MEDIA.signedUrlWindowSeconds) * MEDIA.signedUrlWindowSeconds;
+    ctx.clock.set(new Date(start * 1000 + 1000));
+    const [photo] = (
+      await uploadPhotos(ctx, owner, item.id, [{ name: 'a.jpg', body: await jpegWithGps() }]).expect(201)
+    ).body.media as Media[];
+    // access tokens live 15 minutes: a fresh one at each moment of the test
+    const auth = () =>
+      `Bearer ${signAccessToken(owner.id, ctx.deps.config.jwtSecret, ctx.clock.now()).token}`;
+    ctx.clock.set(new Date((start + MEDIA.signedUrlWindowSeconds - 1) * 1000));
+    const later = (await request(ctx.app).get(`/api/items/${item.id}/media`).set('Authorization', auth()))
+      .body.media as Media[];
+    expect(later[0]!.url).toBe(photo!.url);
+    // valid through the next window
+    ctx.clock.set(new Date((start + 2 * MEDIA.signedUrlWindowSeconds - 1) * 1000));
+    await request(ctx.app).get(photo!.url).expect(200);
+    const next = (await request(ctx.app).get(`/api/items/${item.id}/media`).set('Authorization', auth())).body
+      .media as Media[];
+    expect(next[0]!.url).not.toBe(photo!.url);
+    ctx.clock.set(new Date((start + 2 * MEDIA.signedUrlWindowSeconds) * 1000));
+    await request(ctx.app).get(photo!.url).expect(403);
+    await request(ctx.app).get(next[0]!.url).expect(200);
   });
 
   it('removes EXIF and GPS from a JPEG that had them, and turns it upright first', async () => {
@@ -99,7 +150,7 @@ describe('POST /api/items/:id/media', () => {
     const [photo] = (
       await uploadPhotos(ctx, owner, item.id, [{ name: 'gps.jpg', body: original }]).expect(201)
     ).body.media as Media[];
-    const stored = await readFile(path.join(mediaDir(ctx), photo!.url.replace('/media/', '')));
+    const stored = await readFile(path.join(mediaDir(ctx), storagePathOf(photo!.url)));
     const after = await sharp(stored).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.xmp).toBeUndefined();

@@ -15,7 +15,14 @@ import {
   makeFolderChain,
   makeItem,
 } from '../folders/organise-fixtures';
-import { clearStoredFiles, jpegWithGps, pngImage, storedFiles, uploadPhotos } from '../item-detail/helpers';
+import {
+  clearStoredFiles,
+  jpegWithGps,
+  pngImage,
+  storagePathOf,
+  storedFiles,
+  uploadPhotos,
+} from '../item-detail/helpers';
 import { createTestContext, type TestContext } from '../test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +49,7 @@ async function itemWithPhoto(folder: FolderSummary, user = owner, cat = category
     201,
   );
   const [photo] = res.body.media as Media[];
-  const files = [photo!.url, photo!.thumbnailUrl].map((url) => url.replace('/media/', '')).sort();
+  const files = [photo!.url, photo!.thumbnailUrl].map(storagePathOf).sort();
   return { item, files };
 }
 

@@ -216,6 +216,10 @@ const TABLE: Record<string, Row> = {
     expect: [201, 201, 404, 401],
     call: () => ({}),
   },
+  'GET /api/media/:itemId/:fileName': {
+    outside:
+      'the signed URL is the key (no session): test/item-detail/media.test.ts checks forged and expired ones',
+  },
   'DELETE /api/items/:id/media/:mediaId': {
     expect: [204, 204, 404, 401],
     call: (w) => ({ params: { id: w.itemId, mediaId: w.mediaId } }),

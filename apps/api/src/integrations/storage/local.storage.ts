@@ -1,12 +1,16 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { UrlSigner } from './signed-urls';
 import { assertStoragePath, type MediaStorage } from './storage';
 
-/** The URL path the API serves local media under (see media.router.ts). */
-export const LOCAL_MEDIA_URL_PATH = '/media';
+/** The URL path the API serves local media under (GET /api/media/:itemId/:fileName, media.router.ts). */
+export const LOCAL_MEDIA_URL_PATH = '/api/media';
 
-/** Files under a directory (DATA_DIR/media by default, a temp dir in tests), served by the API at /media. */
-export function createLocalStorage(root: string): MediaStorage & { root: string } {
+/**
+ * Files under a directory (DATA_DIR/media by default, a temp dir in tests), served by the API at
+ * /api/media/{path}?expires=...&signature=... once the signature and the expiry check out.
+ */
+export function createLocalStorage(root: string, signer: UrlSigner): MediaStorage & { root: string } {
   const resolve = (p: string) => {
     assertStoragePath(p);
     return path.join(root, p);
@@ -23,8 +27,10 @@ export function createLocalStorage(root: string): MediaStorage & { root: string 
     async remove(paths) {
       await Promise.all(paths.map((p) => rm(resolve(p), { force: true })));
     },
-    publicUrl(p) {
-      return `${LOCAL_MEDIA_URL_PATH}/${p}`;
+    async signedUrl(p, window) {
+      assertStoragePath(p);
+      const expires = Math.floor(window.expiresAt.getTime() / 1000);
+      return `${LOCAL_MEDIA_URL_PATH}/${p}?expires=${expires}&signature=${signer.sign(p, expires)}`;
     },
   };
 }

@@ -1,32 +1,30 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config/env';
 import { assertStoragePath, IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './storage';
 
-/** The public base of a bucket when S3_PUBLIC_URL is not set: path style on the endpoint, else AWS's host. */
-export function defaultS3PublicBase(config: S3Config): string {
-  if (config.endpoint) {
-    const base = config.endpoint.replace(/\/+$/, '');
-    if (config.forcePathStyle) return `${base}/${config.bucket}`;
-    const url = new URL(base);
-    url.hostname = `${config.bucket}.${url.hostname}`;
-    return url.toString().replace(/\/+$/, '');
-  }
-  return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
-}
-
 const S3_DELETE_BATCH = 1000;
 
-/** An S3-compatible bucket (AWS, MinIO, R2...). Objects are written with long cache headers. */
-export function createS3Storage(config: S3Config): MediaStorage {
-  const client = new S3Client({
+function s3Client(config: S3Config, endpoint: string | undefined): S3Client {
+  return new S3Client({
     region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(endpoint ? { endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
       : {}),
   });
-  const publicBase = (config.publicUrl ?? defaultS3PublicBase(config)).replace(/\/+$/, '');
+}
+
+/**
+ * A private S3-compatible bucket (AWS, MinIO, R2...). Browsers get presigned GET URLs; objects are written with
+ * long cache headers (a name never changes content).
+ */
+export function createS3Storage(config: S3Config): MediaStorage {
+  const client = s3Client(config, config.endpoint);
+  // A presigned URL is signed for its host: sign for the address browsers use when it is not the app's own
+  // (compose: the app reaches MinIO at minio:9000, browsers at localhost:9000). Signing needs no network.
+  const signingClient = config.publicEndpoint ? s3Client(config, config.publicEndpoint) : client;
   return {
     kind: 's3',
     async put(path, body, contentType) {
@@ -57,8 +55,13 @@ export function createS3Storage(config: S3Config): MediaStorage {
       }
       if (failed > 0) throw new Error(`could not remove ${failed} of ${paths.length} objects`);
     },
-    publicUrl(path) {
-      return `${publicBase}/${path}`;
+    async signedUrl(path, window) {
+      assertStoragePath(path);
+      // signed at the window's start, so the URL is the same all window long
+      return getSignedUrl(signingClient, new GetObjectCommand({ Bucket: config.bucket, Key: path }), {
+        signingDate: window.start,
+        expiresIn: Math.round((window.expiresAt.getTime() - window.start.getTime()) / 1000),
+      });
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { UrlWindow } from './signed-urls';
+
 /** Where photos live (DESIGN §2): local disk by default, an S3-compatible bucket when configured. */
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
@@ -5,12 +7,15 @@ export interface MediaStorage {
   put(path: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes files; missing ones are not an error. */
   remove(paths: readonly string[]): Promise<void>;
-  /** The URL a browser loads the file from. */
-  publicUrl(path: string): string;
+  /**
+   * The URL a browser loads the file from, valid until `window.expiresAt` and the same for the whole window:
+   * presigned on S3 (the bucket stays private), HMAC-signed and checked by the API on local disk.
+   */
+  signedUrl(path: string, window: UrlWindow): Promise<string>;
 }
 
-/** Names are unique, so a stored file never changes: browsers and CDNs may keep it for a year. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Names are unique, so a stored file never changes: a browser may keep it; shared caches may not (private photos). */
+export const IMMUTABLE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /** Relative storage paths only: `{uuid}/{name}.{ext}`, no traversal. */
 export function assertStoragePath(path: string): void {

@@ -22,7 +22,7 @@ export async function loadItemView(deps: AppDeps, user: SessionUser, itemId: str
   const [notes, steps, media] = [
     await listNotesOfItem(db, itemId),
     await listStepsOfItem(db, itemId),
-    await listMediaOfItem(db, deps.storage, itemId),
+    await listMediaOfItem(deps, db, itemId),
   ];
   return { item, notes, steps, media };
 }

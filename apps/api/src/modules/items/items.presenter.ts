@@ -1,7 +1,7 @@
 import type { ItemCard, ItemDetail } from '@shortlist/contracts';
 import type { ItemAttributeRow, ItemCardRow } from './items.repository';
 
-/** Turns a stored media path into the URL browsers load it from (the storage's publicUrl). */
+/** Turns a stored media path into the signed URL browsers load it from (media.service signMediaUrls). */
 export type MediaUrl = (path: string) => string;
 
 export function presentItemCard(row: ItemCardRow, mediaUrl: MediaUrl): ItemCard {

@@ -21,9 +21,9 @@ import {
   requireItemAccess,
 } from '../../access/folder-access';
 import { importLinkImage } from '../link-import/link-import.service';
-import { collectFilesOfItems, removeFilesAfterCommit } from '../media/media.service';
+import { collectFilesOfItems, removeFilesAfterCommit, signMediaUrls } from '../media/media.service';
 import { recordItemPrice } from '../price-refresh/price-refresh.service';
-import { type MediaUrl, presentItemCard, presentItemDetail } from './items.presenter';
+import { presentItemCard, presentItemDetail } from './items.presenter';
 import {
   deleteAttributeValues,
   deleteItems as deleteItemRows,
@@ -51,7 +51,11 @@ export async function listItemCardsOfFolder(
   sort: ItemSort,
 ): Promise<ItemCard[]> {
   const rows = await findItemCards(deps.database.db, user.id, folderId, sort.sort, sort.order);
-  return rows.map((row) => presentItemCard(row, deps.storage.publicUrl));
+  const mediaUrl = await signMediaUrls(
+    deps,
+    rows.map((row) => row.coverPath),
+  );
+  return rows.map((row) => presentItemCard(row, mediaUrl));
 }
 
 /** The items of a folder the user can see, sorted. */
@@ -66,15 +70,16 @@ export async function listItems(
 }
 
 async function loadItemDetail(
+  deps: AppDeps,
   db: DbOrTx,
   userId: string,
   itemId: string,
   access: FolderAccess,
-  mediaUrl: MediaUrl,
 ): Promise<ItemDetail> {
   const row = await findItemCard(db, userId, itemId);
   if (!row) throw errors.notFound();
   const attributes = await findItemAttributes(db, itemId, row.categoryId);
+  const mediaUrl = await signMediaUrls(deps, [row.coverPath]);
   return presentItemDetail(
     row,
     attributes,
@@ -90,7 +95,7 @@ async function loadItemDetail(
 export async function getItem(deps: AppDeps, user: SessionUser, itemId: string): Promise<ItemDetail> {
   const db = deps.database.db;
   const access = await requireItemAccess(db, user.id, itemId, 'view');
-  return loadItemDetail(db, user.id, itemId, access, deps.storage.publicUrl);
+  return loadItemDetail(deps, db, user.id, itemId, access);
 }
 
 /**
@@ -190,7 +195,7 @@ export function getAddedItem(
   itemId: string,
   access: FolderAccess,
 ): Promise<ItemDetail> {
-  return loadItemDetail(deps.database.db, user.id, itemId, access, deps.storage.publicUrl);
+  return loadItemDetail(deps, deps.database.db, user.id, itemId, access);
 }
 
 /** Add New Item (folders §5): rating and price required by the form's schema. */
@@ -224,7 +229,7 @@ export async function moveItem(
   await moveItemRow(db, itemId, folderId, deps.clock.now());
   const row = await findItemCard(db, user.id, itemId);
   if (!row) throw errors.notFound();
-  return presentItemCard(row, deps.storage.publicUrl);
+  return presentItemCard(row, await signMediaUrls(deps, [row.coverPath]));
 }
 
 /**

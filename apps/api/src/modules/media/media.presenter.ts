@@ -1,8 +1,8 @@
 import type { Media } from '@shortlist/contracts';
-import type { MediaStorage } from '../../integrations/storage';
 import type { MediaRow } from './media.repository';
 
-export function presentMedia(row: MediaRow, storage: MediaStorage): Media {
+/** `mediaUrl`: the signed URL of each stored path (signMediaUrls). */
+export function presentMedia(row: MediaRow, mediaUrl: (path: string) => string): Media {
   return {
     id: row.id,
     itemId: row.itemId,
@@ -11,8 +11,8 @@ export function presentMedia(row: MediaRow, storage: MediaStorage): Media {
     fileSize: row.fileSize,
     width: row.width,
     height: row.height,
-    url: storage.publicUrl(row.filePath),
-    thumbnailUrl: storage.publicUrl(row.thumbnailPath ?? row.filePath),
+    url: mediaUrl(row.filePath),
+    thumbnailUrl: mediaUrl(row.thumbnailPath ?? row.filePath),
     uploadedBy: row.uploadedBy,
     createdAt: new Date(row.createdAt).toISOString(),
   };

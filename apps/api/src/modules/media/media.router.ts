@@ -1,11 +1,29 @@
-import express, { Router } from 'express';
-import { itemDetailEndpoints } from '@shortlist/contracts';
+import { type Response, Router } from 'express';
+import { itemDetailEndpoints, SYSTEM_TEXTS } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { requireSession } from '../../http/session';
-import { IMMUTABLE_CACHE_CONTROL, LOCAL_MEDIA_URL_PATH } from '../../integrations/storage';
+import { AppError, errors } from '../../http/app-error';
+import { createUrlSigner } from '../../integrations/storage';
 import { listMedia, removeMedia, uploadMedia } from './media.service';
 import { receivePhotos, uploadedFiles } from './media.upload';
+
+/** Sends a stored file (404 when it is gone); the path was checked by the contract and the signature. */
+function sendStoredFile(res: Response, root: string, storagePath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    res.sendFile(
+      storagePath,
+      { root, dotfiles: 'deny', cacheControl: false },
+      (err?: Error & { status?: number }) => {
+        if (!err) resolve();
+        else
+          reject(
+            err.status === 404 || (err as { code?: string }).code === 'ENOENT' ? errors.notFound() : err,
+          );
+      },
+    );
+  });
+}
 
 export function createMediaRouter(deps: AppDeps): Router {
   const router = Router();
@@ -27,18 +45,21 @@ export function createMediaRouter(deps: AppDeps): Router {
     removeMedia(deps, user, params.id, params.mediaId).then(() => undefined as never),
   );
 
-  // Local storage: the files are public by unguessable name (like a public bucket) and never change.
-  if (deps.config.storage.driver === 'local') {
-    router.use(
-      LOCAL_MEDIA_URL_PATH,
-      express.static(deps.config.storage.dir, {
-        index: false,
-        dotfiles: 'deny',
-        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL),
-      }),
-    );
-    router.use(LOCAL_MEDIA_URL_PATH, (_req, res) => {
-      res.status(404).end();
+  // Local storage: the API serves the files itself, to whoever holds a URL it signed (and only until it expires).
+  // With S3 the URLs are presigned bucket URLs and this route does not exist.
+  const storage = deps.config.storage;
+  if (storage.driver === 'local') {
+    const signer = createUrlSigner(storage.signingSecret);
+    mount(router, itemDetailEndpoints.mediaFile, async ({ params, query, res }) => {
+      const storagePath = `${params.itemId}/${params.fileName}`;
+      const now = deps.clock.now();
+      if (!signer.verify(storagePath, query.expires, query.signature, now))
+        throw new AppError('FORBIDDEN', SYSTEM_TEXTS.mediaLinkInvalid);
+      // a file never changes; this URL dies at `expires`
+      const maxAge = Math.max(0, query.expires - Math.floor(now.getTime() / 1000));
+      res.setHeader('Cache-Control', `private, max-age=${maxAge}, immutable`);
+      await sendStoredFile(res, storage.dir, storagePath);
+      return undefined as never;
     });
   }
   return router;

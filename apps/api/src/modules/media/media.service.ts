@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import type { MediaStorage } from '../../integrations/storage';
+import { type MediaStorage, mediaUrlWindow } from '../../integrations/storage';
 import { requireItemAccess } from '../../access/folder-access';
 import { processImages, THUMBNAIL_CONTENT_TYPE, type ProcessedImage } from './media.images';
 import { presentMedia } from './media.presenter';
@@ -148,14 +148,40 @@ export async function applyMediaChanges(
   return removed.files;
 }
 
+/**
+ * Signs the URLs of stored files for the current window (decision 0016): answers a lookup for the presenters.
+ * One call per answer (S3's presigner is async; signing needs no network). Every photo URL the API hands out
+ * comes from here, on local disk and S3 alike.
+ */
+export async function signMediaUrls(
+  deps: Pick<AppDeps, 'storage' | 'clock'>,
+  paths: ReadonlyArray<string | null | undefined>,
+): Promise<(path: string) => string> {
+  const window = mediaUrlWindow(deps.clock.now());
+  const unique = [...new Set(paths.filter((p): p is string => !!p))];
+  const urls = new Map(
+    await Promise.all(unique.map(async (p) => [p, await deps.storage.signedUrl(p, window)] as const)),
+  );
+  return (path) => {
+    const url = urls.get(path);
+    if (url === undefined) throw new Error(`media URL not signed: ${path}`);
+    return url;
+  };
+}
+
 /** An item's photos (oldest first) for a caller that has checked access. One statement. */
-export async function listMediaOfItem(db: DbOrTx, storage: MediaStorage, itemId: string): Promise<Media[]> {
-  return (await findMedia(db, itemId)).map((row) => presentMedia(row, storage));
+export async function listMediaOfItem(deps: AppDeps, db: DbOrTx, itemId: string): Promise<Media[]> {
+  const rows = await findMedia(db, itemId);
+  const mediaUrl = await signMediaUrls(
+    deps,
+    rows.flatMap((row) => [row.filePath, row.thumbnailPath]),
+  );
+  return rows.map((row) => presentMedia(row, mediaUrl));
 }
 
 export async function listMedia(deps: AppDeps, user: SessionUser, itemId: string): Promise<Media[]> {
   await requireItemAccess(deps.database.db, user.id, itemId, 'view');
-  return listMediaOfItem(deps.database.db, deps.storage, itemId);
+  return listMediaOfItem(deps, deps.database.db, itemId);
 }
 
 /** POST /api/items/:id/media: photos outside the item save, all or nothing. */
@@ -179,7 +205,7 @@ export async function uploadMedia(
     await discardStoredPhotos(deps.storage, stored.paths);
     throw err;
   }
-  return listMediaOfItem(db, deps.storage, itemId);
+  return listMediaOfItem(deps, db, itemId);
 }
 
 /** DELETE /api/items/:id/media/:mediaId: the row, then its files. */
