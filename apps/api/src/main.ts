@@ -67,7 +67,8 @@ async function main() {
   const migration = await database.migrate();
   logger.info({ driver: database.driver, ...migration }, 'database migrated');
   // background jobs (mail outbox, purges) on pg-boss in the same database; services trigger them via deps.jobs
-  jobs = await startJobs(deps);
+  // (pg-boss creates its schema on first start: two instances doing it at once collide, so it takes the lock too)
+  jobs = await database.withStartupLock(() => startJobs(deps));
   deps.jobs = jobs;
   if (readiness.state === 'migrating') readiness.set('ready');
   logger.info('ready');

@@ -37,6 +37,11 @@ export interface Database {
   pool?: pg.Pool;
   ping(): Promise<void>;
   migrate(): Promise<MigrationReport>;
+  /**
+   * Runs start-up work that must not run on two instances at once (migrations; pg-boss creating its schema on
+   * a new database) under the same PostgreSQL advisory lock; on PGlite (one process) it just runs it.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,25 @@ export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (err: Error) => void }
   /** dataDir undefined: in memory. loadDataDir: start from a dumped, already-migrated copy (tests). */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** Runs `work` holding the start-up advisory lock, on one connection (an advisory lock belongs to its session). */
+async function withLock<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient, waitedMs: number) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const started = Date.now();
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      return await work(client, Date.now() - started);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /** Migrations drizzle has recorded as applied (0 on a database never migrated). */
 async function countMigrations(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<number> {
@@ -73,25 +97,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      migrate: async () => {
-        // one connection for the lock and the migration: an advisory lock belongs to its session
-        const client = await pool.connect();
-        try {
-          const started = Date.now();
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
-          const waitedMs = Date.now() - started;
-          try {
-            const count = () => countMigrations((text) => client.query(text));
-            const before = await count();
-            await migratePg(drizzlePg(client), { migrationsFolder });
-            return { applied: (await count()) - before, waitedMs };
-          } finally {
-            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
-          }
-        } finally {
-          client.release();
-        }
-      },
+      migrate: () =>
+        withLock(pool, async (client, waitedMs) => {
+          const count = () => countMigrations((text) => client.query(text));
+          const before = await count();
+          await migratePg(drizzlePg(client), { migrationsFolder });
+          return { applied: (await count()) - before, waitedMs };
+        }),
+      withStartupLock: (work) => withLock(pool, () => work()),
       close: () => pool.end(),
     };
   }
@@ -116,6 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
       return { applied: (await count()) - before, waitedMs: 0 };
     },
+    withStartupLock: (work) => work(),
     close: () => pglite.close(),
   };
 }

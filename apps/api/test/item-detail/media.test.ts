@@ -115,12 +115,14 @@ describe('POST /api/items/:id/media', () => {
   it('stops serving a URL once its time is up, and signs the same URL all window long', async () => {
     const start = Math.ceil(Date.now() / 1000 / MEDIA.signedUrlWindowSeconds) * MEDIA.signedUrlWindowSeconds;
     ctx.clock.set(new Date(start * 1000 + 1000));
-    const [photo] = (
-      await uploadPhotos(ctx, owner, item.id, [{ name: 'a.jpg', body: await jpegWithGps() }]).expect(201)
-    ).body.media as Media[];
     // access tokens live 15 minutes: a fresh one at each moment of the test
     const auth = () =>
       `Bearer ${signAccessToken(owner.id, ctx.deps.config.jwtSecret, ctx.clock.now()).token}`;
+    const [photo] = (
+      await uploadPhotos(ctx, { ...owner, auth: auth() }, item.id, [
+        { name: 'a.jpg', body: await jpegWithGps() },
+      ]).expect(201)
+    ).body.media as Media[];
     ctx.clock.set(new Date((start + MEDIA.signedUrlWindowSeconds - 1) * 1000));
     const later = (await request(ctx.app).get(`/api/items/${item.id}/media`).set('Authorization', auth()))
       .body.media as Media[];
