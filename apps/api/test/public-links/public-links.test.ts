@@ -196,9 +196,9 @@ describe('what a public link shows', () => {
       attributes: [{ name: 'Brand', attributeType: 'text', value: 'Herman Miller' }],
     });
     expect(view.folder.items[0]!.photoUrls).toHaveLength(1);
-    const photo = await request(ctx.app).get(
-      new URL(view.folder.items[0]!.photoUrls[0]!, 'http://x').pathname,
-    );
+    // a signed URL (path and signature), like every photo URL the API hands out
+    const photoUrl = new URL(view.folder.items[0]!.photoUrls[0]!, 'http://x');
+    const photo = await request(ctx.app).get(`${photoUrl.pathname}${photoUrl.search}`);
     expect(photo.status).toBe(200);
     // no subfolders, no notes, no people
     expect(view.subfolders).toEqual([]);

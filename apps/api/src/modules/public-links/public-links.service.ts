@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
+import { signMediaUrls } from '../media/media.service';
 import * as repo from './public-links.repository';
 
 /** The digest a token is stored and looked up by. */
@@ -127,7 +128,11 @@ export async function buildPublicView(deps: AppDeps, link: repo.ResolvedLinkRow)
         items.map((i) => i.id),
       )
     : [];
-  const mediaUrl = (path: string) => deps.storage.publicUrl(path);
+  // the same short-lived signed URLs as everywhere else: revoking the link ends photo access within two hours
+  const mediaUrl = await signMediaUrls(
+    deps,
+    items.flatMap((item) => item.photoPaths),
+  );
   const present = (folder: repo.SharedFolderRow): PublicFolder => ({
     id: folder.id,
     name: folder.name,
