@@ -149,7 +149,7 @@ export async function applyMediaChanges(
 }
 
 /**
- * Signs the URLs of stored files for the current window (decision 0016): answers a lookup for the presenters.
+ * Signs the URLs of stored files for the current window (decision 0017): answers a lookup for the presenters.
  * One call per answer (S3's presigner is async; signing needs no network). Every photo URL the API hands out
  * comes from here, on local disk and S3 alike.
  */
