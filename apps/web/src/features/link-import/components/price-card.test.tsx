@@ -70,7 +70,7 @@ describe('PriceCard', () => {
     const list = screen.getByRole('list', { name: LINK_IMPORT_TEXTS.priceHistory });
     expect(list).toHaveTextContent('$1,199.00');
     expect(list).toHaveTextContent(LINK_IMPORT_TEXTS.historySources.import);
-    expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
+    expect(await screen.findByTestId('price-chart', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('lets a Premium user change the interval', async () => {
