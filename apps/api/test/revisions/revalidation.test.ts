@@ -305,6 +305,10 @@ const NOT_CONTENT: Record<string, string> = {
   'PUT /api/folders/:id/mute': "the caller's own notification setting, shown by no hot read",
   'POST /api/folders/:id/decision/seen':
     "moves the caller's own baseline of 'what moved' (it bumps the revision, so the next read recomputes)",
+  'POST /api/folders/:id/bulk-imports':
+    'queues links only; the items the background reader adds bump the revision through the items triggers',
+  'POST /api/folders/:id/public-link': "the owner's public link, shown by no hot read",
+  'DELETE /api/folders/:id/public-link': "the owner's public link, shown by no hot read",
 };
 
 const key = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
