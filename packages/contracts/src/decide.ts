@@ -3,7 +3,14 @@ import { defineEndpoint } from './endpoint';
 import { idParamsSchema, idSchema, isoDate } from './common';
 import { DECIDE } from './limits';
 import { DECIDE_ERRORS } from './messages/decide';
-import { CRITERION_KINDS, DIRECTIONS } from './scoring';
+import {
+  CRITERION_KINDS,
+  DIRECTIONS,
+  scoreItems,
+  type ScoringCriterion,
+  type ScoringItem,
+  type ScoringResult,
+} from './scoring';
 
 export const ITEM_STATUSES = DECIDE.statuses;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -12,6 +19,33 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const PRICE_CRITERION = 'price';
 export const AVERAGE_RATING_CRITERION = 'rating:avg';
 export const ratingCriterionId = (userId: string) => `rating:${userId}`;
+
+/**
+ * The folder's ranking as the decision view shows it, on the server and in the web alike: rejected items leave
+ * it, and the folder's budget knocks out what costs more.
+ */
+export function rankOpenItems(input: {
+  criteria: readonly ScoringCriterion[];
+  weights: Readonly<Record<string, number>>;
+  items: ReadonlyArray<ScoringItem & { status: string }>;
+  budgetCents: number | null;
+}): ScoringResult {
+  return scoreItems({
+    criteria: input.criteria,
+    weights: input.weights,
+    items: input.items
+      .filter((i) => i.status !== 'rejected')
+      .map((i) => ({
+        id: i.id,
+        name: i.name,
+        values: i.values,
+        averageRating: i.averageRating,
+        createdAt: i.createdAt,
+      })),
+    budgetCents: input.budgetCents,
+    priceCriterionId: PRICE_CRITERION,
+  });
+}
 export const attributeCriterionId = (name: string) => `attr:${name}`;
 
 /** "1500", "1,499.99", "$1500" -> cents; anything with letters -> NaN (the schema refuses it). */

@@ -9,7 +9,7 @@ import {
   meanWeights,
   PRICE_CRITERION,
   ratingCriterionId,
-  scoreItems,
+  rankOpenItems,
   type ScoringResult,
 } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -142,20 +142,11 @@ export function groupWeightsOf(data: DecisionData): Record<string, number> {
 
 /** Ranks the folder's items (rejected ones leave the ranking) with the given weights. */
 export function rank(data: DecisionData, weights: Record<string, number>): ScoringResult {
-  return scoreItems({
+  return rankOpenItems({
     criteria: data.criteria,
     weights,
-    items: data.items
-      .filter((i) => i.status !== 'rejected')
-      .map((i) => ({
-        id: i.id,
-        name: i.name,
-        values: i.values,
-        averageRating: i.averageRating,
-        createdAt: i.createdAt,
-      })),
+    items: data.items,
     budgetCents: data.settings.budgetCents,
-    priceCriterionId: PRICE_CRITERION,
   });
 }
 

@@ -5,8 +5,7 @@ import {
   type DecisionView,
   formatCents,
   type KnockOut,
-  PRICE_CRITERION,
-  scoreItems,
+  rankOpenItems,
 } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,20 +58,11 @@ export function DecidePage({ folderId }: { folderId: string }) {
   // the same scoring function as the server: moving a weight re-ranks at once
   const result = useMemo(() => {
     if (!view) return null;
-    return scoreItems({
+    return rankOpenItems({
       criteria: view.criteria,
       weights,
-      items: view.items
-        .filter((i) => i.status !== 'rejected')
-        .map((i) => ({
-          id: i.id,
-          name: i.name,
-          values: i.values,
-          averageRating: i.averageRating,
-          createdAt: i.createdAt,
-        })),
+      items: view.items,
       budgetCents: view.folder.budgetCents,
-      priceCriterionId: PRICE_CRITERION,
     });
   }, [view, weights]);
 
