@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { PackageOpen, Plus, Search } from 'lucide-react';
+import { FOLDER_TEXTS, type FolderSummary, type ItemCard as ItemCardData } from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { matchesSearch } from '@/lib/format';
+
+/**
+ * A folder's subfolders and items, filtered by the search; a search matching nothing shows one "no results".
+ * The page decides how each card looks (`renderFolder`, `renderItem`), so a feature adding to a card changes
+ * the page, never this list.
+ */
+export function FolderContents({
+  subfolders,
+  items,
+  search,
+  sortControls,
+  onAddItem,
+  renderFolder,
+  renderItem,
+}: {
+  subfolders: FolderSummary[];
+  items: ItemCardData[];
+  search: string;
+  sortControls: ReactNode;
+  onAddItem(): void;
+  renderFolder(folder: FolderSummary): ReactNode;
+  renderItem(item: ItemCardData): ReactNode;
+}) {
+  const shownFolders = subfolders.filter((f) => matchesSearch(search, f.name, f.description));
+  const shownItems = items.filter((i) => matchesSearch(search, i.name, i.description));
+  const searching = search.trim() !== '';
+
+  if (searching && shownFolders.length === 0 && shownItems.length === 0) {
+    return (
+      <EmptyState
+        icon={<Search />}
+        title={FOLDER_TEXTS.noResultsTitle}
+        description={FOLDER_TEXTS.noResultsDescription}
+      />
+    );
+  }
+  return (
+    <>
+      {(!searching || shownFolders.length > 0) && (
+        <section aria-labelledby="subfolders-heading" className="grid gap-3">
+          <h2 id="subfolders-heading" className="text-lg font-semibold">
+            {FOLDER_TEXTS.subfoldersHeading}
+          </h2>
+          {shownFolders.length === 0 ? (
+            <EmptyState
+              className="py-8"
+              title={FOLDER_TEXTS.noSubfoldersTitle}
+              description={FOLDER_TEXTS.noSubfoldersDescription}
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shownFolders.map((sub) => (
+                <li key={sub.id}>{renderFolder(sub)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {(!searching || shownItems.length > 0) && (
+        <section aria-labelledby="items-heading" className="grid gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="items-heading" className="text-lg font-semibold">
+              {FOLDER_TEXTS.itemsHeading}
+            </h2>
+            {items.length > 0 && sortControls}
+          </div>
+          {shownItems.length === 0 ? (
+            <EmptyState
+              className="py-8"
+              icon={<PackageOpen />}
+              title={FOLDER_TEXTS.noItemsTitle}
+              description={FOLDER_TEXTS.noItemsDescription}
+              action={
+                <Button onClick={onAddItem}>
+                  <Plus aria-hidden />
+                  {FOLDER_TEXTS.addItem}
+                </Button>
+              }
+            />
+          ) : (
+            <ul
+              // cards keep their own height: a photo card does not stretch its row-mates
+              className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={FOLDER_TEXTS.itemsHeading}
+            >
+              {shownItems.map((item) => (
+                <li key={item.id}>{renderItem(item)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
