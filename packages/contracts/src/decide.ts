@@ -48,6 +48,23 @@ export function rankOpenItems(input: {
 }
 export const attributeCriterionId = (name: string) => `attr:${name}`;
 
+/**
+ * "Good deal" (issue 14), the one rule every screen shows: the current price is within 5% of the lowest seen,
+ * over at least 5 reads.
+ */
+export function isGoodDeal(
+  currentCents: number | null,
+  history: { lowest: number | null; reads: number } | null | undefined,
+): boolean {
+  return (
+    currentCents !== null &&
+    !!history &&
+    history.lowest !== null &&
+    history.reads >= DECIDE.goodDealMinReads &&
+    currentCents <= history.lowest * (1 + DECIDE.goodDealWithin)
+  );
+}
+
 /** "1500", "1,499.99", "$1500" -> cents; anything with letters -> NaN (the schema refuses it). */
 export function amountToCents(value: string): number {
   const cleaned = value.trim().replace(/^\$/, '').replace(/,/g, '');

@@ -17,6 +17,7 @@ export const APP_ROUTES = {
   item: '/app/folder/:folderId/item/:itemId',
   compare: '/app/folder/:folderId/compare',
   decide: '/app/folder/:folderId/decide',
+  decidePrint: '/app/folder/:folderId/decide/print',
   collaborativeCompare: '/app/folder/:folderId/collaborative-compare',
   categories: '/app/categories',
   profile: '/app/profile',
@@ -51,6 +52,7 @@ export const APP_PATHS = {
   compare: (folderId: string, itemIds: string[], type: 'attributes' | 'collaborative') =>
     `${fillRoute(APP_ROUTES.compare, { folderId })}?items=${itemIds.join(',')}&type=${type}`,
   decide: (folderId: string) => fillRoute(APP_ROUTES.decide, { folderId }),
+  decidePrint: (folderId: string) => fillRoute(APP_ROUTES.decidePrint, { folderId }),
   collaborativeCompare: (folderId: string) => fillRoute(APP_ROUTES.collaborativeCompare, { folderId }),
   categories: APP_ROUTES.categories,
   profile: APP_ROUTES.profile,

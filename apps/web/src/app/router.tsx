@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/app/decide')),
               },
               {
+                path: R.decidePrint,
+                ...titled(T.decidePrint),
+                lazy: lazy(() => import('./routes/app/decide-print')),
+              },
+              {
                 path: R.collaborativeCompare,
                 ...titled(T.collaborativeCompare),
                 lazy: lazy(() => import('./routes/app/collaborative-compare')),

@@ -45,6 +45,7 @@ export const PAGE_TITLES = {
   compare: 'Item Comparison',
   collaborativeCompare: 'Collaborative Comparison',
   decide: 'Decision',
+  decidePrint: 'Decision Record',
   categories: 'My Categories',
   profile: 'Profile',
   notifications: 'Notifications',

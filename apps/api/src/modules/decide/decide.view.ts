@@ -6,6 +6,7 @@ import {
   type DecisionItem,
   type DecisionRecord,
   type DecisionView,
+  isGoodDeal,
   meanWeights,
   PRICE_CRITERION,
   ratingCriterionId,
@@ -116,12 +117,7 @@ export async function loadDecisionData(
           }
         : null,
       priceHistory: [...(history?.prices ?? [])].reverse(),
-      goodDeal:
-        !!history &&
-        row.priceCents !== null &&
-        history.reads >= DECIDE.goodDealMinReads &&
-        history.lowest !== null &&
-        row.priceCents <= history.lowest * (1 + DECIDE.goodDealWithin),
+      goodDeal: isGoodDeal(row.priceCents, history),
       ratingsByUser,
     } satisfies DecisionData['items'][number];
   });

@@ -12,7 +12,7 @@ const links = [
 /** The footer (accounts §2): product blurb, the three-step 'How to Use' guide and the static pages. */
 export function Footer() {
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="print:hidden border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr]">
         <div className="grid content-start gap-2">
           <p className="text-base font-semibold tracking-tight">{SHELL_TEXTS.productName}</p>

@@ -50,7 +50,7 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
     onAuth && (params.get('mode') === 'signup' || (!!params.get('ref') && params.get('mode') !== 'signin'));
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="print:hidden sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
         <Link
           to={paths.home}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ItemDecisionCard } from '@/features/decide/components/item-decision-card';
 import { ItemDetailPage } from '@/features/item-detail/components/item-detail-page';
 import { PriceCard } from '@/features/link-import/components/price-card';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -18,6 +19,7 @@ export default function ItemRoute() {
         viewerId={user?.id}
       />
       <PriceCard key={`price-${itemId}`} itemId={itemId} />
+      <ItemDecisionCard key={`decide-${itemId}`} folderId={folderId} itemId={itemId} />
     </div>
   );
 }

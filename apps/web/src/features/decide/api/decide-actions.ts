@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { decideEndpoints, type ItemStatus } from '@shortlist/contracts';
+import { type CriterionSettings, decideEndpoints, type ItemStatus } from '@shortlist/contracts';
 import { callEndpoint } from '@/lib/api-client';
 import { useRevalidate } from '@/lib/revalidate';
 
@@ -23,6 +23,20 @@ export function useDecideActions(folderId: string) {
       await callEndpoint(decideEndpoints.setStatus, {
         params: { id: itemId },
         body: { status, reason: reason ?? null, weights } as never,
+      });
+      await after();
+    },
+    saveCriterion: async (criterionId: string, settings: CriterionSettings) => {
+      await callEndpoint(decideEndpoints.updateCriteria, {
+        params: { id: folderId },
+        body: { criteria: { [criterionId]: settings } },
+      });
+      await after();
+    },
+    setTargetPrice: async (itemId: string, targetPrice: string) => {
+      await callEndpoint(decideEndpoints.setTargetPrice, {
+        params: { id: itemId },
+        body: { targetPrice: targetPrice.trim() === '' ? null : targetPrice } as never,
       });
       await after();
     },

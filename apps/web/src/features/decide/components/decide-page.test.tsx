@@ -81,7 +81,8 @@ describe('DecidePage', () => {
     const names = () =>
       within(ranking)
         .getAllByRole('listitem')
-        .map((li) => li.getAttribute('aria-label'));
+        .map((li) => li.getAttribute('aria-label'))
+        .filter(Boolean);
     expect(names()).toEqual(['Flat A', 'Flat B']);
     expect(screen.getByText('Flat B would rank first if Price weighed 0 instead of 5.')).toBeInTheDocument();
 
@@ -89,5 +90,69 @@ describe('DecidePage', () => {
     expect(names()).toEqual(['Flat B', 'Flat A']);
     await new Promise((r) => setTimeout(r, 500));
     expect(saved).toEqual({ weights: { 'attr:Rooms': 10 } });
+  });
+
+  it("knocks an item out on a must-have with the reason, and saves a criterion's direction and target", async () => {
+    let saved: unknown;
+    const pets = {
+      ...criterion('attr:Pets', 'Pets allowed', 'higher'),
+      kind: 'options' as const,
+      options: ['yes', 'no'],
+      optionPoints: { yes: 10, no: 0 },
+      mustHave: { allowed: ['yes'] },
+    };
+    const withPets: DecisionView = {
+      ...view,
+      criteria: [...view.criteria, pets],
+      items: [
+        { ...view.items[0]!, values: { ...view.items[0]!.values, 'attr:Pets': 'yes' } },
+        { ...view.items[1]!, values: { ...view.items[1]!.values, 'attr:Pets': 'no' } },
+      ],
+    };
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, withPets),
+      mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+      mockEndpoint(decideEndpoints.updateCriteria, async (req) => {
+        saved = await req.json();
+        return { criteria: withPets.criteria };
+      }),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} />);
+    const flatB = await screen.findByRole('listitem', { name: 'Flat B' });
+    expect(within(flatB).getByText('Pets allowed: no is not allowed')).toBeInTheDocument();
+    expect(within(flatB).getByText('Knocked out')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'What the bars show' })).getByText('Price'),
+    ).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Settings of Rooms' });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Direction' }), {
+      target: { value: 'target' },
+    });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Target' }), { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Criterion saved');
+    expect(saved).toEqual({ criteria: { 'attr:Rooms': { direction: 'target', target: 3, mustHave: null } } });
+  });
+
+  it('takes rejected items out of the ranking and shows them with their reason on demand', async () => {
+    const withRejected: DecisionView = {
+      ...view,
+      items: [view.items[0]!, { ...view.items[1]!, status: 'rejected', statusReason: 'Too far from work' }],
+    };
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, withRejected),
+      mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} />);
+    await screen.findByRole('listitem', { name: 'Flat A' });
+    expect(screen.queryByRole('listitem', { name: 'Flat B' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show rejected items' }));
+    const flatB = screen.getByRole('listitem', { name: 'Flat B' });
+    expect(within(flatB).getByText('Rejected: Too far from work')).toBeInTheDocument();
   });
 });

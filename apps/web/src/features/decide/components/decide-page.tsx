@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import {
   DECIDE,
   DECIDE_TEXTS as T,
   type DecisionView,
   formatCents,
-  type KnockOut,
   rankOpenItems,
 } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -13,27 +13,17 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useDecideActions } from '../api/decide-actions';
 import { useDecision } from '../api/get-decision';
+import { barColour, ContributionLegend } from './contribution-legend';
+import { CriterionSettingsForm } from './criterion-settings-form';
+import { ItemStatusForm } from './item-status-form';
+import { knockOutText } from './knock-out-text';
 import { download, recordCsv } from './record-csv';
 import { Sparkline } from './sparkline';
-
-const BAR_COLOURS = [
-  'bg-sky-500',
-  'bg-emerald-500',
-  'bg-amber-500',
-  'bg-violet-500',
-  'bg-rose-500',
-  'bg-teal-500',
-];
-
-function knockOutText(view: DecisionView, k: KnockOut): string {
-  const label = view.criteria.find((c) => c.id === k.criterionId)?.label ?? k.criterionId;
-  const detail = k.reason === 'over_budget' ? formatCents(Number(k.detail)) : k.detail;
-  return T.knockOutReasons[k.reason](label, detail);
-}
 
 /** The decision view of a folder: weights that re-rank at once, the ranking, consensus, and the record. */
 export function DecidePage({ folderId }: { folderId: string }) {
@@ -42,6 +32,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
   const actions = useDecideActions(folderId);
   // weights being moved, for the answer they were moved on (a new answer from the server replaces them)
   const [draft, setDraft] = useState<{ on: DecisionView; weights: Record<string, number> } | null>(null);
+  const [showRejected, setShowRejected] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // what is shown now was seen: the next visit lists only what moves after this one
@@ -70,6 +61,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
   if (error || !view || !result) return <p className="text-destructive">{errorMessage(error)}</p>;
 
   const itemById = new Map(view.items.map((i) => [i.id, i]));
+  const rejected = view.items.filter((i) => i.status === 'rejected');
   const criterionLabel = (id: string) => view.criteria.find((c) => c.id === id)?.label ?? id;
   const editable = weightsUsed === 'mine';
 
@@ -101,8 +93,8 @@ export function DecidePage({ folderId }: { folderId: string }) {
             >
               {T.exportCsv}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => window.print()}>
-              {T.print}
+            <Button size="sm" variant="outline" asChild>
+              <Link to={paths.decidePrint(view.folder.id)}>{T.printable}</Link>
             </Button>
             <Button size="sm" variant="outline" onClick={() => void run(actions.reopen(), T.reopened)}>
               {T.reopen}
@@ -179,27 +171,52 @@ export function DecidePage({ folderId }: { folderId: string }) {
         )}
         <div className="grid gap-2 sm:grid-cols-2">
           {view.criteria.map((c) => (
-            <label key={c.id} className="flex items-center gap-3 text-sm">
-              <span className="w-44 truncate">{c.label}</span>
-              <input
-                type="range"
-                min={DECIDE.weightMin}
-                max={DECIDE.weightMax}
-                step={1}
-                value={Math.round(weights[c.id] ?? 0)}
-                disabled={!editable}
-                aria-label={`${T.weight}: ${c.label}`}
-                onChange={(e) => moveWeight(c.id, Number(e.target.value))}
-                className="flex-1"
-              />
-              <span className="w-8 text-right tabular-nums">{Number((weights[c.id] ?? 0).toFixed(1))}</span>
-            </label>
+            <div key={c.id} className="grid gap-1">
+              <label className="flex items-center gap-3 text-sm">
+                <span className="w-44 truncate">{c.label}</span>
+                <input
+                  type="range"
+                  min={DECIDE.weightMin}
+                  max={DECIDE.weightMax}
+                  step={1}
+                  value={Math.round(weights[c.id] ?? 0)}
+                  disabled={!editable}
+                  aria-label={`${T.weight}: ${c.label}`}
+                  onChange={(e) => moveWeight(c.id, Number(e.target.value))}
+                  className="flex-1"
+                />
+                <span className="w-8 text-right tabular-nums">{Number((weights[c.id] ?? 0).toFixed(1))}</span>
+              </label>
+              {!record && (
+                <details className="ml-2 text-sm">
+                  <summary className="cursor-pointer text-muted-foreground">
+                    {T.criterionSettings(c.label)}
+                  </summary>
+                  <CriterionSettingsForm
+                    key={JSON.stringify(c)}
+                    criterion={c}
+                    onSave={(settings) => run(actions.saveCriterion(c.id, settings), T.criterionSaved)}
+                  />
+                </details>
+              )}
+            </div>
           ))}
         </div>
       </section>
 
       <section aria-label={T.ranking} className="grid gap-2">
-        <h2 className="font-semibold">{T.ranking}</h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="font-semibold">{T.ranking}</h2>
+          <label className="ml-auto flex items-center gap-2 text-sm print:hidden">
+            <input
+              type="checkbox"
+              checked={showRejected}
+              onChange={(e) => setShowRejected(e.target.checked)}
+            />
+            {T.showRejected}
+          </label>
+        </div>
+        <ContributionLegend criteria={view.criteria} weights={weights} />
         <ol className="grid gap-2">
           {result.ranking.map((r) => {
             const item = itemById.get(r.itemId)!;
@@ -249,27 +266,70 @@ export function DecidePage({ folderId }: { folderId: string }) {
                         <div
                           key={c.criterionId}
                           title={`${criterionLabel(c.criterionId)}: ${c.points.toFixed(1)}`}
-                          className={
-                            BAR_COLOURS[
-                              view.criteria.findIndex((x) => x.id === c.criterionId) % BAR_COLOURS.length
-                            ]
-                          }
+                          className={barColour(view.criteria, c.criterionId)}
                           style={{ width: `${c.points}%` }}
                         />
                       ))}
                   </div>
                 )}
+                {!out && r.contributions.some((c) => c.missing) && (
+                  <p className="text-xs text-muted-foreground">
+                    {r.contributions
+                      .filter((c) => c.missing)
+                      .map((c) => T.missingMarked(criterionLabel(c.criterionId)))
+                      .join(' · ')}
+                  </p>
+                )}
                 {out && (
                   <ul className="text-sm text-muted-foreground">
                     {r.knockOuts.map((k) => (
-                      <li key={k.criterionId + k.reason}>{knockOutText(view, k)}</li>
+                      <li key={k.criterionId + k.reason}>{knockOutText(view.criteria, k)}</li>
                     ))}
                   </ul>
+                )}
+                {!record && (
+                  <details className="text-sm print:hidden">
+                    <summary className="cursor-pointer text-muted-foreground">{T.itemDecision}</summary>
+                    <ItemStatusForm
+                      key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`}
+                      folderId={view.folder.id}
+                      item={item}
+                      weightsUsed={weightsUsed}
+                    />
+                  </details>
                 )}
               </li>
             );
           })}
         </ol>
+        {showRejected && rejected.length > 0 && (
+          <ul aria-label={T.statusLabels.rejected} className="grid gap-2">
+            {rejected.map((item) => (
+              <li
+                key={item.id}
+                aria-label={item.name}
+                className="grid gap-1 rounded-lg border border-dashed p-3 opacity-60"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="w-8 font-semibold">—</span>
+                  <span className="font-medium">{item.name}</span>
+                  <span className="text-sm text-muted-foreground">{T.rejectedReason(item.statusReason)}</span>
+                </div>
+                {!record && (
+                  <details className="text-sm">
+                    <summary className="cursor-pointer text-muted-foreground">{T.itemDecision}</summary>
+                    <ItemStatusForm
+                      key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`}
+                      folderId={view.folder.id}
+                      item={item}
+                      weightsUsed={weightsUsed}
+                    />
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="text-sm text-muted-foreground">
           {result.winnerChange
             ? T.whatWouldChange(

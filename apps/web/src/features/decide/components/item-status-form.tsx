@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { DECIDE_TEXTS as T, type DecisionItem, ITEM_STATUSES, type ItemStatus } from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useDecideActions } from '../api/decide-actions';
+
+const centsToInput = (cents: number | null) => (cents === null ? '' : String(cents / 100));
+
+/**
+ * An item's status with its optional reason, and its target price (a price watch): the same form on the Decide
+ * tab and on the item page. "Chosen" records the decision, with the weights the caller is looking at.
+ */
+export function ItemStatusForm({
+  folderId,
+  item,
+  weightsUsed = 'mine',
+}: {
+  folderId: string;
+  item: DecisionItem;
+  weightsUsed?: 'mine' | 'group';
+}) {
+  const actions = useDecideActions(folderId);
+  const [status, setStatus] = useState<ItemStatus>(item.status);
+  const [reason, setReason] = useState(item.statusReason ?? '');
+  const [target, setTarget] = useState(centsToInput(item.targetPriceCents));
+  const run = (p: Promise<unknown>, ok: string) =>
+    p.then(() => toast.success(ok)).catch((e: unknown) => toast.error(errorMessage(e)));
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 text-sm">
+      <form
+        aria-label={T.status}
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(actions.setStatus(item.id, status, weightsUsed, reason), T.statusSaved);
+        }}
+      >
+        <label className="grid gap-1">
+          {T.status}
+          <select
+            className="h-9 rounded-md border border-input bg-background px-2"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ItemStatus)}
+          >
+            {ITEM_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {T.statusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1">
+          {T.statusReason}
+          <Input className="w-56" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        <Button size="sm" type="submit" variant="outline">
+          {T.saveStatus}
+        </Button>
+      </form>
+      {item.hasLink && (
+        <form
+          aria-label={T.targetPrice}
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(actions.setTargetPrice(item.id, target), T.targetPriceSaved);
+          }}
+        >
+          <label className="grid gap-1">
+            {T.targetPrice}
+            <Input
+              className="w-28"
+              placeholder={T.targetPricePlaceholder}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+            />
+          </label>
+          <Button size="sm" type="submit" variant="outline">
+            {T.saveTargetPrice}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
