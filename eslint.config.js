@@ -7,6 +7,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const apiNeverImportsWeb = { group: ['@shortlist/web', '**/apps/web/**'], message: 'api never imports web' };
+const webNeverImportsApi = { group: ['@shortlist/api', '**/apps/api/**'], message: 'web never imports api' };
+// The web app's direction: components/ lib/ config/ -> features/ -> app/ (shared code never reaches up).
+const webNeverImportsApp = {
+  regex: '^(@/|(\\.\\./)+)app(/|$)',
+  message: 'only app/ composes: components/, lib/, config/ and features/ never import app/',
+};
+const webSharedNeverImportsFeatures = {
+  regex: '^(@/|(\\.\\./)+)features(/|$)',
+  message: 'components/, lib/ and config/ never import features/: pass what they need in',
+};
 
 export default tseslint.config(
   {
@@ -93,13 +103,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [webNeverImportsApi] }],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@shortlist/api', '**/apps/api/**'], message: 'web never imports api' }] },
+        { patterns: [webNeverImportsApi, webNeverImportsApp, webSharedNeverImportsFeatures] },
       ],
     },
   },
-  // Web features never import each other: what two features share lives in components/ or lib/.
+  // Web features never import each other (what two features share lives in components/ or lib/), nor app/.
   ...readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => ({
@@ -109,7 +125,8 @@ export default tseslint.config(
           'error',
           {
             patterns: [
-              { group: ['@shortlist/api', '**/apps/api/**'], message: 'web never imports api' },
+              webNeverImportsApi,
+              webNeverImportsApp,
               {
                 regex: `^@/features/(?!${name}/)`,
                 message: 'features never import each other: move shared code to components/ or lib/',

@@ -28,7 +28,7 @@ import { checkEmailAvailability } from '../api/check-email-availability';
 import { checkNicknameAvailability } from '../api/check-nickname-availability';
 import { checkReferralCode } from '../api/check-referral-code';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useDebouncedCheck, type CheckStatus } from './use-debounced-check';
+import { useDebouncedCheck, type CheckStatus } from '@/features/auth/hooks/use-debounced-check';
 
 type Output = z.output<typeof signUpFormSchema>;
 const FIELDS = ['email', 'password', 'confirmPassword', 'fullName', 'nickname', 'referralCode'] as const;

@@ -6,7 +6,7 @@ import { AUTH_ERRORS, authEndpoints, billingEndpoints } from '@shortlist/contrac
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
-import { PLANS } from './billing-fixtures';
+import { PLANS } from '@/testing/billing-fixtures';
 import { ChoosePlanStep } from './choose-plan-step';
 
 afterEach(() => {

@@ -23,7 +23,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { usePlans } from '../api/get-plans';
-import { CheckoutError, goToCheckout, openPendingTab } from './checkout-tab';
+import { CheckoutError, goToCheckout, openPendingTab } from '@/features/billing/lib/checkout-tab';
 import { FeatureList } from './premium-features';
 
 /**

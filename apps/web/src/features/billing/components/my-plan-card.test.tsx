@@ -6,7 +6,7 @@ import { billingEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
-import { basicStatus, PLANS, premiumStatus } from './billing-fixtures';
+import { basicStatus, PLANS, premiumStatus } from '@/testing/billing-fixtures';
 import { MyPlanCard, TimeRemaining } from './my-plan-card';
 
 afterEach(() => sonner.dismiss());

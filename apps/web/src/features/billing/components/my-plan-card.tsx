@@ -17,7 +17,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { useSubscriptionStatus } from '../api/get-subscription';
 import { openPortal } from '../api/open-portal';
-import { openPendingTab } from './checkout-tab';
+import { openPendingTab } from '@/features/billing/lib/checkout-tab';
 import { PlanSelectionDialog } from './plan-selection-dialog';
 import { FeatureList } from './premium-features';
 

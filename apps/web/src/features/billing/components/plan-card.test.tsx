@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLANS } from './billing-fixtures';
+import { PLANS } from '@/testing/billing-fixtures';
 import { PlanCard } from './plan-card';
 
 const renderCard = (props: Partial<Parameters<typeof PlanCard>[0]> = {}) =>

@@ -7,7 +7,7 @@ import { AUTH_ERRORS, authEndpoints, billingEndpoints } from '@shortlist/contrac
 import { server } from '@/testing/msw-server';
 import { signedIn } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
-import { basicStatus, PLANS } from './billing-fixtures';
+import { basicStatus, PLANS } from '@/testing/billing-fixtures';
 import { PlanSelectionDialog } from './plan-selection-dialog';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-subscription';
-import { CheckoutError, goToCheckout, openPendingTab } from './checkout-tab';
+import { CheckoutError, goToCheckout, openPendingTab } from '@/features/billing/lib/checkout-tab';
 import { PlanCard } from './plan-card';
 import { FeatureList } from './premium-features';
 

@@ -6,7 +6,7 @@ import { server } from '@/testing/msw-server';
 import { fakeId, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { renderWithApp } from '@/testing/render';
 import { AttributesTable, attributesCsv, CollaborativeRatingsTable, ratingsCsv } from './comparison-tables';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 
 const folderId = fakeId();
 const friendId = fakeId();

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
-import { bestPositions, parseNumber } from './best-value';
-import { downloadCsv, toCsv } from './csv';
+import { bestPositions, parseNumber } from '@/features/compare/lib/best-value';
+import { downloadCsv, toCsv } from '@/lib/csv';
 
 type Cell = { text: ReactNode; best?: boolean; muted?: boolean; numeric?: boolean };
 

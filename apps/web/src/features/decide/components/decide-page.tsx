@@ -22,7 +22,8 @@ import { barColour, ContributionLegend } from './contribution-legend';
 import { CriterionSettingsForm } from './criterion-settings-form';
 import { ItemStatusForm } from './item-status-form';
 import { knockOutText } from './knock-out-text';
-import { download, recordCsv } from './record-csv';
+import { recordCsv } from '@/features/decide/lib/record-csv';
+import { downloadCsv } from '@/lib/csv';
 import { Sparkline } from './sparkline';
 
 /** The decision view of a folder: weights that re-rank at once, the ranking, consensus, and the record. */
@@ -89,7 +90,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
             <Button
               size="sm"
               variant="outline"
-              onClick={() => download(`decision-${view.folder.name}.csv`, recordCsv(record))}
+              onClick={() => downloadCsv(`decision-${view.folder.name}.csv`, recordCsv(record))}
             >
               {T.exportCsv}
             </Button>

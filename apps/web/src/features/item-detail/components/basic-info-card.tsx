@@ -5,7 +5,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { StarRating } from '@/components/ui/star-rating';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { formatDate, formatPrice } from '@/lib/format';
-import type { Draft } from './draft';
+import type { Draft } from '@/features/item-detail/lib/draft';
 import { Muted, PendingBadge, Row } from './parts';
 
 /** "Created by": the real creator (DESIGN §9), "You" for the viewer. */

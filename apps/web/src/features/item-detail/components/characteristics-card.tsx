@@ -2,7 +2,7 @@ import { ITEM, ITEM_TEXTS, type ItemDetail } from '@shortlist/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { Draft } from './draft';
+import type { Draft } from '@/features/item-detail/lib/draft';
 import { Muted, PendingBadge, Row } from './parts';
 
 /** Characteristics: the category's attributes with the item's values; editable (max 30) in edit mode. */

@@ -21,7 +21,7 @@ import { useSaveItem } from '../api/save-item';
 import { useToggleStep } from '../api/toggle-step';
 import { BasicInfoCard } from './basic-info-card';
 import { CharacteristicsCard } from './characteristics-card';
-import { changesOf, type Draft, draftErrors, draftFrom, isDirty } from './draft';
+import { changesOf, type Draft, draftErrors, draftFrom, isDirty } from '@/features/item-detail/lib/draft';
 import { MediaCard } from './media-card';
 import { NotesCard } from './notes-card';
 import { StepsCard } from './steps-card';

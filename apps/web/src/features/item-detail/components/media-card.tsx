@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { type Draft, stagedKey } from './draft';
+import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
 import { PendingBadge } from './parts';
 
 /**

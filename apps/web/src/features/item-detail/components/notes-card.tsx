@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatDate } from '@/lib/format';
-import { type Draft, stagedKey } from './draft';
+import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
 import { PendingBadge } from './parts';
 
 function NoteFields({

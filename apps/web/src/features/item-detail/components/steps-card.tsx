@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { type Draft, stagedKey } from './draft';
+import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
 import { FieldError, PendingBadge } from './parts';
 
 /**

@@ -1,12 +1,5 @@
 import { type DecisionRecord } from '@shortlist/contracts';
-
-const cell = (v: string | number | null | undefined) => {
-  if (v === null || v === undefined) return '';
-  let text = String(v);
-  // a text starting like a formula would run in a spreadsheet: make it plain text
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+import { toCsv } from '@/lib/csv';
 
 /** The recorded decision as CSV: one row per item, rank, score, status and each criterion's contribution. */
 export function recordCsv(record: DecisionRecord): string {
@@ -31,16 +24,5 @@ export function recordCsv(record: DecisionRecord): string {
     ];
   });
   const title = [`Decided: ${record.itemName}`, record.decidedAt, record.decidedBy, record.reason ?? ''];
-  return [title, header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
-
-export function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return toCsv([title, header, ...rows]);
 }
