@@ -8,8 +8,6 @@ import {
   isPremiumPlan,
   PLAN_LABELS,
   planTotalCents,
-  SUBSCRIPTION,
-  splitForDowngrade,
   type PaidPlanId,
   type SubscriptionPlan,
   type SubscriptionStatus,
@@ -21,6 +19,11 @@ import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { kickOutbox } from '../../integrations/mailer/outbox';
 import { paymentProviderFor, type PaymentProvider, WebhookSignatureError } from '../../integrations/stripe';
+import {
+  previewDowngrade,
+  restorableArchive,
+  restoreArchivedCategories,
+} from '../categories/category-archive.service';
 import { availableCredit, grantPremiumReferral, spendCredit } from '../referrals/referrals.service';
 import {
   claimCheckoutForFulfilment,
@@ -32,14 +35,11 @@ import {
   findProfilePlan,
   findSubscription,
   insertCheckout,
-  listCategoryUsage,
   listOpenCheckouts,
   listPlans,
   lockSubscription,
-  restoreArchivedCategories,
   setCheckoutProviderSession,
   setProfilePlan,
-  summariseArchived,
   sumReservedCredit,
   upsertSubscription,
 } from './billing.repository';
@@ -47,9 +47,6 @@ import { downgradeUser, expireSubscriptions } from './expire-subscriptions';
 
 /** Open checkouts older than this no longer hold credit nor get reconciled (Stripe's sessions last 24 h). */
 const OPEN_CHECKOUT_WINDOW_MS = DAY_MS;
-
-const restoreWindowStart = (now: Date) =>
-  new Date(now.getTime() - SUBSCRIPTION.downgradeRestoreDays * DAY_MS);
 
 function requireProvider(deps: AppDeps, message: string = BILLING_TEXTS.billingUnavailable): PaymentProvider {
   const provider = paymentProviderFor(deps.config.billing);
@@ -102,16 +99,14 @@ export async function getSubscriptionStatus(
   let downgradePreview: SubscriptionStatus['downgradePreview'] = null;
   let archivedCategories: SubscriptionStatus['archivedCategories'] = null;
   if (isPremium) {
-    const { kept, hidden } = splitForDowngrade(await listCategoryUsage(db, options.userId));
+    const { kept, hidden } = await previewDowngrade(db, options.userId);
     downgradePreview = { keptCategory: kept[0] ?? null, hiddenCategories: hidden };
   } else {
-    const archived = await summariseArchived(db, options.userId, restoreWindowStart(now));
-    if (archived.count > 0 && archived.firstArchivedAt) {
+    const archived = await restorableArchive(db, options.userId, now);
+    if (archived) {
       archivedCategories = {
         count: archived.count,
-        restorableUntil: new Date(
-          archived.firstArchivedAt.getTime() + SUBSCRIPTION.downgradeRestoreDays * DAY_MS,
-        ).toISOString(),
+        restorableUntil: archived.restorableUntil.toISOString(),
       };
     }
   }
@@ -273,7 +268,7 @@ export async function fulfilCheckout(
       now,
     });
     await setProfilePlan(tx, checkout.userId, plan.id, now);
-    await restoreArchivedCategories(tx, checkout.userId, restoreWindowStart(now));
+    await restoreArchivedCategories(tx, checkout.userId, now);
     await spendCredit(tx, { userId: checkout.userId, cents: checkout.creditAppliedCents, now });
     await grantPremiumReferral(tx, { userId: checkout.userId, planId: plan.id, now });
     return { fulfilled: true };

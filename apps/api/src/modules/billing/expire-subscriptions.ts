@@ -1,17 +1,13 @@
-import { BILLING_TEXTS, DAY_MS, splitForDowngrade, SUBSCRIPTION } from '@shortlist/contracts';
+import { BILLING_TEXTS } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
-import { collectFilesOfCategories, removeFilesAfterCommit } from '../media/media.service';
 import {
-  archiveCategories,
-  deleteArchivedCategories,
-  endSubscription,
-  listCategoryUsage,
-  listDueSubscriptions,
-  lockCategoriesArchivedBefore,
-  setProfilePlan,
-} from './billing.repository';
+  archiveForDowngrade,
+  purgeExpiredArchive,
+  restorableUntilDay,
+} from '../categories/category-archive.service';
+import { endSubscription, listDueSubscriptions, setProfilePlan } from './billing.repository';
 
 const BATCH_SIZE = 200;
 
@@ -22,9 +18,7 @@ export interface DowngradeOutcome {
 
 /** The e-mail telling a user their plan ended and what was hidden. */
 function downgradeMail(email: string, outcome: DowngradeOutcome, now: Date) {
-  const restoreUntil = new Date(now.getTime() + SUBSCRIPTION.downgradeRestoreDays * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const restoreUntil = restorableUntilDay(now);
   return {
     to: email,
     subject: BILLING_TEXTS.downgradeEmailSubject,
@@ -46,12 +40,7 @@ export async function downgradeUser(
 ): Promise<DowngradeOutcome | undefined> {
   if (!(await endSubscription(db, options))) return undefined;
   await setProfilePlan(db, options.userId, 'basic', options.now);
-  const { kept, hidden } = splitForDowngrade(await listCategoryUsage(db, options.userId));
-  await archiveCategories(
-    db,
-    hidden.map((c) => c.id),
-    options.now,
-  );
+  const { kept, hidden } = await archiveForDowngrade(db, options.userId, options.now);
   const outcome = { keptCategory: kept[0]?.name ?? null, hiddenCategories: hidden.map((c) => c.name) };
   await queueMail(db, deps, downgradeMail(options.email, outcome, options.now));
   return outcome;
@@ -81,30 +70,6 @@ export async function expireSubscriptions(
     if (due.length < BATCH_SIZE) break;
   }
   if (expired > 0) kickOutbox(deps);
-  const purged = options.userId
-    ? 0
-    : await purgeArchivedCategories(
-        deps,
-        new Date(now.getTime() - SUBSCRIPTION.downgradeRestoreDays * DAY_MS),
-      );
+  const purged = options.userId ? 0 : await purgeExpiredArchive(deps);
   return { expired, purged };
-}
-
-/** Deletes the categories hidden before `before` with their items, then those items' photo files. */
-async function purgeArchivedCategories(deps: AppDeps, before: Date): Promise<number> {
-  const { db } = deps.database;
-  let purged = 0;
-  const files: string[] = [];
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const ids = await lockCategoriesArchivedBefore(tx, before, BATCH_SIZE);
-      const found = await collectFilesOfCategories(tx, ids);
-      purged += await deleteArchivedCategories(tx, ids, before);
-      return { size: ids.length, found };
-    });
-    files.push(...batch.found);
-    if (batch.size < BATCH_SIZE) break;
-  }
-  await removeFilesAfterCommit(deps, files);
-  return purged;
 }

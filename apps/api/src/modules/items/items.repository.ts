@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
+import { jsonTable } from '../../db/json-table';
 import {
   categories,
   categoryAttributes,
@@ -246,4 +247,36 @@ export async function deleteAttributeValues(
         inArray(itemAttributeValues.categoryAttributeId, [...categoryAttributeIds]),
       ),
     );
+}
+
+/** Which copy of a category (and of its attributes) stands for the original in an owner's folder trees. */
+export interface CategoryCopyMap {
+  categories: readonly { categoryId: string; ownerId: string; copyId: string }[];
+  attributes: readonly { attributeId: string; ownerId: string; copyId: string }[];
+}
+
+/**
+ * Moves the items in each owner's folder trees to that owner's copy of their category, and their attribute
+ * values to the copy's attributes (an account purge handing a category over). Two statements.
+ */
+export async function moveItemsToCategoryCopies(db: DbOrTx, copies: CategoryCopyMap): Promise<void> {
+  if (copies.categories.length === 0) return;
+  const categoryMap = copies.categories.map((c) => ({
+    category_id: c.categoryId,
+    owner_id: c.ownerId,
+    copy_id: c.copyId,
+  }));
+  await db.execute(sql`update items i set category_id = m.copy_id
+    from ${jsonTable(categoryMap, 'category_id uuid, owner_id uuid, copy_id uuid')}, folders f
+    where i.category_id = m.category_id and f.id = i.folder_id and f.owner_id = m.owner_id`);
+  if (copies.attributes.length === 0) return;
+  const attributeMap = copies.attributes.map((a) => ({
+    attribute_id: a.attributeId,
+    owner_id: a.ownerId,
+    copy_id: a.copyId,
+  }));
+  await db.execute(sql`update item_attribute_values v set category_attribute_id = m.copy_id
+    from ${jsonTable(attributeMap, 'attribute_id uuid, owner_id uuid, copy_id uuid')}, items i, folders f
+    where v.category_attribute_id = m.attribute_id and i.id = v.item_id and f.id = i.folder_id
+      and f.owner_id = m.owner_id`);
 }

@@ -25,9 +25,11 @@ import { collectFilesOfItems, removeFilesAfterCommit, signMediaUrls } from '../m
 import { recordItemPrice } from '../price-refresh/price-refresh.service';
 import { presentItemCard, presentItemDetail } from './items.presenter';
 import {
+  type CategoryCopyMap,
   deleteAttributeValues,
   deleteItems as deleteItemRows,
   findItemCategoryId,
+  moveItemsToCategoryCopies as moveItemsToCopies,
   updateItemFields,
   upsertAttributeValues,
   findItemAttributes,
@@ -315,4 +317,12 @@ export async function updateItemInTransaction(
     await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });
   await upsertAttributeValues(tx, input.itemId, toSet, input.now);
   await deleteAttributeValues(tx, input.itemId, toClear);
+}
+
+/**
+ * Items follow a category handed over to their folder tree's owner (an account purge), in the purge's
+ * transaction: each owner's items move to that owner's copy, with their attribute values.
+ */
+export async function moveItemsToCategoryCopies(tx: DbOrTx, copies: CategoryCopyMap): Promise<void> {
+  await moveItemsToCopies(tx, copies);
 }
