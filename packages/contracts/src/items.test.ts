@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNumericValue } from './categories';
-import {
-  dollarsToCents,
-  isHttpUrl,
-  itemCreateSchema,
-  ITEM_PRICE_MAX_CENTS,
-  priceDollarsSchema,
-} from './items';
+import { dollarsToCents, isHttpUrl, itemCreateSchema, priceDollarsSchema } from './items';
+import { ITEM_PRICE_MAX_CENTS } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

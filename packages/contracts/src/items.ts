@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from './categories';
 import { defineEndpoint } from './endpoint';
-import { FOLDER, ITEM } from './limits';
+import { FOLDER, ITEM, ITEM_PRICE_MAX_CENTS } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
 import { itemLinkImportSchema } from './link-import';
 import {
@@ -13,9 +13,6 @@ import {
   requiredText,
   stripScripts,
 } from './common';
-
-/** The highest price in cents (999999.99 dollars). */
-export const ITEM_PRICE_MAX_CENTS = Math.round(ITEM.priceMax * 100);
 
 /** Dollars as typed in the form -> integer cents for the API (1234.5 -> 123450). */
 export function dollarsToCents(dollars: number): number {

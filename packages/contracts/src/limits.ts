@@ -87,6 +87,9 @@ export const ITEM = {
   sourceUrlMax: 2048,
 } as const;
 
+/** The highest price in cents (ITEM.priceMax dollars): items, budgets and targets, and the database's check. */
+export const ITEM_PRICE_MAX_CENTS = Math.round(ITEM.priceMax * 100);
+
 /** Categories: folders §5, §9; accounts §9. */
 export const CATEGORY = {
   nameMax: 50,
@@ -233,7 +236,7 @@ export const DECIDE = {
   goodDealWithin: 0.05,
   goodDealMinReads: 5,
   /** Budget and target prices, in dollars as typed (the same bounds as an item's price). */
-  priceMaxCents: 99_999_999,
+  priceMaxCents: ITEM_PRICE_MAX_CENTS,
 } as const;
 
 /** Price watches: when a refreshed price crosses a budget or a target (issue 14). */

@@ -10,7 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BULK_ENTRY_STATES, type BulkEntryState } from '@shortlist/contracts';
 import { categories } from './categories';
+import { isOneOf } from './checks';
 import { folders } from './folders';
 import { items } from './items';
 import { users } from './users';
@@ -79,7 +81,7 @@ export const bulkImportEntries = pgTable(
     url: text().notNull(),
     /** A name the user typed for a line whose page had none. */
     manualName: text(),
-    state: text().$type<'waiting' | 'read' | 'failed' | 'added' | 'duplicate'>().notNull().default('waiting'),
+    state: text().$type<BulkEntryState>().notNull().default('waiting'),
     error: text(),
     name: text(),
     itemId: uuid().references(() => items.id, { onDelete: 'set null' }),
@@ -91,9 +93,6 @@ export const bulkImportEntries = pgTable(
     index('bulk_import_entries_waiting_idx')
       .on(t.updatedAt)
       .where(sql`${t.state} = 'waiting'`),
-    check(
-      'bulk_import_entries_state',
-      sql`${t.state} in ('waiting', 'read', 'failed', 'added', 'duplicate')`,
-    ),
+    check('bulk_import_entries_state', isOneOf(t.state, BULK_ENTRY_STATES)),
   ],
 );

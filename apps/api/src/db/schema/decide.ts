@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   check,
   integer,
@@ -10,6 +9,8 @@ import {
   index,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ITEM_STATUSES, type ItemStatus } from '@shortlist/contracts';
+import { isOneOf } from './checks';
 import { folders } from './folders';
 import { items } from './items';
 import { users } from './users';
@@ -52,10 +53,7 @@ export const itemDecisionStates = pgTable(
     itemId: uuid()
       .primaryKey()
       .references(() => items.id, { onDelete: 'cascade' }),
-    status: text()
-      .$type<'considering' | 'shortlisted' | 'rejected' | 'chosen'>()
-      .notNull()
-      .default('considering'),
+    status: text().$type<ItemStatus>().notNull().default('considering'),
     statusReason: text(),
     targetPriceCents: integer(),
     /** Which side of the budget / target the price was last seen on ('below' | 'above'); null: not yet seen. */
@@ -63,12 +61,7 @@ export const itemDecisionStates = pgTable(
     targetSide: text().$type<'below' | 'above'>(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check(
-      'item_decision_states_status',
-      sql`${t.status} in ('considering', 'shortlisted', 'rejected', 'chosen')`,
-    ),
-  ],
+  (t) => [check('item_decision_states_status', isOneOf(t.status, ITEM_STATUSES))],
 );
 
 /** A recorded decision: a snapshot of the view at the moment an item was chosen, never recomputed. */

@@ -11,7 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ITEM, ITEM_PRICE_MAX_CENTS } from '@shortlist/contracts';
 import { categories, categoryAttributes } from './categories';
+import { isBetween } from './checks';
 import { folders } from './folders';
 import { users } from './users';
 
@@ -40,7 +42,7 @@ export const items = pgTable(
     index('items_category_idx').on(t.categoryId),
     check(
       'items_price_range',
-      sql`${t.priceCents} is null or (${t.priceCents} >= 0 and ${t.priceCents} <= 99999999)`,
+      sql`${t.priceCents} is null or (${t.priceCents} >= ${sql.raw(String(ITEM.priceMin))} and ${t.priceCents} <= ${sql.raw(String(ITEM_PRICE_MAX_CENTS))})`,
     ),
   ],
 );
@@ -63,7 +65,7 @@ export const itemRatings = pgTable(
   (t) => [
     uniqueIndex('item_ratings_item_user_key').on(t.itemId, t.userId),
     index('item_ratings_user_idx').on(t.userId),
-    check('item_ratings_range', sql`${t.rating} between 1 and 10`),
+    check('item_ratings_range', isBetween(t.rating, ITEM.ratingMin, ITEM.ratingMax)),
   ],
 );
 

@@ -10,6 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATIONS, type NotificationEmailSetting } from '@shortlist/contracts';
+import { isOneOf } from './checks';
 import { folders } from './folders';
 import { items } from './items';
 import { users } from './users';
@@ -56,10 +58,10 @@ export const notificationSettings = pgTable(
     userId: uuid()
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    email: text().$type<'off' | 'each' | 'daily'>().notNull(),
+    email: text().$type<NotificationEmailSetting>().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('notification_settings_email', sql`${t.email} in ('off', 'each', 'daily')`)],
+  (t) => [check('notification_settings_email', isOneOf(t.email, NOTIFICATIONS.emailSettings))],
 );
 
 /** A folder (and everything below it) whose notifications a person muted. */

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  ITEM,
+  PRICE_REFRESH,
+  PRICE_SOURCES,
+  type PriceSource,
+  type RefreshInterval,
+} from '@shortlist/contracts';
+import { isOneOf } from './checks';
 import { items } from './items';
 import { users } from './users';
 
@@ -13,15 +21,15 @@ export const itemPriceHistory = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     priceCents: integer().notNull(),
     currency: text().notNull(),
-    source: text().$type<'manual' | 'refresh' | 'import'>().notNull(),
+    source: text().$type<PriceSource>().notNull(),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Insertion order: breaks ties between points recorded at the same instant. */
     seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('item_price_history_item_idx').on(t.itemId, t.recordedAt, t.seq),
-    check('item_price_history_source', sql`${t.source} in ('manual', 'refresh', 'import')`),
-    check('item_price_history_price', sql`${t.priceCents} >= 0`),
+    check('item_price_history_source', isOneOf(t.source, PRICE_SOURCES)),
+    check('item_price_history_price', sql`${t.priceCents} >= ${sql.raw(String(ITEM.priceMin))}`),
   ],
 );
 
@@ -36,7 +44,7 @@ export const itemRefreshSettings = pgTable(
     itemId: uuid()
       .primaryKey()
       .references(() => items.id, { onDelete: 'cascade' }),
-    interval: text().$type<'off' | '6h' | 'daily' | 'weekly'>().notNull().default('off'),
+    interval: text().$type<RefreshInterval>().notNull().default('off'),
     /** Who chose the interval: refreshes run while this user is Premium. */
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     nextRunAt: timestamp({ withTimezone: true }),
@@ -52,6 +60,6 @@ export const itemRefreshSettings = pgTable(
     index('item_refresh_settings_due_idx')
       .on(t.nextRunAt)
       .where(sql`${t.interval} <> 'off'`),
-    check('item_refresh_settings_interval', sql`${t.interval} in ('off', '6h', 'daily', 'weekly')`),
+    check('item_refresh_settings_interval', isOneOf(t.interval, PRICE_REFRESH.intervals)),
   ],
 );
