@@ -282,6 +282,18 @@ async function main() {
         `${api}/api/folders/${seeded.bigFolderId}/compare?items=${compared}&type=collaborative`,
         { vs: B_COMPARE },
       ),
+      // the Decide tab (issue 14): every criterion scored for every item, consensus and sparklines, in a
+      // constant number of statements; with the group's weights, the mean of the three people's
+      get(
+        'decision view (500 items, 12 criteria, 3 people)',
+        `${api}/api/folders/${seeded.bigFolderId}/decision?weights=group`,
+      ),
+      get(
+        'decision view (500 items) again, If-None-Match: 304',
+        `${api}/api/folders/${seeded.bigFolderId}/decision?weights=group`,
+        { revalidate: true, expectStatus: 304 },
+      ),
+      get('decision view (~8 items)', `${api}/api/folders/${seeded.smallFolderId}/decision`),
       get(
         'open a folder (~8 items) during sign-ins (bcrypt cost 12, 20 clients)',
         `${api}/api/folders/${seeded.smallFolderId}`,

@@ -2,6 +2,7 @@ import type { Db } from '../../apps/api/src/db/client';
 import {
   categories,
   categoryAttributes,
+  decisionWeights,
   folderCollaborators,
   folders,
   itemAttributeValues,
@@ -170,6 +171,21 @@ export async function seed(db: Db): Promise<Seeded> {
     ),
     2000,
     (batch) => db.insert(itemAttributeValues).values(batch),
+  );
+
+  // the three people weigh every criterion of the big folder's decision (price, the group average, the 10
+  // attributes: 12 criteria), each differently, so the group view averages real weights
+  const criterionIds = [
+    'price',
+    'rating:avg',
+    ...Array.from({ length: SEED.attributesPerCategory }, (_, i) => `attr:Attribute ${i}`),
+  ];
+  await db.insert(decisionWeights).values(
+    raterIds.map((userId, r) => ({
+      folderId: bigFolderId,
+      userId,
+      weights: Object.fromEntries(criterionIds.map((id, c) => [id, ((c + r) % 10) + 1])),
+    })),
   );
 
   const smallFolderId = others.find((id) => id !== deepFolderId && children.includes(id)) ?? others[0]!;

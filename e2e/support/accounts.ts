@@ -44,6 +44,29 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
   return account;
 }
 
+/** Signs up choosing Premium Monthly and pays on the test checkout; answers the (signed-in) checkout tab. */
+export async function signUpPremium(page: Page, account: TestAccount = newAccount()): Promise<Page> {
+  await page.goto('/auth?mode=signup');
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
+  await form.getByLabel(/^Confirm Password/).fill(account.password);
+  await form.getByLabel('Full Name').fill(account.fullName);
+  await form.getByLabel('Nickname').fill(account.nickname);
+  const submit = form.getByRole('button', { name: 'Sign Up' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  const premium = page.getByRole('region', { name: 'Premium' });
+  await premium.getByRole('radio', { name: /^Monthly/ }).check();
+  const [checkout] = await Promise.all([
+    page.waitForEvent('popup'),
+    premium.getByRole('button', { name: 'Continue with Premium' }).click(),
+  ]);
+  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(checkout.getByText('You are currently on the Premium Monthly plan')).toBeVisible();
+  return checkout;
+}
+
 /** Signs in on /auth and waits for /app. */
 export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await page.goto('/auth');

@@ -10,11 +10,8 @@ export interface Seeded {
   itemIds: [string, string];
 }
 
-/**
- * Signs up through the API in the page's browser context (the refresh cookie lands there, so the app opens
- * signed in) and creates what the screens need.
- */
-export async function seedAccount(page: Page, account: TestAccount = newAccount()): Promise<Seeded> {
+/** Signs up (Basic) through the API in the page's browser context, which opens the app signed in; the access token. */
+export async function signUpByApi(page: Page, account: TestAccount): Promise<string> {
   const signUp = await page.request.post('/api/auth/sign-up', {
     data: {
       email: account.email,
@@ -24,12 +21,33 @@ export async function seedAccount(page: Page, account: TestAccount = newAccount(
     },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const { accessToken: token } = (await signUp.json()) as { accessToken: string };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(path, { data, headers: { authorization: `Bearer ${token}` } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
+  return ((await signUp.json()) as { accessToken: string }).accessToken;
+}
+
+/** JSON calls to the API with a Bearer token, failing the journey on any error answer. */
+export function apiAs(page: Page, token: string) {
+  const call = async <T>(method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> => {
+    const response = await page.request[method](path, {
+      ...(data === undefined ? {} : { data }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return (response.status() === 204 ? undefined : await response.json()) as T;
   };
+  return {
+    get: <T>(path: string) => call<T>('get', path),
+    post: <T>(path: string, data: unknown) => call<T>('post', path, data),
+    put: <T>(path: string, data: unknown) => call<T>('put', path, data),
+  };
+}
+
+/**
+ * Signs up through the API in the page's browser context (the refresh cookie lands there, so the app opens
+ * signed in) and creates what the screens need.
+ */
+export async function seedAccount(page: Page, account: TestAccount = newAccount()): Promise<Seeded> {
+  const token = await signUpByApi(page, account);
+  const { post } = apiAs(page, token);
   const category = await post<{ id: string; attributes: Array<{ id: string; name: string }> }>(
     '/api/categories',
     {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { signUpPremium } from '../support/accounts';
 import { startProductSite } from '../support/product-page';
 
 let site: Awaited<ReturnType<typeof startProductSite>>;
@@ -9,30 +9,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site.close();
 });
-
-/** Signs up choosing Premium Monthly and pays on the test checkout; answers the (signed-in) checkout tab. */
-async function signUpPremium(page: Page): Promise<Page> {
-  const account = newAccount();
-  await page.goto('/auth?mode=signup');
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel(/^Password/).fill(account.password);
-  await form.getByLabel(/^Confirm Password/).fill(account.password);
-  await form.getByLabel('Full Name').fill(account.fullName);
-  await form.getByLabel('Nickname').fill(account.nickname);
-  const submit = form.getByRole('button', { name: 'Sign Up' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  const premium = page.getByRole('region', { name: 'Premium' });
-  await premium.getByRole('radio', { name: /^Monthly/ }).check();
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    premium.getByRole('button', { name: 'Continue with Premium' }).click(),
-  ]);
-  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(checkout.getByText('You are currently on the Premium Monthly plan')).toBeVisible();
-  return checkout;
-}
 
 test('a Premium user adds an item from a product page link and saves it with the filled values', async ({
   page: start,
