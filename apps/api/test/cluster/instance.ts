@@ -64,8 +64,16 @@ export async function waitReady(instance: Instance, timeoutMs = 60_000): Promise
   throw new Error(`${instance.name} did not become ready${dead ? ' (it exited)' : ''}:\n${tail}`);
 }
 
-/** SIGTERM and wait for the graceful exit. */
-export async function stopInstance(instance: Instance): Promise<number | null> {
+/** Neither exited nor killed. */
+export const isRunning = (instance: Instance) =>
+  instance.process.exitCode === null && instance.process.signalCode === null;
+
+/** SIGTERM and wait for the graceful exit; SIGKILL when it has not come within `timeoutMs`. */
+export async function stopInstance(instance: Instance, timeoutMs = 30_000): Promise<number | null> {
+  if (!isRunning(instance)) return instance.process.exitCode;
   instance.process.kill('SIGTERM');
-  return instance.exited;
+  const timer = setTimeout(() => instance.process.kill('SIGKILL'), timeoutMs);
+  const code = await instance.exited;
+  clearTimeout(timer);
+  return code;
 }
