@@ -11,6 +11,8 @@ describe('isWebRoute', () => {
       '/app/folder/abc',
       '/app/folder/a/item/b',
       '/checkout/test/x',
+      '/capture',
+      '/s/abc',
     ])
       expect(isWebRoute(path), path).toBe(true);
   });
@@ -24,6 +26,8 @@ describe('isWebRoute', () => {
       '/api/folders',
       '/authx',
       '//',
+      '/s',
+      '/s/a/b',
     ])
       expect(isWebRoute(path), path).toBe(false);
   });

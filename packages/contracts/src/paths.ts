@@ -22,6 +22,10 @@ export const APP_ROUTES = {
   categories: '/app/categories',
   profile: '/app/profile',
   notifications: '/app/notifications',
+  /** Capture (issue 16): the share target, the bookmarklet and the installed app open it with ?url=&title=&text=. */
+  capture: '/capture',
+  /** A folder's public read-only page (no sign-in); the API injects its Open Graph meta into index.html. */
+  publicLink: '/s/:token',
   /** Billing's test mode: pages of this site that stand in for Stripe's. */
   testCheckout: '/checkout/test/:checkoutId',
   testBillingManage: '/billing/test/manage',
@@ -57,6 +61,14 @@ export const APP_PATHS = {
   categories: APP_ROUTES.categories,
   profile: APP_ROUTES.profile,
   notifications: APP_ROUTES.notifications,
+  /** The Capture screen with what was shared (empty values are left out). */
+  capture: (shared: { url?: string; title?: string; text?: string } = {}) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(shared)) if (value) query.set(key, value);
+    const search = query.toString();
+    return search ? `${APP_ROUTES.capture}?${search}` : APP_ROUTES.capture;
+  },
+  publicLink: (token: string) => fillRoute(APP_ROUTES.publicLink, { token }),
   testCheckout: (checkoutId: string) => fillRoute(APP_ROUTES.testCheckout, { checkoutId }),
   testBillingManage: APP_ROUTES.testBillingManage,
   /** The link a user shares: `/auth?ref={code}` (accounts §2). */

@@ -3,11 +3,12 @@ import { ATTRIBUTE_TYPES } from './categories';
 import { idParamsSchema, idSchema, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
 import { PUBLIC_LINK } from './limits';
+import { APP_PATHS } from './paths';
 import { PUBLIC_LINK_ERRORS } from './messages/capture';
 
 /** Where the public page of a token lives in the web app (server-rendered meta, then the SPA). */
 export function publicLinkPath(token: string): string {
-  return `/s/${token}`;
+  return APP_PATHS.publicLink(token);
 }
 
 /** A token as it appears in a URL: base64url, exactly PUBLIC_LINK.tokenLength characters. */

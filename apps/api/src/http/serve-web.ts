@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
 import { HTTP_ERRORS, isWebRoute } from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
 import { apiRoot } from '../db/paths';
@@ -13,8 +13,58 @@ export const ROBOTS_TXT = [
   'Disallow: /dev/',
   'Disallow: /checkout/',
   'Disallow: /billing/',
+  'Disallow: /capture',
   '',
 ].join('\n');
+
+/** Where the built SPA is. */
+function webDist(deps: AppDeps): string {
+  return deps.config.webDistDir ?? path.resolve(apiRoot, '../web/dist');
+}
+
+/** What a server-rendered page puts in the SPA's <head>: its title, Open Graph card and robots rule. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  imageUrl?: string;
+  /** Keep the page out of search engines (also sent as X-Robots-Tag). */
+  noindex?: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with the page's <title> and meta tags in its head (the SPA takes over once loaded). */
+export function renderPageHead(index: string, head: PageHead): string {
+  const meta = [
+    ['og:title', head.title],
+    ['og:type', 'website'],
+    ...(head.description ? [['og:description', head.description]] : []),
+    ...(head.imageUrl ? [['og:image', head.imageUrl]] : []),
+  ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`);
+  if (head.description) meta.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (head.noindex) meta.push('<meta name="robots" content="noindex, nofollow" />');
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  // the built index has one <title> and one generic description: both give way to the page's own
+  const base = index
+    .replace(/<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<title>[^<]*<\/title>/i, '');
+  return base.replace(/<\/head>/i, `    ${title}\n    ${meta.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Answers a page of the SPA with its own head (a public link's title and card) and status; without a build
+ * (API-only runs, tests) the head alone, so the status and meta still say the same.
+ */
+export function sendPage(deps: AppDeps, res: Response, status: number, head: PageHead): void {
+  const index = path.join(webDist(deps), 'index.html');
+  const html = existsSync(index)
+    ? readFileSync(index, 'utf8')
+    : '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+  if (head.noindex) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.status(status).type('html').send(renderPageHead(html, head));
+}
 
 /**
  * A static file that cannot be sent (a path the sender refuses, a file gone between the check and the read) is
@@ -43,7 +93,7 @@ const staticFileErrors: ErrorRequestHandler = (err, req, res, next) => {
  * live under one (`~/.local/src/shortlist`).
  */
 export function serveWeb(app: Express, deps: AppDeps): void {
-  const dist = deps.config.webDistDir ?? path.resolve(apiRoot, '../web/dist');
+  const dist = webDist(deps);
   const index = path.join(dist, 'index.html');
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
@@ -76,6 +126,12 @@ export function serveWeb(app: Express, deps: AppDeps): void {
     '/assets',
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
+  // the service worker and the manifest are checked at every visit: a new build reaches the installed app
+  app.get(['/sw.js', '/manifest.webmanifest'], (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.path.endsWith('.webmanifest')) res.type('application/manifest+json');
+    res.sendFile(req.path.slice(1), { root: dist }, (err) => err && next(err));
+  });
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/api\/).*/, (req, res, next) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -80,6 +80,19 @@ describe('POST /api/capture/shared-link', () => {
   });
 });
 
+describe('POST /capture (the share target as a form)', () => {
+  it('redirects to the Capture screen with what was shared in the query, without a session', async () => {
+    const res = await request(ctx.app)
+      .post('/capture')
+      .type('form')
+      .send({ title: 'A chair', text: 'Look https://shop.example/chair', url: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(
+      '/capture?title=A+chair&text=Look+https%3A%2F%2Fshop.example%2Fchair',
+    );
+  });
+});
+
 describe('GET /api/capture/folders', () => {
   it('lists the folders the user may add to, most recently used first, with visible paths only', async () => {
     const sub = await makeFolder(ctx, owner, { name: 'Chairs', parentFolderId: folder.id });

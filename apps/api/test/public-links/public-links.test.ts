@@ -253,6 +253,47 @@ describe('what a public link shows', () => {
   });
 });
 
+describe('the public page /s/:token', () => {
+  it('carries the folder title, an Open Graph card and noindex, without counting a view', async () => {
+    const link = (await createLink()).body as PublicLink;
+    const res = await request(ctx.app).get(link.path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expect(res.text).toContain('<title>Office chairs · Shortlist</title>');
+    expect(res.text).toContain('<meta property="og:title" content="Office chairs · Shortlist" />');
+    expect(res.text).toContain('<meta property="og:description" content="For the new office" />');
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(res.text).not.toContain(owner.email);
+    const state = await request(ctx.app)
+      .get(`/api/folders/${folder.id}/public-link`)
+      .set('Authorization', owner.auth);
+    expect(state.body.link.viewCount).toBe(0);
+  });
+
+  it('escapes what the owner typed', async () => {
+    const evil = await makeFolder(ctx, owner, { name: '</title><script>x()</script>' });
+    const link = (await createLink({}, owner, evil.id)).body as PublicLink;
+    const res = await request(ctx.app).get(link.path);
+    expect(res.text).not.toContain('<script>x()');
+    expect(res.text).toContain('&#60;/title&#62;');
+  });
+
+  it('answers a revoked link and a random token with the friendly page and status 404', async () => {
+    const link = (await createLink()).body as PublicLink;
+    await request(ctx.app)
+      .delete(`/api/folders/${folder.id}/public-link`)
+      .set('Authorization', owner.auth)
+      .expect(204);
+    for (const path of [link.path, `/s/${'x'.repeat(43)}`, '/s/short']) {
+      const res = await request(ctx.app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).toContain(PUBLIC_LINK_ERRORS.unavailable);
+      expect(res.headers['x-robots-tag']).toContain('noindex');
+    }
+  });
+});
+
 describe('Save a copy to my Shortlist', () => {
   it('requires a session', async () => {
     const link = (await createLink()).body as PublicLink;

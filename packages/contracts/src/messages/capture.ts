@@ -89,4 +89,23 @@ export const PUBLIC_LINK_TEXTS = {
   compareTitle: 'Comparison',
   noItems: 'No items in this folder.',
   unavailableTitle: 'Link not available',
+  goHome: 'Go to Shortlist',
+  ranking: 'Ranking',
+  notes: 'Notes',
+  subfolderIn: (path: string[]) => path.join(' / '),
+  expires: (date: string) => `Link expires on ${date}.`,
+  /** The chat card under the folder's name: its description, else how many items and the first few names. */
+  cardDescription: (count: number, names: string[]) =>
+    `${count} ${count === 1 ? 'item' : 'items'}${names.length ? `: ${names.join(', ')}` : ''} - shared with Shortlist`,
+  cardTitle: (folder: string) => `${folder} · Shortlist`,
+} as const;
+
+/** The installed app's shell: offline state and the update prompt (issue 16). */
+export const PWA_TEXTS = {
+  offlineTitle: 'You are offline',
+  offline:
+    'Showing what this device has cached, read-only. Changes cannot be saved until the connection is back.',
+  offlineSignedOut: 'Sign-in needs a connection. Reconnect to see your folders.',
+  updateAvailable: 'New version available',
+  reload: 'Reload',
 } as const;

@@ -49,6 +49,8 @@ export const PAGE_TITLES = {
   categories: 'My Categories',
   profile: 'Profile',
   notifications: 'Notifications',
+  capture: 'Capture',
+  publicLink: 'Shared list',
   checkout: 'Checkout',
   manageSubscription: 'Manage Subscription',
   notFound: 'Page not found',

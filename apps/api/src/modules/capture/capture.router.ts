@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { captureEndpoints } from '@shortlist/contracts';
+import express, { Router } from 'express';
+import { APP_PATHS, APP_ROUTES, CAPTURE, captureEndpoints, LINK_READER } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { createBulkImport, getBulkImport, retryBulkEntry } from './bulk-import.service';
@@ -18,6 +18,23 @@ export function createCaptureRouter(deps: AppDeps): Router {
   mount(router, captureEndpoints.bulkGet, ({ user, params }) => getBulkImport(deps, user, params.id));
   mount(router, captureEndpoints.bulkRetry, ({ user, params, body }) =>
     retryBulkEntry(deps, user, { id: params.id, entryId: params.entryId, url: body.url, name: body.name }),
+  );
+  // The share target posted as a form (a browser without the service worker yet, or a client that posts):
+  // the same Capture screen, its fields in the query. Nothing is stored, so no session is needed here.
+  router.post(
+    APP_ROUTES.capture,
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const field = (name: string, max: number) =>
+        typeof body[name] === 'string' ? body[name].slice(0, max) : undefined;
+      const shared = {
+        url: field('url', LINK_READER.urlMax),
+        title: field('title', CAPTURE.sharedTextMax),
+        text: field('text', CAPTURE.sharedTextMax),
+      };
+      res.redirect(303, APP_PATHS.capture(Object.fromEntries(Object.entries(shared).filter(([, v]) => v))));
+    },
   );
   return router;
 }

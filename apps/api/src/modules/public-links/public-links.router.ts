@@ -1,11 +1,13 @@
 import { Router } from 'express';
-import { publicLinksEndpoints } from '@shortlist/contracts';
+import { APP_ROUTES, publicLinksEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
+import { sendPage } from '../../http/serve-web';
 import {
   copyPublicLink,
   createPublicLink,
+  publicPageHead,
   getPublicLink,
   revokePublicLink,
   viewPublicLink,
@@ -41,5 +43,16 @@ export function createPublicLinksRouter(deps: AppDeps): Router {
     ({ user, params, body }) => copyPublicLink(deps, user, params.token, body),
     perIp,
   );
+  // the public page's HTML, with the folder's title and chat card in its head (crawlers run no script); the
+  // same per-IP budget, and 404 for a token that opens nothing
+  router.get(APP_ROUTES.publicLink, perIp, async (req, res, next) => {
+    try {
+      const { status, head } = await publicPageHead(deps, String(req.params.token));
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      sendPage(deps, res, status, head);
+    } catch (error) {
+      next(error);
+    }
+  });
   return router;
 }

@@ -12,6 +12,7 @@ import {
 } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
+import type { PageHead } from '../../http/serve-web';
 import type { SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
 import { signMediaUrls } from '../media/media.service';
@@ -177,6 +178,45 @@ export async function buildPublicView(deps: AppDeps, link: repo.ResolvedLinkRow)
     includesNotes: link.includeNotes,
     expiresAt: link.expiresAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The head of the public page's HTML (its <title> and chat card): the folder's name, its description or how
+ * many items it holds, its first photo. Not counted as a view (the page's own API call is). A token that does
+ * not open anything gets the "not available" card and 404.
+ */
+export async function publicPageHead(deps: AppDeps, token: string): Promise<{ status: number; head: PageHead }> {
+  try {
+    const view = await buildPublicView(deps, await resolveToken(deps, token));
+    const items = [view.folder, ...view.subfolders].flatMap((f) => f.items);
+    const description = (
+      view.folder.description ||
+      PUBLIC_LINK_TEXTS.cardDescription(
+        items.length,
+        items.slice(0, 3).map((i) => i.name),
+      )
+    ).slice(0, PUBLIC_LINK.ogDescriptionMax);
+    const imageUrl = items.find((i) => i.photoUrls.length > 0)?.photoUrls[0];
+    return {
+      status: 200,
+      head: {
+        title: PUBLIC_LINK_TEXTS.cardTitle(view.folder.name),
+        description,
+        ...(imageUrl ? { imageUrl } : {}),
+        noindex: true,
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+    return {
+      status: 404,
+      head: {
+        title: PUBLIC_LINK_TEXTS.cardTitle(PUBLIC_LINK_TEXTS.unavailableTitle),
+        description: PUBLIC_LINK_ERRORS.unavailable,
+        noindex: true,
+      },
+    };
+  }
 }
 
 /** A visitor opens the link: counted as a view. */
