@@ -32,6 +32,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // the service worker template: a worker's globals, and the precache list pwa.plugin.ts fills in
+    files: ['apps/web/pwa/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __SHORTLIST_PRECACHE__: 'readonly' } },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SHELL_TEXTS } from '@shortlist/contracts';
 import { paths } from '@/config/paths';
+import { postSignInPath } from '@/lib/auth/return-path';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /** /app/*: "Loading..." while the session loads, then /auth (replacing history) when signed out. */
@@ -22,6 +23,6 @@ export function RequireSession() {
 /** / and /auth: a signed-in user goes straight to /app. */
 export function RedirectSignedIn() {
   const { status } = useAuth();
-  if (status === 'signed_in') return <Navigate to={paths.app} replace />;
+  if (status === 'signed_in') return <Navigate to={postSignInPath()} replace />;
   return <Outlet />;
 }

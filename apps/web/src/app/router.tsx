@@ -37,6 +37,9 @@ export const routes: RouteObject[] = [
           { path: R.terms, ...titled(T.terms), lazy: lazy(() => import('./routes/terms')) },
           { path: R.contact, ...titled(T.contact), lazy: lazy(() => import('./routes/contact')) },
           { path: R.devMailbox, ...titled(T.devMailbox), lazy: lazy(() => import('./routes/dev-mailbox')) },
+          // issue 16: signed-out visitors reach both (the capture asks them to sign in and come back)
+          { path: R.capture, ...titled(T.capture), lazy: lazy(() => import('./routes/capture')) },
+          { path: R.publicLink, ...titled(T.publicLink), lazy: lazy(() => import('./routes/public-link')) },
           {
             path: R.app,
             Component: RequireSession,

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SCREEN_TEXTS } from '@shortlist/contracts';
 import { Spinner } from '@/components/ui/spinner';
+import { AppStatusBanner } from '@/components/layouts/app-status-banner';
 import { Footer } from '@/components/layouts/footer';
 import { TopBar } from '@/components/layouts/top-bar';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -19,6 +20,7 @@ export function RootLayout() {
         >
           {SCREEN_TEXTS.skipToContent}
         </a>
+        <AppStatusBanner />
         <TopBar actions={<NotificationBell />} />
         {/* focusable so the skip link moves keyboard focus here, without a ring on a mouse click */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

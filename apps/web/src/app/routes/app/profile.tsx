@@ -1,6 +1,7 @@
 import { PROFILE_TEXTS } from '@shortlist/contracts';
 import { AccountSettingsCard } from '@/features/account/components/account-settings-card';
 import { ProfileInformationCard } from '@/features/account/components/profile-information-card';
+import { BookmarkletCard } from '@/features/capture/components/bookmarklet-card';
 import { MyPlanCard } from '@/features/billing/components/my-plan-card';
 import { RefreshSubscriptionButton } from '@/features/billing/components/refresh-subscription-button';
 import { EmailSettingCard } from '@/features/notifications/components/email-setting-card';
@@ -21,6 +22,7 @@ export default function Route() {
       <MyPlanCard />
       <ReferralCard />
       <EmailSettingCard />
+      <BookmarkletCard />
       <AccountSettingsCard />
     </div>
   );

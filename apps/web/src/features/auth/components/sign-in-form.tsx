@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { postSignInPath } from '@/lib/auth/return-path';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -36,7 +36,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (credentials) => {
     try {
       await signIn(credentials);
-      navigate(paths.app, { replace: true });
+      navigate(postSignInPath(), { replace: true });
     } catch (error) {
       toast.error(authErrorMessage(error), TOAST_TITLES.signInFailed);
     }

@@ -20,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { postSignInPath } from '@/lib/auth/return-path';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
@@ -116,7 +116,7 @@ export function SignUpForm({
       }
       try {
         await signUp(request);
-        navigate(paths.app, { replace: true });
+        navigate(postSignInPath(), { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'INVALID_REFERRAL_CODE') {
           setError('referralCode', { message: error.message });

@@ -18,7 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { postSignInPath } from '@/lib/auth/return-path';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
@@ -50,7 +50,7 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
     setBusy('basic');
     try {
       await signUp(signUpData);
-      navigate(paths.app, { replace: true });
+      navigate(postSignInPath(), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, ACCOUNT_ERRORS.basicPlanSelection), TOAST_TITLES.signUpFailed);
       setBusy(null);
@@ -75,7 +75,7 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
       // the account exists: the user can upgrade from the profile later
       toast.error(error instanceof CheckoutError ? error.message : ACCOUNT_ERRORS.premiumPlanSelection);
     }
-    navigate(paths.app, { replace: true });
+    navigate(postSignInPath(), { replace: true });
   };
 
   return (
