@@ -28,12 +28,14 @@ import { CreateSubfolderDialog, EditFolderDialog } from '@/features/folders/comp
 import { MoveToDialog } from '@/features/folders/components/move-to-dialog';
 import { RootDropZone } from '@/features/folders/components/root-drop-zone';
 import { useContentSelection } from '@/features/folders/hooks/use-content-selection';
+import { BulkAddDialog } from '@/features/capture/components/bulk-add-dialog';
 import { AddItemDialog } from '@/features/items/components/add-item-dialog';
 import { ItemCard } from '@/features/items/components/item-card';
 import { ItemSortControls } from '@/features/items/components/item-sort-controls';
 import { usePriceTrends } from '@/features/link-import/api/get-price-trends';
 import { FillFromLink } from '@/features/link-import/components/fill-from-link';
 import { PriceTrendBadge } from '@/features/link-import/components/price-trend-badge';
+import { PublicLinkDialog } from '@/features/public-links/components/public-link-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { FolderContents } from './folder/folder-contents';
@@ -122,9 +124,12 @@ function FolderView({
           detail={detail}
           backTo={backTo}
           links={
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.decide(folder.id)}>{DECIDE_TEXTS.tab}</Link>
-            </Button>
+            <>
+              <Button asChild size="sm" variant="outline">
+                <Link to={paths.decide(folder.id)}>{DECIDE_TEXTS.tab}</Link>
+              </Button>
+              {isOwner && <PublicLinkDialog folderId={folder.id} />}
+            </>
           }
           actions={
             <FolderActionsMenu
@@ -168,6 +173,7 @@ function FolderView({
                   <Plus aria-hidden />
                   {FOLDER_TEXTS.addItem}
                 </Button>
+                <BulkAddDialog folderId={folder.id} />
                 <Button variant="outline" onClick={() => setDialog('subfolder')}>
                   <FolderPlus aria-hidden />
                   {FOLDER_TEXTS.createSubfolder}

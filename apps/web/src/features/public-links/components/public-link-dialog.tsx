@@ -87,7 +87,7 @@ export function PublicLinkDialog({ folderId }: { folderId: string }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button size="sm" variant="outline">
           <Globe aria-hidden />
           {PUBLIC_LINK_TEXTS.open}
         </Button>
