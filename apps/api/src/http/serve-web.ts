@@ -31,8 +31,7 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** index.html with the page's <title> and meta tags in its head (the SPA takes over once loaded). */
 export function renderPageHead(index: string, head: PageHead): string {
@@ -46,9 +45,7 @@ export function renderPageHead(index: string, head: PageHead): string {
   if (head.noindex) meta.push('<meta name="robots" content="noindex, nofollow" />');
   const title = `<title>${escapeHtml(head.title)}</title>`;
   // the built index has one <title> and one generic description: both give way to the page's own
-  const base = index
-    .replace(/<meta\s+name="description"[^>]*>/i, '')
-    .replace(/<title>[^<]*<\/title>/i, '');
+  const base = index.replace(/<meta\s+name="description"[^>]*>/i, '').replace(/<title>[^<]*<\/title>/i, '');
   return base.replace(/<\/head>/i, `    ${title}\n    ${meta.join('\n    ')}\n  </head>`);
 }
 

@@ -87,9 +87,7 @@ describe('POST /capture (the share target as a form)', () => {
       .type('form')
       .send({ title: 'A chair', text: 'Look https://shop.example/chair', url: '' });
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(
-      '/capture?title=A+chair&text=Look+https%3A%2F%2Fshop.example%2Fchair',
-    );
+    expect(res.headers.location).toBe('/capture?title=A+chair&text=Look+https%3A%2F%2Fshop.example%2Fchair');
   });
 });
 

@@ -21,20 +21,16 @@ export function createCaptureRouter(deps: AppDeps): Router {
   );
   // The share target posted as a form (a browser without the service worker yet, or a client that posts):
   // the same Capture screen, its fields in the query. Nothing is stored, so no session is needed here.
-  router.post(
-    APP_ROUTES.capture,
-    express.urlencoded({ extended: false, limit: '16kb' }),
-    (req, res) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const field = (name: string, max: number) =>
-        typeof body[name] === 'string' ? body[name].slice(0, max) : undefined;
-      const shared = {
-        url: field('url', LINK_READER.urlMax),
-        title: field('title', CAPTURE.sharedTextMax),
-        text: field('text', CAPTURE.sharedTextMax),
-      };
-      res.redirect(303, APP_PATHS.capture(Object.fromEntries(Object.entries(shared).filter(([, v]) => v))));
-    },
-  );
+  router.post(APP_ROUTES.capture, express.urlencoded({ extended: false, limit: '16kb' }), (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const field = (name: string, max: number) =>
+      typeof body[name] === 'string' ? body[name].slice(0, max) : undefined;
+    const shared = {
+      url: field('url', LINK_READER.urlMax),
+      title: field('title', CAPTURE.sharedTextMax),
+      text: field('text', CAPTURE.sharedTextMax),
+    };
+    res.redirect(303, APP_PATHS.capture(Object.fromEntries(Object.entries(shared).filter(([, v]) => v))));
+  });
   return router;
 }

@@ -185,7 +185,10 @@ export async function buildPublicView(deps: AppDeps, link: repo.ResolvedLinkRow)
  * many items it holds, its first photo. Not counted as a view (the page's own API call is). A token that does
  * not open anything gets the "not available" card and 404.
  */
-export async function publicPageHead(deps: AppDeps, token: string): Promise<{ status: number; head: PageHead }> {
+export async function publicPageHead(
+  deps: AppDeps,
+  token: string,
+): Promise<{ status: number; head: PageHead }> {
   try {
     const view = await buildPublicView(deps, await resolveToken(deps, token));
     const items = [view.folder, ...view.subfolders].flatMap((f) => f.items);
