@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import {
   ACCOUNT_ERRORS,
@@ -7,26 +8,20 @@ import {
   passwordChangeFormSchema,
   type PasswordChangeForm,
 } from '@shortlist/contracts';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
-import { changePassword } from '../api/change-password';
 import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { changePassword } from '../api/change-password';
 
 type Field = keyof PasswordChangeForm;
+const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** The rule errors of the form, per field (the first message of each). */
-function ruleErrors(values: PasswordChangeForm): Partial<Record<Field, string>> {
-  const parsed = passwordChangeFormSchema.safeParse(values);
-  const out: Partial<Record<Field, string>> = {};
-  if (parsed.success) return out;
-  for (const issue of parsed.error.issues) out[issue.path[0] as Field] ??= issue.message;
-  return out;
-}
 
 /**
  * Change Password (accounts §2, §5): current, new and confirmation, each with show/hide. Errors show once a
@@ -41,78 +36,67 @@ export function ChangePasswordDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { acceptSession } = useAuth();
-  const [values, setValues] = useState<PasswordChangeForm>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, touchedFields, isValid, isSubmitting: busy },
+  } = useForm<PasswordChangeForm, unknown, z.output<typeof passwordChangeFormSchema>>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    mode: 'all',
+    defaultValues: EMPTY,
+  });
+  const values = useWatch({ control }) as PasswordChangeForm;
 
-  const rules = ruleErrors(values);
-  const shown: Partial<Record<Field, string>> = {};
-  for (const field of Object.keys(EMPTY) as Field[]) {
-    const visible = touched[field] || values[field] !== '';
-    shown[field] = serverErrors[field] ?? (visible ? rules[field] : undefined);
-  }
-  const allFilled = Object.values(values).every((v) => v !== '');
-  const hasError = Object.values(shown).some(Boolean) || Object.keys(rules).length > 0;
+  // a message shows once its field was touched or holds something (the server's come after a full submit)
+  const shown = (field: Field) =>
+    touchedFields[field] || values[field] !== '' ? errors[field]?.message : undefined;
+  const allFilled = FIELDS.every((field) => values[field] !== '');
+  const hasError = !isValid || FIELDS.some((field) => shown(field));
 
-  const close = (next: boolean) => {
-    if (busy) return;
-    if (!next) {
-      setValues(EMPTY);
-      setTouched({});
-      setServerErrors({});
-    }
+  const closeNow = (next: boolean) => {
+    if (!next) reset(EMPTY);
     onOpenChange(next);
   };
+  const close = (next: boolean) => {
+    if (!busy) closeNow(next);
+  };
 
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setServerErrors((s) => ({ ...s, [name]: undefined }));
-    },
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!allFilled || hasError) return;
-    setBusy(true);
+  const submit = handleSubmit(async (data) => {
     try {
-      const session = await changePassword(values.currentPassword, values.newPassword);
+      const session = await changePassword(data.currentPassword, data.newPassword);
       acceptSession(session, 'USER_UPDATED');
       toast.success(ACCOUNT_SUCCESS.passwordUpdated);
-      setBusy(false);
-      close(false);
+      closeNow(false);
     } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setServerErrors(error.fields as Partial<Record<Field, string>>);
-      } else {
+      if (!setServerFieldErrors(error, setError, FIELDS))
         toast.error(errorMessage(error, ACCOUNT_ERRORS.updatePassword));
-      }
     }
-  };
+  });
+  // the confirmation (and "must differ") read the other fields: re-check them when those change
+  const field = (name: Field, deps?: Field[]) => register(name, deps ? { deps } : undefined);
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent title={PROFILE_TEXTS.changePassword}>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label={PROFILE_TEXTS.changePassword}>
-          <FormField label={PROFILE_TEXTS.currentPassword} error={shown.currentPassword}>
+          <FormField label={PROFILE_TEXTS.currentPassword} error={shown('currentPassword')}>
             <PasswordInput
               fieldName={PROFILE_TEXTS.currentPassword}
               autoComplete="current-password"
-              {...field('currentPassword')}
+              {...field('currentPassword', ['newPassword'])}
             />
           </FormField>
-          <FormField label={PROFILE_TEXTS.newPassword} error={shown.newPassword}>
+          <FormField label={PROFILE_TEXTS.newPassword} error={shown('newPassword')}>
             <PasswordInput
               fieldName={PROFILE_TEXTS.newPassword}
               autoComplete="new-password"
-              {...field('newPassword')}
+              {...field('newPassword', ['confirmPassword'])}
             />
           </FormField>
-          <FormField label={PROFILE_TEXTS.confirmNewPassword} error={shown.confirmPassword}>
+          <FormField label={PROFILE_TEXTS.confirmNewPassword} error={shown('confirmPassword')}>
             <PasswordInput
               fieldName={PROFILE_TEXTS.confirmNewPassword}
               autoComplete="new-password"

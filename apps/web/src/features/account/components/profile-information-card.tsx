@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import {
   ACCOUNT_ERRORS,
@@ -6,57 +8,52 @@ import {
   PROFILE_TEXTS,
   profileUpdateSchema,
   type AppUser,
+  type ProfileUpdate,
 } from '@shortlist/contracts';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { updateProfile } from '../api/update-profile';
 import { EmailChange } from './email-change';
-
-type Fields = { fullName?: string | undefined; nickname?: string | undefined };
 
 /** Profile Information (accounts §2, §4): a read view, and an edit mode with the e-mail change. */
 export function ProfileInformationCard({ user }: { user: AppUser }) {
   const { refreshUser } = useAuth();
   const [editing, setEditing] = useState(false);
-  const [fullName, setFullName] = useState('');
-  const [nickname, setNickname] = useState('');
-  const [errors, setErrors] = useState<Fields>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<ProfileUpdate, unknown, z.output<typeof profileUpdateSchema>>({
+    resolver: zodResolver(profileUpdateSchema),
+    // the rules are checked when Save is pressed, not as one types
+    reValidateMode: 'onSubmit',
+  });
 
   const startEditing = () => {
-    setFullName(user.profile.fullName ?? '');
-    setNickname(user.profile.nickname ?? '');
-    setErrors({});
+    reset({ fullName: user.profile.fullName ?? '', nickname: user.profile.nickname ?? '' });
     setEditing(true);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = profileUpdateSchema.safeParse({ fullName, nickname });
-    if (!parsed.success) {
-      const next: Fields = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
+  const save = handleSubmit(async (data) => {
     try {
-      await updateProfile(parsed.data);
+      await updateProfile(data);
       await refreshUser();
       toast.success(ACCOUNT_SUCCESS.profileUpdated);
       setEditing(false);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      setServerFieldErrors(error, setError, ['fullName', 'nickname']);
       toast.error(errorMessage(error, ACCOUNT_ERRORS.updateProfile));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const onEmailChanged = () => {
     setEditing(false);
@@ -77,15 +74,11 @@ export function ProfileInformationCard({ user }: { user: AppUser }) {
         {editing ? (
           <div className="grid gap-4">
             <form onSubmit={save} noValidate className="grid gap-4" aria-label={PROFILE_TEXTS.editProfile}>
-              <FormField label={PROFILE_TEXTS.fullName} required error={errors.fullName}>
-                <Input autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+              <FormField label={PROFILE_TEXTS.fullName} required error={errors.fullName?.message}>
+                <Input autoComplete="name" {...register('fullName')} />
               </FormField>
-              <FormField label={PROFILE_TEXTS.nickname} required error={errors.nickname}>
-                <Input
-                  autoComplete="nickname"
-                  value={nickname}
-                  onChange={(e) => setNickname(e.target.value)}
-                />
+              <FormField label={PROFILE_TEXTS.nickname} required error={errors.nickname?.message}>
+                <Input autoComplete="nickname" {...register('nickname')} />
               </FormField>
               <div className="flex gap-2">
                 <Button type="submit" disabled={busy}>
