@@ -1,3 +1,6 @@
+import { PRICE_INPUT_TEXTS, priceDollarsSchema } from '@shortlist/contracts';
+import { z } from 'zod';
+
 /**
  * Price fields are text inputs with a decimal keypad, not `type="number"`: a number input hands the page an
  * empty value for text the browser cannot parse ("12e"), which read as "no price" and deleted the user's
@@ -12,3 +15,11 @@ const PRICE_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
 export function isPriceText(text: string): boolean {
   return PRICE_TEXT.test(text.trim());
 }
+
+/** A price typed in dollars, as cents, with the spec's messages: the Add Item form and the item page alike. */
+export const priceTextSchema = z
+  .string()
+  .trim()
+  .refine(isPriceText, PRICE_INPUT_TEXTS.notANumber)
+  .transform(Number)
+  .pipe(priceDollarsSchema);

@@ -80,7 +80,7 @@ function ItemEditor({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const errors = useMemo(() => (draft ? draftErrors(draft) : {}), [draft]);
+  const errors = useMemo(() => (draft ? draftErrors(view, draft) : {}), [view, draft]);
   const visibleErrors = showErrors ? errors : pick(errors, ['name', 'description', 'price', 'sourceUrl']);
   // staged changes are only in this page: leaving (link, Back, reload, closing the tab) asks first
   const unsaved = useMemo(() => !!draft && isDirty(view, draft), [draft, view]);

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
-import { ITEM, ITEM_DETAIL_TEXTS, type Note, ORGANISE_VALIDATION } from '@shortlist/contracts';
+import { ITEM, ITEM_DETAIL_TEXTS, type Note, noteInputSchema } from '@shortlist/contracts';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -9,14 +12,20 @@ import { formatDate } from '@/lib/format';
 import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
 import { PendingBadge } from './parts';
 
+type NoteValue = { title: string; content: string };
+type NoteErrors = { title?: string | undefined; content?: string | undefined };
+
+/** Title and content with their counters; the inputs' props come from the form that holds the note. */
 function NoteFields({
   value,
   errors,
-  onChange,
+  titleInput,
+  contentInput,
 }: {
-  value: { title: string; content: string };
-  errors: { title?: string | undefined; content?: string | undefined };
-  onChange(value: { title: string; content: string }): void;
+  value: NoteValue;
+  errors: NoteErrors;
+  titleInput: ComponentProps<typeof Input>;
+  contentInput: ComponentProps<typeof Textarea>;
 }) {
   return (
     <div className="grid gap-3">
@@ -27,10 +36,9 @@ function NoteFields({
         counter={{ value: value.title.length, max: ITEM.noteTitleMax }}
       >
         <Input
-          value={value.title}
           maxLength={ITEM.noteTitleMax}
           placeholder={ITEM_DETAIL_TEXTS.noteTitlePlaceholder}
-          onChange={(e) => onChange({ ...value, title: e.target.value })}
+          {...titleInput}
         />
       </FormField>
       <FormField
@@ -38,13 +46,76 @@ function NoteFields({
         error={errors.content}
         counter={{ value: value.content.length, max: ITEM.noteContentMax }}
       >
-        <Textarea
-          value={value.content}
-          maxLength={ITEM.noteContentMax}
-          onChange={(e) => onChange({ ...value, content: e.target.value })}
-        />
+        <Textarea maxLength={ITEM.noteContentMax} {...contentInput} />
       </FormField>
     </div>
+  );
+}
+
+/** A staged note edited in place: the draft holds it, the save checks it (draftErrors). */
+function StagedNoteFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: NoteValue;
+  errors: NoteErrors;
+  onChange(value: NoteValue): void;
+}) {
+  return (
+    <NoteFields
+      value={value}
+      errors={errors}
+      titleInput={{ value: value.title, onChange: (e) => onChange({ ...value, title: e.target.value }) }}
+      contentInput={{
+        value: value.content,
+        onChange: (e) => onChange({ ...value, content: e.target.value }),
+      }}
+    />
+  );
+}
+
+/** "Add Note": checked with the contract's note rules when saved, then staged in the draft. */
+function AddNoteForm({ onAdd, onCancel }: { onAdd(note: NoteValue): void; onCancel(): void }) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof noteInputSchema>, unknown, z.output<typeof noteInputSchema>>({
+    resolver: zodResolver(noteInputSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { title: '', content: '' },
+  });
+  const [title = '', content = ''] = useWatch({ control, name: ['title', 'content'] });
+  // the draft keeps the note as typed (like the notes edited in place); the save request trims it
+  const submit = handleSubmit(() =>
+    onAdd({ title: getValues('title'), content: getValues('content') ?? '' }),
+  );
+
+  return (
+    <form
+      className="grid gap-3 rounded-md border p-3"
+      aria-label={ITEM_DETAIL_TEXTS.addNote}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
+      <NoteFields
+        value={{ title, content: content ?? '' }}
+        errors={{ title: errors.title?.message, content: errors.content?.message }}
+        titleInput={register('title')}
+        contentInput={register('content')}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          {ITEM_DETAIL_TEXTS.cancel}
+        </Button>
+        <Button type="submit" size="sm">
+          {ITEM_DETAIL_TEXTS.saveNote}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -60,11 +131,7 @@ export function NotesCard({
   errors: Record<string, string>;
   onChange(patch: Partial<Draft>): void;
 }) {
-  const [adding, setAdding] = useState<{ title: string; content: string } | null>(null);
-  const [tried, setTried] = useState(false);
-  const addErrors = {
-    title: tried && adding?.title.trim() === '' ? ORGANISE_VALIDATION.noteTitleRequired : undefined,
-  };
+  const [adding, setAdding] = useState(false);
   const empty = notes.length === 0 && (!draft || draft.newNotes.length === 0);
 
   return (
@@ -72,7 +139,7 @@ export function NotesCard({
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>{ITEM_DETAIL_TEXTS.notes}</CardTitle>
         {draft && !adding && (
-          <Button size="sm" variant="outline" onClick={() => setAdding({ title: '', content: '' })}>
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
             <Plus aria-hidden />
             {ITEM_DETAIL_TEXTS.addNote}
           </Button>
@@ -80,28 +147,13 @@ export function NotesCard({
       </CardHeader>
       <CardContent className="grid gap-3">
         {draft && adding && (
-          <form
-            className="grid gap-3 rounded-md border p-3"
-            aria-label={ITEM_DETAIL_TEXTS.addNote}
-            onSubmit={(e) => {
-              e.preventDefault();
-              setTried(true);
-              if (adding.title.trim() === '' || adding.title.trim().length > ITEM.noteTitleMax) return;
-              onChange({ newNotes: [{ key: stagedKey(), ...adding }, ...draft.newNotes] });
-              setAdding(null);
-              setTried(false);
+          <AddNoteForm
+            onCancel={() => setAdding(false)}
+            onAdd={(note) => {
+              onChange({ newNotes: [{ key: stagedKey(), ...note }, ...draft.newNotes] });
+              setAdding(false);
             }}
-          >
-            <NoteFields value={adding} errors={addErrors} onChange={setAdding} />
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={() => setAdding(null)}>
-                {ITEM_DETAIL_TEXTS.cancel}
-              </Button>
-              <Button type="submit" size="sm">
-                {ITEM_DETAIL_TEXTS.saveNote}
-              </Button>
-            </div>
-          </form>
+          />
         )}
         {empty && <p className="text-sm text-muted-foreground">{ITEM_DETAIL_TEXTS.noNotes}</p>}
         <ul className="grid gap-3">
@@ -119,7 +171,7 @@ export function NotesCard({
                   <Trash2 aria-hidden />
                 </Button>
               </div>
-              <NoteFields
+              <StagedNoteFields
                 value={n}
                 errors={{ title: errors[`notes.${n.key}.title`], content: errors[`notes.${n.key}.content`] }}
                 onChange={(v) =>
@@ -138,7 +190,7 @@ export function NotesCard({
                 {draft && edited && !deleted ? (
                   <>
                     {changed && <PendingBadge />}
-                    <NoteFields
+                    <StagedNoteFields
                       value={edited}
                       errors={{
                         title: errors[`notes.${note.id}.title`],

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
-import { ITEM_DETAIL_TEXTS, ITEM_EDIT, type NextStep } from '@shortlist/contracts';
+import { ITEM_DETAIL_TEXTS, ITEM_EDIT, type NextStep, stepInputSchema } from '@shortlist/contracts';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,6 +11,46 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
 import { FieldError, PendingBadge } from './parts';
+
+/** "Add Step": enabled once the text passes the contract's step rule, then staged in the draft. */
+function AddStepForm({ onAdd }: { onAdd(text: string): void }) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    formState: { isValid },
+  } = useForm<z.input<typeof stepInputSchema>, unknown, z.output<typeof stepInputSchema>>({
+    resolver: zodResolver(stepInputSchema),
+    mode: 'onChange',
+    defaultValues: { text: '' },
+  });
+  // the draft keeps the step as typed (like the steps edited in place); the save request trims it
+  const submit = handleSubmit(() => {
+    onAdd(getValues('text'));
+    reset();
+  });
+
+  return (
+    <form
+      className="flex gap-2"
+      aria-label={ITEM_DETAIL_TEXTS.addStep}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
+      <Input
+        aria-label={ITEM_DETAIL_TEXTS.stepText}
+        placeholder={ITEM_DETAIL_TEXTS.stepPlaceholder}
+        maxLength={ITEM_EDIT.stepTextMax}
+        {...register('text')}
+      />
+      <Button type="submit" variant="outline" disabled={!isValid}>
+        <Plus aria-hidden />
+        {ITEM_DETAIL_TEXTS.addStep}
+      </Button>
+    </form>
+  );
+}
 
 /**
  * Next Steps, newest first. Outside edit mode a tick saves at once (onToggle); in edit mode new, edited,
@@ -26,7 +69,6 @@ export function StepsCard({
   onChange(patch: Partial<Draft>): void;
   onToggle(step: NextStep, completed: boolean): void;
 }) {
-  const [text, setText] = useState('');
   const [editingText, setEditingText] = useState<ReadonlySet<string>>(new Set());
   const empty = steps.length === 0 && (!draft || draft.newSteps.length === 0);
 
@@ -37,28 +79,11 @@ export function StepsCard({
       </CardHeader>
       <CardContent className="grid gap-3">
         {draft && (
-          <form
-            className="flex gap-2"
-            aria-label={ITEM_DETAIL_TEXTS.addStep}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (text.trim() === '') return;
-              onChange({ newSteps: [{ key: stagedKey(), text, completed: false }, ...draft.newSteps] });
-              setText('');
-            }}
-          >
-            <Input
-              aria-label={ITEM_DETAIL_TEXTS.stepText}
-              placeholder={ITEM_DETAIL_TEXTS.stepPlaceholder}
-              value={text}
-              maxLength={ITEM_EDIT.stepTextMax}
-              onChange={(e) => setText(e.target.value)}
-            />
-            <Button type="submit" variant="outline" disabled={text.trim() === ''}>
-              <Plus aria-hidden />
-              {ITEM_DETAIL_TEXTS.addStep}
-            </Button>
-          </form>
+          <AddStepForm
+            onAdd={(text) =>
+              onChange({ newSteps: [{ key: stagedKey(), text, completed: false }, ...draft.newSteps] })
+            }
+          />
         )}
         {empty && <p className="text-sm text-muted-foreground">{ITEM_DETAIL_TEXTS.noSteps}</p>}
         <ul className="grid gap-2">

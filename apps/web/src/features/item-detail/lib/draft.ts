@@ -1,15 +1,15 @@
 import {
-  isCentPrecise,
-  isHttpUrl,
-  ITEM,
-  ITEM_EDIT,
+  attributeValueIssue,
+  attributeValuesSchema,
+  dollarsToCents,
+  itemFieldChangesSchema,
   type ItemChanges,
   type ItemView,
-  ORGANISE_VALIDATION,
-  dollarsToCents,
-  PRICE_INPUT_TEXTS,
+  noteInputSchema,
+  stepTextSchema,
 } from '@shortlist/contracts';
-import { isPriceText } from '@/lib/price-text';
+import type { z } from 'zod';
+import { priceTextSchema } from '@/lib/price-text';
 
 export interface StagedNote {
   key: string;
@@ -134,40 +134,48 @@ export function isDirty(view: ItemView, draft: Draft): boolean {
   );
 }
 
-/** The spec's limits for edit mode (folders §5 "Item edit"), keyed like the fields. */
-export function draftErrors(draft: Draft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (draft.name.trim() === '') errors.name = ORGANISE_VALIDATION.itemNameRequired;
-  else if (draft.name.trim().length > ITEM.nameMax) errors.name = ORGANISE_VALIDATION.itemNameTooLong;
-  if (draft.description.trim().length > ITEM.descriptionMax)
-    errors.description = ORGANISE_VALIDATION.itemDescriptionTooLong;
-  if (draft.sourceUrl.trim() !== '' && !isHttpUrl(draft.sourceUrl.trim()))
-    errors.sourceUrl = ORGANISE_VALIDATION.invalidUrl;
-  if (draft.price.trim() !== '') {
-    const dollars = Number(draft.price);
-    if (!isPriceText(draft.price)) errors.price = PRICE_INPUT_TEXTS.notANumber;
-    else if (dollars < ITEM.priceMin || dollars > ITEM.priceMax)
-      errors.price = ORGANISE_VALIDATION.priceRange;
-    else if (!isCentPrecise(dollars)) errors.price = ORGANISE_VALIDATION.priceStep;
+/** Puts the first message of each path a schema refuses into `errors`, keyed `<prefix>.<path>`. */
+function collect(
+  errors: Record<string, string>,
+  prefix: string,
+  result: z.ZodSafeParseResult<unknown>,
+): void {
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    errors[key] ??= issue.message;
   }
-  for (const [id, value] of Object.entries(draft.attributes))
-    if (value.trim().length > ITEM.attributeValueMax)
-      errors[`attributes.${id}`] = ORGANISE_VALIDATION.attributeValueTooLong;
-  const noteErrors = (key: string, note: { title: string; content: string }) => {
-    if (note.title.trim() === '') errors[`${key}.title`] = ORGANISE_VALIDATION.noteTitleRequired;
-    else if (note.title.trim().length > ITEM.noteTitleMax)
-      errors[`${key}.title`] = ORGANISE_VALIDATION.noteTitleTooLong;
-    if (note.content.trim().length > ITEM.noteContentMax)
-      errors[`${key}.content`] = ORGANISE_VALIDATION.noteContentTooLong;
-  };
-  draft.newNotes.forEach((n) => noteErrors(`notes.${n.key}`, n));
-  Object.entries(draft.editedNotes).forEach(([id, n]) => noteErrors(`notes.${id}`, n));
-  const stepErrors = (key: string, text: string) => {
-    if (text.trim() === '') errors[key] = ORGANISE_VALIDATION.stepTextRequired;
-    else if (text.trim().length > ITEM_EDIT.stepTextMax) errors[key] = ORGANISE_VALIDATION.stepTextTooLong;
-  };
-  draft.newSteps.forEach((s) => stepErrors(`steps.${s.key}`, s.text));
-  Object.entries(draft.editedSteps).forEach(([id, s]) => stepErrors(`steps.${id}`, s.text));
+}
+
+/**
+ * The save request's rules (folders §5 "Item edit") on the draft, keyed like the fields: the contract's item
+ * field, note and step schemas, the typed-price schema, and for each changed attribute value its length and
+ * `attributeValueIssue` (unchanged values were accepted when saved, as the server sees it too).
+ */
+export function draftErrors(view: ItemView, draft: Draft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const { name, description, sourceUrl } = draft;
+  collect(errors, '', itemFieldChangesSchema.safeParse({ name, description, sourceUrl }));
+  if (draft.price.trim() !== '') collect(errors, 'price', priceTextSchema.safeParse(draft.price));
+  for (const attribute of view.item.attributes) {
+    const id = attribute.categoryAttributeId;
+    const value = draft.attributes[id] ?? '';
+    if (value.trim() === (attribute.value ?? '')) continue;
+    const parsed = attributeValuesSchema.safeParse({ [id]: value });
+    if (!parsed.success) collect(errors, 'attributes', parsed);
+    else {
+      const issue = attributeValueIssue(attribute, parsed.data[id] ?? '');
+      if (issue) errors[`attributes.${id}`] = issue;
+    }
+  }
+  draft.newNotes.forEach((n) => collect(errors, `notes.${n.key}`, noteInputSchema.safeParse(n)));
+  Object.entries(draft.editedNotes).forEach(([id, n]) =>
+    collect(errors, `notes.${id}`, noteInputSchema.safeParse(n)),
+  );
+  draft.newSteps.forEach((s) => collect(errors, `steps.${s.key}`, stepTextSchema.safeParse(s.text)));
+  Object.entries(draft.editedSteps).forEach(([id, s]) =>
+    collect(errors, `steps.${id}`, stepTextSchema.safeParse(s.text)),
+  );
   return errors;
 }
 

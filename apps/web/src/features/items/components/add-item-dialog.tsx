@@ -11,7 +11,6 @@ import {
   itemCreateSchema,
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
-  priceDollarsSchema,
   ratingSchema,
   TOAST_TITLES,
   type Category,
@@ -31,7 +30,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { isPriceText } from '@/lib/price-text';
+import { priceTextSchema } from '@/lib/price-text';
 import { useCreateItem } from '../api/create-item';
 import { useFolderCategories } from '../api/get-folder-categories';
 import { StarRating } from '@/components/ui/star-rating';
@@ -76,13 +75,7 @@ export function itemFormSchema(attributes: CategoryAttribute[]) {
     name: itemCreateSchema.shape.name,
     description: itemCreateSchema.shape.description,
     sourceUrl: itemCreateSchema.shape.sourceUrl,
-    price: z
-      .string()
-      .trim()
-      .min(1, ORGANISE_VALIDATION.priceRequired)
-      .refine(isPriceText, PRICE_INPUT_TEXTS.notANumber)
-      .transform(Number)
-      .pipe(priceDollarsSchema),
+    price: z.string().trim().min(1, ORGANISE_VALIDATION.priceRequired).pipe(priceTextSchema),
     rating: z
       .number()
       .refine((v) => v !== 0, ORGANISE_VALIDATION.ratingRequired)

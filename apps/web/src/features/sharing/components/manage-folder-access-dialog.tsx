@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Crown, Mail, ShieldAlert, UserMinus, X } from 'lucide-react';
 import {
@@ -8,10 +10,13 @@ import {
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
   SHARING_TEXTS,
+  shareInviteSchema,
+  type ShareInviteInput,
   TOAST,
   TOAST_TITLES,
   UPGRADE_TEXTS,
 } from '@shortlist/contracts';
+import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -22,6 +27,7 @@ import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useCollaborators } from '../api/get-collaborators';
 import { useInviteCollaborator } from '../api/invite-collaborator';
@@ -108,26 +114,27 @@ function AccessPanel({ folderId }: { folderId: string }) {
 
 function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string }) {
   const invite = useInviteCollaborator();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<ShareInviteInput, unknown, z.output<typeof shareInviteSchema>>({
+    resolver: zodResolver(shareInviteSchema),
+    // checked when Invite is pressed, not as one types
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
+  const fieldError = errors.email?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setFieldError(ORGANISE_VALIDATION.shareEmailRequired);
-      return;
-    }
-    if (trimmed.toLowerCase() === ownEmail.toLowerCase()) {
-      setFieldError(undefined);
+  const submit = handleSubmit(async ({ email }) => {
+    if (email.toLowerCase() === ownEmail.toLowerCase()) {
       toast.warning(TOAST_TITLES.warning, ORGANISE_VALIDATION.shareWithSelfTitle);
       return;
     }
-    setFieldError(undefined);
-    setBusy(true);
     try {
-      const result = await invite(folderId, trimmed);
+      const result = await invite(folderId, email);
       if (result.status === 'collaborator_added')
         toast.success(ORGANISE_SUCCESS.collaboratorAdded(result.email));
       else
@@ -136,15 +143,13 @@ function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string
           SHARING_TEXTS.invitationSentDescription(result.email),
           TOAST.invitationSentMs,
         );
-      setEmail('');
+      reset();
     } catch (err) {
+      if (setServerFieldErrors(err, setError, ['email'])) return;
       const message = err instanceof ApiError ? err.message : ORGANISE_ERRORS.addCollaborator;
-      if (err instanceof ApiError && err.fields.email) setFieldError(err.fields.email);
-      else toast.error(message || ORGANISE_ERRORS.invitationFallback);
-    } finally {
-      setBusy(false);
+      toast.error(message || ORGANISE_ERRORS.invitationFallback);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2">
@@ -154,8 +159,7 @@ function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string
             type="email"
             autoComplete="off"
             placeholder={SHARING_TEXTS.emailPlaceholder}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...register('email')}
           />
         </FormField>
         <Button type="submit" disabled={busy} className={fieldError ? 'mb-7' : undefined}>
