@@ -9,6 +9,7 @@ import {
   UPGRADE_TEXTS,
   type FolderDetail,
 } from '@shortlist/contracts';
+import { anyDecisionView } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
 import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
@@ -23,6 +24,7 @@ function renderFolder({ items = 6, isPremium = true, isShared = true } = {}) {
   server.use(
     signedIn({ isPremium }),
     mockEndpoint(linkImportEndpoints.folderTrends, { trends: [] }),
+    anyDecisionView(),
     mockEndpoint(foldersEndpoints.get, detail),
   );
   const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast as sonner } from 'sonner';
 import {
+  decideEndpoints,
   FOLDER_TEXTS,
   foldersEndpoints,
   ITEM_TEXTS,
@@ -10,6 +11,7 @@ import {
   type FolderDetail,
   type ItemCard,
 } from '@shortlist/contracts';
+import { anyDecisionView, makeDecisionView } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
 import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
@@ -59,6 +61,7 @@ function renderPage() {
   server.use(
     signedIn(),
     mockEndpoint(linkImportEndpoints.folderTrends, { trends: [] }),
+    anyDecisionView(),
     mockEndpoint(foldersEndpoints.get, (request) => {
       const url = new URL(request.url);
       const sort = url.searchParams.get('sort') ?? 'date';
@@ -129,6 +132,34 @@ describe('Folder page', () => {
     await chooseSort(user, ITEM_TEXTS.sortRating);
     await expect.poll(itemNames).toEqual(['Cheap', 'Unpriced', 'Dear']);
     expect(queries).toEqual(['date/desc', 'price/desc', 'price/asc', 'rating/asc']);
+  });
+
+  it('filters and sorts items by their status in the decision, with sparkline and good deal on the cards', async () => {
+    const { user } = renderPage();
+    // after the page's own answers: the newest handler wins
+    server.use(
+      mockEndpoint(decideEndpoints.view, () =>
+        makeDecisionView(folder.id, [
+          { id: cheap.id, status: 'rejected', priceHistory: [60_000, 50_000], goodDeal: true },
+          { id: dear.id, status: 'considering' },
+          { id: unpriced.id, status: 'shortlisted' },
+        ]),
+      ),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Flats' });
+    const cheapCard = screen.getByRole('article', { name: 'Cheap' });
+    expect(await within(cheapCard).findByText('Rejected')).toBeInTheDocument();
+    expect(within(cheapCard).getByText('Good deal')).toBeInTheDocument();
+    expect(within(cheapCard).getByRole('img', { name: 'Price history of Item' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sort by status' }));
+    expect(itemNames()).toEqual(['Unpriced', 'Dear', 'Cheap']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'rejected');
+    expect(itemNames()).toEqual(['Cheap']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'chosen');
+    expect(screen.getByText(FOLDER_TEXTS.noResultsTitle)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    expect(itemNames()).toEqual(['Unpriced', 'Dear', 'Cheap']);
   });
 
   it('searches subfolders and items together and says when nothing matches', async () => {

@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { CompareButtons, CompareHintDialogs } from '@/features/compare/components/compare-actions';
 import { CompareSelectionBar } from '@/features/compare/components/compare-selection-bar';
 import { useCompareSelection } from '@/features/compare/hooks/use-compare-selection';
+import { useFolderDecisions } from '@/features/decide/hooks/use-folder-decisions';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
 import { useFolder, type ItemSort } from '@/features/folders/api/get-folder';
 import { FolderActionsMenu } from '@/features/folders/components/folder-actions-menu';
@@ -97,6 +98,8 @@ function FolderView({
   // drop / rise markers on the item cards (issue 8); the cards show without them while they load
   const { data: trendData } = usePriceTrends(folder.id);
   const trends = new Map((trendData?.trends ?? []).map((t) => [t.itemId, t]));
+  // statuses (filter, sort, badge), sparklines and "good deal" from the decision (issue 14)
+  const decisions = useFolderDecisions(folder.id);
 
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -203,7 +206,13 @@ function FolderView({
           subfolders={subfolders}
           items={items}
           search={search}
-          sortControls={<ItemSortControls sort={sort.sort} order={sort.order} onChange={onSortChange} />}
+          sortControls={
+            <div className="flex flex-wrap items-center gap-3">
+              {decisions.controls}
+              <ItemSortControls sort={sort.sort} order={sort.order} onChange={onSortChange} />
+            </div>
+          }
+          arrangeItems={decisions.arrange}
           onAddItem={() => setDialog('add-item')}
           renderFolder={(sub) => (
             <FolderCard
@@ -229,6 +238,7 @@ function FolderView({
                   })}
               onMoveTo={() => setMoving({ kind: 'item', id: item.id, name: item.name, parentId: folder.id })}
               priceMarker={<PriceTrendBadge trend={trends.get(item.id)} />}
+              marker={decisions.marker(item.id)}
             />
           )}
         />

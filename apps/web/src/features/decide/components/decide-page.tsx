@@ -21,7 +21,7 @@ import { useDecision } from '../api/get-decision';
 import { barColour, ContributionLegend } from './contribution-legend';
 import { CriterionSettingsForm } from './criterion-settings-form';
 import { ItemStatusForm } from './item-status-form';
-import { knockOutText } from './knock-out-text';
+import { knockOutText } from '../lib/knock-out-text';
 import { recordCsv } from '@/features/decide/lib/record-csv';
 import { downloadCsv } from '@/lib/csv';
 import { Sparkline } from './sparkline';

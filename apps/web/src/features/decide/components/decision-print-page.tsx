@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDecision } from '../api/get-decision';
-import { knockOutText } from './knock-out-text';
+import { knockOutText } from '../lib/knock-out-text';
 
 /**
  * The decision record as a clean page to print (the browser makes the PDF): the snapshot taken when the item was

@@ -19,6 +19,7 @@ export function ItemCard({
   onSelectedChange,
   onMoveTo,
   priceMarker,
+  marker,
   selectLabel,
   selectDisabled,
 }: {
@@ -29,6 +30,8 @@ export function ItemCard({
   selectDisabled?: boolean;
   /** Shown beside the price, e.g. a drop / rise since the previous price (issue 8). */
   priceMarker?: ReactNode;
+  /** A row under the price and rating, e.g. the item's status in the decision with its price sparkline. */
+  marker?: ReactNode;
   /** Delete mode (folder owner): a checkbox instead of the drag handle. */
   selecting: boolean;
   selected: boolean;
@@ -111,6 +114,7 @@ export function ItemCard({
             </dd>
           </div>
         </dl>
+        {marker}
         <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <UserAvatar user={item.creator} />

@@ -8,13 +8,14 @@ import { matchesSearch } from '@/lib/format';
 /**
  * A folder's subfolders and items, filtered by the search; a search matching nothing shows one "no results".
  * The page decides how each card looks (`renderFolder`, `renderItem`), so a feature adding to a card changes
- * the page, never this list.
+ * the page, never this list; `arrangeItems` lets a feature narrow or reorder the items (the decision's status).
  */
 export function FolderContents({
   subfolders,
   items,
   search,
   sortControls,
+  arrangeItems = (all) => all,
   onAddItem,
   renderFolder,
   renderItem,
@@ -23,12 +24,14 @@ export function FolderContents({
   items: ItemCardData[];
   search: string;
   sortControls: ReactNode;
+  arrangeItems?(items: ItemCardData[]): ItemCardData[];
   onAddItem(): void;
   renderFolder(folder: FolderSummary): ReactNode;
   renderItem(item: ItemCardData): ReactNode;
 }) {
   const shownFolders = subfolders.filter((f) => matchesSearch(search, f.name, f.description));
-  const shownItems = items.filter((i) => matchesSearch(search, i.name, i.description));
+  const arranged = arrangeItems(items);
+  const shownItems = arranged.filter((i) => matchesSearch(search, i.name, i.description));
   const searching = search.trim() !== '';
 
   if (searching && shownFolders.length === 0 && shownItems.length === 0) {
@@ -70,7 +73,14 @@ export function FolderContents({
             </h2>
             {items.length > 0 && sortControls}
           </div>
-          {shownItems.length === 0 ? (
+          {shownItems.length === 0 && arranged.length < items.length ? (
+            <EmptyState
+              className="py-8"
+              icon={<Search />}
+              title={FOLDER_TEXTS.noResultsTitle}
+              description={FOLDER_TEXTS.noResultsDescription}
+            />
+          ) : shownItems.length === 0 ? (
             <EmptyState
               className="py-8"
               icon={<PackageOpen />}
