@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, SearchX, Users } from 'lucide-react';
 import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, COMPARE_TYPES, type CompareType } from '@shortlist/contracts';
@@ -27,7 +28,14 @@ export function readCompareSearch(search: URLSearchParams): { itemIds: string[];
 }
 
 /** /app/folder/:folderId/compare: "Item Comparison" on attributes, or with the collaborators' ratings. */
-export function ComparePage({ folderId }: { folderId: string }) {
+export function ComparePage({
+  folderId,
+  itemMarker,
+}: {
+  folderId: string;
+  /** Shown under each item's column head (the decision's price sparkline and "good deal"). */
+  itemMarker?: (itemId: string) => ReactNode;
+}) {
   const [search] = useSearchParams();
   const { itemIds, type } = readCompareSearch(search);
   const { user } = useAuth();
@@ -57,7 +65,11 @@ export function ComparePage({ folderId }: { folderId: string }) {
       <div className="grid gap-6">
         {data.collaborative && <CollaborativeRatingsTable comparison={data} />}
         {/* the page is "Item Comparison" already: the table names what it holds */}
-        <AttributesTable comparison={data} title={COMPARE_TEXTS.itemCharacteristics} />
+        <AttributesTable
+          comparison={data}
+          title={COMPARE_TEXTS.itemCharacteristics}
+          itemMarker={itemMarker}
+        />
       </div>
     );
 

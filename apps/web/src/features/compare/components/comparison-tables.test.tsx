@@ -106,6 +106,20 @@ describe('AttributesTable', () => {
     expect(screen.getByText(COMPARE_TEXTS.noAttributes)).toBeInTheDocument();
   });
 
+  it('adds what another feature knows of each item under its column head', () => {
+    const data = comparison();
+    renderWithApp(
+      <AttributesTable
+        comparison={data}
+        title="Details"
+        itemMarker={(id) => (id === data.items[1]!.id ? <span>Good deal</span> : null)}
+      />,
+    );
+    const heads = screen.getAllByRole('columnheader');
+    expect(within(heads[2]!).getByText('Good deal')).toBeInTheDocument();
+    expect(within(heads[1]!).queryByText('Good deal')).not.toBeInTheDocument();
+  });
+
   it('exports the table as CSV with proper quoting', async () => {
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

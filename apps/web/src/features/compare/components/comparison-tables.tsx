@@ -137,8 +137,19 @@ function Legend({ text }: { text: string }) {
   );
 }
 
-/** Items as columns ("Created by"), rows Price, Rating and one per attribute; best values highlighted. */
-export function AttributesTable({ comparison, title }: { comparison: Comparison; title: string }) {
+/**
+ * Items as columns ("Created by"), rows Price, Rating and one per attribute; best values highlighted.
+ * `itemMarker` adds to each column's head what another feature knows of the item (its price sparkline).
+ */
+export function AttributesTable({
+  comparison,
+  title,
+  itemMarker,
+}: {
+  comparison: Comparison;
+  title: string;
+  itemMarker?: (itemId: string) => ReactNode;
+}) {
   const { items, attributes, folderId } = comparison;
   const bestPrice = bestPositions(
     items.map((i) => i.priceCents),
@@ -208,6 +219,7 @@ export function AttributesTable({ comparison, title }: { comparison: Comparison;
             <span className="text-xs font-normal text-muted-foreground">
               {COMPARE_TEXTS.createdBy} {item.creatorName}
             </span>
+            {itemMarker?.(item.id)}
           </span>
         )),
       ]}
