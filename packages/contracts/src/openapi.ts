@@ -5,8 +5,28 @@ import { errorBodySchema } from './errors';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The length bounds a text is checked against AFTER its transforms (trim, script stripping): a request schema
+ * is documented by its input side, which would otherwise say nothing of them.
+ */
+function checkedLengths(schema: z.core.$ZodType): JsonSchema {
+  const def = schema._zod.def as { type: string; in?: z.core.$ZodType; out?: z.core.$ZodType };
+  if (def.type === 'pipe') return { ...checkedLengths(def.in!), ...checkedLengths(def.out!) };
+  if (def.type !== 'string') return {};
+  const { minLength, maxLength } = z.toJSONSchema(schema) as JsonSchema;
+  return Object.fromEntries(Object.entries({ minLength, maxLength }).filter(([, v]) => v !== undefined));
+}
+
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    override: (ctx) => {
+      if (io === 'input' && ctx.zodSchema._zod.def.type === 'pipe')
+        Object.assign(ctx.jsonSchema, checkedLengths(ctx.zodSchema));
+    },
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
