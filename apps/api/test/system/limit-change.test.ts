@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Limits from '../../../../packages/contracts/src/limits';
 import { createUser, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
@@ -11,7 +12,7 @@ import { createTestContext, type TestContext } from '../test-app';
 const CHANGED_NAME_MAX = vi.hoisted(() => 12);
 
 vi.mock('../../../../packages/contracts/src/limits', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../packages/contracts/src/limits')>();
+  const real = await importOriginal<typeof Limits>();
   return { ...real, FOLDER: { ...real.FOLDER, nameMax: CHANGED_NAME_MAX } };
 });
 
@@ -45,7 +46,10 @@ describe('a limit changed in limits.ts alone (folder name length)', () => {
   it('the OpenAPI document gives the new maxLength', async () => {
     const res = await request(ctx.app).get('/api/openapi.json');
     const doc = res.body as {
-      paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: JsonSchema }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: JsonSchema }> } }>
+      >;
       components: { schemas: Record<string, JsonSchema> };
     };
     const resolve = (schema: JsonSchema): JsonSchema =>
