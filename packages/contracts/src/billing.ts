@@ -55,7 +55,8 @@ export const createCheckoutResponseSchema = z.object({
 
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'canceled'] as const;
 
-const categoryUsageSchema = z.object({ id: z.uuid(), name: z.string(), itemCount: z.number().int() });
+/** A category with the number of items using it (the downgrade preview). */
+export const categoryUsageSchema = z.object({ id: z.uuid(), name: z.string(), itemCount: z.number().int() });
 
 /** The caller's plan as the My Plan card shows it. */
 export const subscriptionStatusSchema = z.object({

@@ -74,4 +74,26 @@ describe('OpenAPI document for clients and linters', () => {
       expect.objectContaining({ name: 'Stripe-Signature', in: 'header' }),
     );
   });
+
+  it('names the nested shapes: each is a component, and no object is written out twice', () => {
+    const schemas = doc.components.schemas as Record<string, unknown>;
+    expect(JSON.stringify(schemas.FolderDetail)).toContain('"#/components/schemas/BreadcrumbEntry"');
+    expect(JSON.stringify(schemas.ItemCard)).toContain('"#/components/schemas/UserRef"');
+    const seen = new Map<string, number>();
+    const walk = (value: unknown, top: boolean) => {
+      if (Array.isArray(value)) return value.forEach((v) => walk(v, false));
+      if (!value || typeof value !== 'object') return;
+      const object = value as Record<string, unknown>;
+      const key = JSON.stringify(object);
+      // small shapes ({ id, name }) may stand inline; a bigger one written twice wants a name
+      if (!top && object.type === 'object' && object.properties && key.length > 300)
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      Object.values(object).forEach((v) => walk(v, false));
+    };
+    Object.values(schemas).forEach((schema) => walk(schema, true));
+    const twice = [...seen].filter(([, n]) => n > 1).map(([key]) => Object.keys(JSON.parse(key).properties));
+    expect(twice).toEqual([]);
+    const refs = JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
+    for (const ref of new Set(refs)) expect(schemas[ref.slice(22, -1)], ref).toBeDefined();
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { endpointGroups } from './endpoints';
 import { errorBodySchema } from './errors';
+import { componentNames } from './openapi-schemas';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,6 +23,7 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    metadata: componentNames,
     override: (ctx) => {
       if (io === 'input' && ctx.zodSchema._zod.def.type === 'pipe')
         Object.assign(ctx.jsonSchema, checkedLengths(ctx.zodSchema));
@@ -61,14 +63,14 @@ export function operationIdOf(endpoint: Endpoint): string {
   );
 }
 
-function parameters(endpoint: Endpoint): unknown[] {
+function parameters(endpoint: Endpoint, convert: (schema: z.ZodType, io: 'input') => JsonSchema): unknown[] {
   const out: unknown[] = [];
   for (const [where, schema] of [
     ['path', endpoint.params],
     ['query', endpoint.query],
   ] as const) {
     if (!schema) continue;
-    const json = toSchema(schema, 'input') as {
+    const json = convert(schema, 'input') as {
       properties?: Record<string, JsonSchema>;
       required?: string[];
     };
@@ -123,11 +125,47 @@ export interface OpenApiInfo {
  * on public operations (the refresh cookie on the two routes it authenticates).
  */
 export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenApiInfo) {
-  const schemas: Record<string, JsonSchema> = { Error: toSchema(errorBodySchema, 'output') };
+  const schemas: Record<string, JsonSchema> = {};
   const names = new Map<string, string>();
-  /** The schema once in components, under the first name it was met with; a $ref to it. */
-  const component = (schema: z.ZodType, io: 'input' | 'output', name: string) => {
+
+  /**
+   * Converts a schema and moves its named parts (`$defs`, from `componentNames`) into components, pointing its
+   * refs there. A named shape whose request (input) form differs from its answer (output) form gets both:
+   * `Name` and `NameInput`.
+   */
+  const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
     const json = toSchema(schema, io);
+    const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
+    delete json.$defs;
+    const finalName = new Map(Object.keys(defs).map((id) => [id, id]));
+    const pointed = (value: JsonSchema) =>
+      JSON.parse(
+        JSON.stringify(value).replaceAll(
+          /"#\/\$defs\/([^"]+)"/g,
+          (_, id: string) => `"#/components/schemas/${finalName.get(id) ?? id}"`,
+        ),
+      ) as JsonSchema;
+    // a rename changes the refs of the defs that use it: settle until no name moves
+    for (let moved = true; moved;) {
+      moved = false;
+      for (const [id, def] of Object.entries(defs)) {
+        const name = finalName.get(id)!;
+        const known = schemas[name];
+        if (known && JSON.stringify(known) !== JSON.stringify(pointed(def))) {
+          if (name !== id) throw new Error(`two shapes are named ${id} in the OpenAPI document`);
+          finalName.set(id, `${id}Input`);
+          moved = true;
+        }
+      }
+    }
+    for (const [id, def] of Object.entries(defs)) schemas[finalName.get(id)!] ??= pointed(def);
+    return pointed(json);
+  };
+
+  /** The schema once in components: a named shape by its name, another under the first name it was met with. */
+  const component = (schema: z.ZodType, io: 'input' | 'output', name: string) => {
+    const json = convert(schema, io);
+    if (typeof json.$ref === 'string' && Object.keys(json).length === 1) return json;
     const key = JSON.stringify(json);
     let known = names.get(key);
     if (!known) {
@@ -137,6 +175,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
     }
     return { $ref: `#/components/schemas/${known}` };
   };
+  schemas.Error = convert(errorBodySchema, 'output');
 
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
@@ -146,7 +185,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       operationId,
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      parameters: parameters(endpoint),
+      parameters: parameters(endpoint, convert),
       responses: {
         [status]: endpoint.response
           ? {

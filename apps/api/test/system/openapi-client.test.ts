@@ -34,6 +34,10 @@ const nickname: string | null = signedIn.user.profile.nickname;
 
 declare const folders: Json<operations['foldersList']['responses']['200']>;
 const names: string[] = folders.folders.map((f) => f.name);
+// a nested shape is one named type, the same wherever it stands
+const first: components['schemas']['FolderSummary'] | undefined = folders.folders[0];
+declare const card: components['schemas']['ItemCard'];
+const creator: components['schemas']['UserRef'] | null = card.creator;
 
 const save: Json<paths['/api/items/{id}']['patch']['requestBody']> = { changes: { fields: { name: 'Flat' } } };
 
@@ -44,7 +48,7 @@ const fields: Record<string, string> | undefined = failed.error.fields;
 // @ts-expect-error the sign-in body has no such field
 const wrong: Json<SignIn['requestBody']> = { email: 'ada@example.com', pass: 'x' };
 
-export const session = { body, token, nickname, names, save, message, fields, wrong };
+export const session = { body, token, nickname, names, first, creator, save, message, fields, wrong };
 `;
 
 describe('a typed client from the OpenAPI document', () => {
@@ -55,6 +59,7 @@ describe('a typed client from the OpenAPI document', () => {
     writeFileSync(path.join(dir, 'session.ts'), SESSION);
     // named component schemas keep the generated client small and readable
     expect(schema).toMatch(/AuthSignInRequest: \{/);
+    expect(schema).toMatch(/UserRef: \{/);
 
     const program = ts.createProgram([path.join(dir, 'session.ts')], {
       strict: true,

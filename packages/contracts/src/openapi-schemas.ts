@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { appUserSchema, authSessionSchema, profileSchema } from './auth';
+import { categoryUsageSchema, subscriptionPlanSchema, subscriptionStatusSchema } from './billing';
+import { bulkEntrySchema, bulkImportSchema, captureFolderSchema } from './capture';
+import { categoryAttributeSchema, categorySchema } from './categories';
+import {
+  collaborativeItemSchema,
+  collaborativeRatingsSchema,
+  compareAttributeRowSchema,
+  compareItemSchema,
+  compareMemberSchema,
+  comparisonSchema,
+  memberRatingSchema,
+} from './compare';
+import {
+  consensusSchema,
+  contributionSchema,
+  criterionSchema,
+  criterionSettingsSchema,
+  decisionItemSchema,
+  decisionRecordSchema,
+  decisionViewSchema,
+  knockOutSchema,
+  memberSchema,
+  mustHaveSchema,
+  rankedItemSchema,
+} from './decide';
+import { breadcrumbEntrySchema, folderDetailSchema, folderSummarySchema } from './folders';
+import { itemViewSchema, mediaSchema, nextStepSchema, noteSchema } from './item-detail';
+import { itemAttributeValueSchema, itemCardSchema, itemDetailSchema, userRefSchema } from './items';
+import {
+  linkPreviewSchema,
+  priceHistorySchema,
+  pricePointSchema,
+  priceRefreshSchema,
+  priceTrendSchema,
+} from './link-import';
+import { notificationSchema, notificationSettingsSchema } from './notifications';
+import { publicFolderSchema, publicItemSchema, publicLinkSchema, publicViewSchema } from './public-links';
+import { referralCreditSchema, referralSummarySchema } from './referrals';
+import { collaboratorSchema, pendingInvitationSchema, profileRefSchema } from './sharing';
+
+/**
+ * The shapes that stand inside other answers, by the name they carry in the OpenAPI document's
+ * `components/schemas`: a generated client gets one type each instead of a copy wherever one is nested. Any
+ * schema met while converting an endpoint that is in this registry becomes a `$ref`; add a shape here when it
+ * starts to be nested.
+ */
+export const componentNames = z.registry<{ id: string }>();
+
+const NAMED = {
+  AuthSession: authSessionSchema,
+  AppUser: appUserSchema,
+  Profile: profileSchema,
+  ProfileRef: profileRefSchema,
+  UserRef: userRefSchema,
+  SubscriptionPlan: subscriptionPlanSchema,
+  SubscriptionStatus: subscriptionStatusSchema,
+  CategoryUsage: categoryUsageSchema,
+  CaptureFolder: captureFolderSchema,
+  BulkEntry: bulkEntrySchema,
+  BulkImport: bulkImportSchema,
+  Category: categorySchema,
+  CategoryAttribute: categoryAttributeSchema,
+  FolderSummary: folderSummarySchema,
+  FolderDetail: folderDetailSchema,
+  BreadcrumbEntry: breadcrumbEntrySchema,
+  ItemCard: itemCardSchema,
+  ItemDetail: itemDetailSchema,
+  ItemView: itemViewSchema,
+  ItemAttributeValue: itemAttributeValueSchema,
+  Note: noteSchema,
+  NextStep: nextStepSchema,
+  Media: mediaSchema,
+  LinkPreview: linkPreviewSchema,
+  PriceRefresh: priceRefreshSchema,
+  PriceHistory: priceHistorySchema,
+  PricePoint: pricePointSchema,
+  PriceTrend: priceTrendSchema,
+  Comparison: comparisonSchema,
+  CompareItem: compareItemSchema,
+  CompareAttributeRow: compareAttributeRowSchema,
+  CompareMember: compareMemberSchema,
+  MemberRating: memberRatingSchema,
+  CollaborativeRatings: collaborativeRatingsSchema,
+  CollaborativeItem: collaborativeItemSchema,
+  Criterion: criterionSchema,
+  CriterionSettings: criterionSettingsSchema,
+  MustHave: mustHaveSchema,
+  DecisionMember: memberSchema,
+  Consensus: consensusSchema,
+  DecisionItem: decisionItemSchema,
+  Contribution: contributionSchema,
+  KnockOut: knockOutSchema,
+  RankedItem: rankedItemSchema,
+  DecisionRecord: decisionRecordSchema,
+  DecisionView: decisionViewSchema,
+  Notification: notificationSchema,
+  NotificationSettings: notificationSettingsSchema,
+  PublicLink: publicLinkSchema,
+  PublicView: publicViewSchema,
+  PublicItem: publicItemSchema,
+  PublicFolder: publicFolderSchema,
+  ReferralCredit: referralCreditSchema,
+  ReferralSummary: referralSummarySchema,
+  Collaborator: collaboratorSchema,
+  PendingInvitation: pendingInvitationSchema,
+} satisfies Record<string, z.ZodType>;
+
+for (const [id, schema] of Object.entries(NAMED)) componentNames.add(schema, { id });
