@@ -300,28 +300,73 @@ describe('Save a copy to my Shortlist', () => {
     expect((await request(ctx.app).post(`/api/public/${link.token}/copy`).send({})).status).toBe(401);
   });
 
-  it('copies the shared items into a new folder of the visitor, with a category made for them', async () => {
-    const link = (await createLink({ includeSubfolders: true })).body as PublicLink;
+  it('copies the shared items into a new folder of the visitor, with their categories, values, photos and shared notes', async () => {
+    await uploadPhotos(ctx, owner, item.id, [
+      { name: 'p.png', body: await pngImage(), contentType: 'image/png' },
+    ]).expect(201);
+    const link = (await createLink({ includeSubfolders: true, includeNotes: true })).body as PublicLink;
     const res = await request(ctx.app)
       .post(`/api/public/${link.token}/copy`)
       .set('Authorization', visitor.auth)
       .send({});
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.itemCount).toBe(2);
-    const copy = await request(ctx.app)
-      .get(`/api/folders/${res.body.folderId}`)
-      .set('Authorization', visitor.auth);
+    const as = (path: string) => request(ctx.app).get(path).set('Authorization', visitor.auth);
+    const copy = await as(`/api/folders/${res.body.folderId}`);
     expect(copy.status).toBe(200);
     expect(copy.body.folder?.name ?? copy.body.name).toBe('Office chairs');
+    const items = await as(`/api/folders/${res.body.folderId}/items`);
+    const names = items.body.items.map((i: { name: string }) => i.name).sort();
+    expect(names).toEqual(['Aeron', 'Markus']);
+    const aeron = items.body.items.find((i: { name: string }) => i.name === 'Aeron');
+    expect(aeron.creator.id).toBe(visitor.id);
+    // the attribute value, in a copy of the category made for the visitor
+    const detail = await as(`/api/items/${aeron.id}`);
+    expect(detail.body.attributes).toEqual([
+      expect.objectContaining({ name: 'Brand', value: 'Herman Miller' }),
+    ]);
+    expect(detail.body.attributes[0].categoryAttributeId).not.toBe(category.attributes[0]!.id);
+    // the photo, its own file: it loads after the original item is gone
+    const media = await as(`/api/items/${aeron.id}/media`);
+    expect(media.body.media).toHaveLength(1);
+    // the note the link shared
+    const notes = await as(`/api/items/${aeron.id}/notes`);
+    expect(notes.body.notes.map((n: { title: string }) => n.title)).toEqual(['Private note']);
+    await request(ctx.app)
+      .delete('/api/items')
+      .set('Authorization', owner.auth)
+      .send({ ids: [item.id] })
+      .expect(200);
+    const photo = new URL(media.body.media[0].url, 'http://x');
+    expect((await request(ctx.app).get(`${photo.pathname}${photo.search}`)).status).toBe(200);
+    // the original is untouched and still not the visitor's
+    expect((await as(`/api/folders/${folder.id}`)).status).toBe(404);
+  });
+
+  it('leaves notes out when the link does not share them, and matches values by name in a chosen category', async () => {
+    const own = await makeCategory(ctx, visitor, {
+      name: 'Mine',
+      description: 'x',
+      attributes: [{ name: 'Brand' }],
+    });
+    const link = (await createLink()).body as PublicLink;
+    const res = await request(ctx.app)
+      .post(`/api/public/${link.token}/copy`)
+      .set('Authorization', visitor.auth)
+      .send({ categoryId: own.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     const items = await request(ctx.app)
       .get(`/api/folders/${res.body.folderId}/items`)
       .set('Authorization', visitor.auth);
-    expect(items.body.items.map((i: { name: string }) => i.name).sort()).toEqual(['Aeron', 'Markus']);
-    expect(items.body.items[0].creator.id).toBe(visitor.id);
-    // the original is untouched and still not the visitor's
-    expect(
-      (await request(ctx.app).get(`/api/folders/${folder.id}`).set('Authorization', visitor.auth)).status,
-    ).toBe(404);
+    const copied = items.body.items[0];
+    const detail = await request(ctx.app).get(`/api/items/${copied.id}`).set('Authorization', visitor.auth);
+    expect(detail.body.attributes).toEqual([
+      expect.objectContaining({ categoryAttributeId: own.attributes[0]!.id, value: 'Herman Miller' }),
+    ]);
+    const notes = await request(ctx.app)
+      .get(`/api/items/${copied.id}/notes`)
+      .set('Authorization', visitor.auth);
+    expect(notes.body.notes).toEqual([]);
   });
 
   it('refuses a category that is not the visitor own, and a revoked link', async () => {

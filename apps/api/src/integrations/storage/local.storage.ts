@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UrlSigner } from './signed-urls';
 import { assertStoragePath, type MediaStorage } from './storage';
@@ -23,6 +24,11 @@ export function createLocalStorage(root: string, signer: UrlSigner): MediaStorag
       await mkdir(path.dirname(file), { recursive: true });
       // wx: a unique name is never overwritten
       await writeFile(file, body, { flag: 'wx' });
+    },
+    async copy(from, to) {
+      const target = resolve(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(resolve(from), target, constants.COPYFILE_EXCL);
     },
     async remove(paths) {
       await Promise.all(paths.map((p) => rm(resolve(p), { force: true })));

@@ -1,4 +1,10 @@
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config/env';
 import { assertStoragePath, IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './storage';
@@ -37,6 +43,14 @@ export function createS3Storage(config: S3Config): MediaStorage {
           ContentType: contentType,
           CacheControl: IMMUTABLE_CACHE_CONTROL,
         }),
+      );
+    },
+    async copy(from, to) {
+      assertStoragePath(from);
+      assertStoragePath(to);
+      // storage paths hold only [A-Za-z0-9._-/]: nothing to encode in the copy source
+      await client.send(
+        new CopyObjectCommand({ Bucket: config.bucket, Key: to, CopySource: `${config.bucket}/${from}` }),
       );
     },
     async remove(paths) {

@@ -5,6 +5,8 @@ export interface MediaStorage {
   readonly kind: 'local' | 's3';
   /** Stores bytes at a relative path (`{itemId}/{timestamp}-{random}.{ext}`); names are unique, never overwritten. */
   put(path: string, body: Buffer, contentType: string): Promise<void>;
+  /** Copies a stored file to a new (unused) path: "Save a copy" gives the copied item its own photos. */
+  copy(from: string, to: string): Promise<void>;
   /** Removes files; missing ones are not an error. */
   remove(paths: readonly string[]): Promise<void>;
   /**

@@ -264,18 +264,6 @@ export async function findSharedNotes(
   return result.map((r) => ({ itemId: r.item_id, title: r.title, content: r.content }));
 }
 
-/** The visitor's oldest live category (a copy's items go there), if any. */
-export async function findFirstCategoryOf(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const result = await rawRows<{ id: string }>(
-    db,
-    sql`
-    select id from categories where creator_id = ${userId} and archived_at is null
-    order by created_at, id limit 1
-  `,
-  );
-  return result[0]?.id;
-}
-
 /** True when the category is the user's own and live. */
 export async function isOwnLiveCategory(db: DbOrTx, userId: string, categoryId: string): Promise<boolean> {
   const result = await rawRows<unknown>(
@@ -287,26 +275,111 @@ export async function isOwnLiveCategory(db: DbOrTx, userId: string, categoryId: 
   return result.length > 0;
 }
 
-/** A category for copies, for a visitor who has none yet. */
-export async function insertCopyCategory(
+/** What a copy needs beyond the public view: each item's category and its photos' stored files. */
+export interface CopySources {
+  categoryOf: Map<string, string>;
+  media: Array<{
+    itemId: string;
+    fileName: string;
+    filePath: string;
+    thumbnailPath: string | null;
+    mimeType: string;
+    fileSize: number;
+    width: number | null;
+    height: number | null;
+    createdAt: string;
+  }>;
+}
+
+export async function findCopySources(db: DbOrTx, itemIds: readonly string[]): Promise<CopySources> {
+  if (itemIds.length === 0) return { categoryOf: new Map(), media: [] };
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const items = await rawRows<{ id: string; category_id: string }>(
+    db,
+    sql`select id, category_id from items where id in (${ids})`,
+  );
+  const media = await rawRows<{
+    item_id: string;
+    file_name: string;
+    file_path: string;
+    thumbnail_path: string | null;
+    mime_type: string;
+    file_size: number;
+    width: number | null;
+    height: number | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`
+    select item_id, file_name, file_path, thumbnail_path, mime_type, file_size, width, height, created_at
+    from item_media where item_id in (${ids}) order by created_at, id
+  `,
+  );
+  return {
+    categoryOf: new Map(items.map((r) => [r.id, r.category_id])),
+    media: media.map((r) => ({
+      itemId: r.item_id,
+      fileName: r.file_name,
+      filePath: r.file_path,
+      thumbnailPath: r.thumbnail_path,
+      mimeType: r.mime_type,
+      fileSize: Number(r.file_size),
+      width: r.width === null ? null : Number(r.width),
+      height: r.height === null ? null : Number(r.height),
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
+
+/** A category's attribute ids by name (the copied values are matched by attribute name). */
+export async function findAttributeIdsByName(db: DbOrTx, categoryId: string): Promise<Map<string, string>> {
+  const rows = await rawRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from category_attributes where category_id = ${categoryId}`,
+  );
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/**
+ * A copy of a shared item's category for the visitor, with its attributes (name, type, order, rules), so the
+ * copied attribute values keep their meaning. Answers the new category and its attribute ids by name.
+ */
+export async function copyCategory(
   db: DbOrTx,
-  input: { userId: string; name: string; description: string; now: Date },
-): Promise<string> {
-  const result = await rawRows<{ id: string }>(
+  input: { sourceCategoryId: string; userId: string; description: string; now: Date },
+): Promise<{ id: string; attributeIds: Map<string, string> }> {
+  const now = iso(input.now);
+  const category = await rawRows<{ id: string }>(
     db,
     sql`
     insert into categories (name, description, creator_id, created_at, updated_at)
-    values (${input.name}, ${input.description}, ${input.userId}, ${iso(input.now)}::timestamptz,
-      ${iso(input.now)}::timestamptz)
+    select name, ${input.description}, ${input.userId}::uuid, ${now}::timestamptz, ${now}::timestamptz
+    from categories where id = ${input.sourceCategoryId}
     returning id
   `,
   );
-  return result[0]!.id;
+  const id = category[0]!.id;
+  const attributes = await rawRows<{ id: string; name: string }>(
+    db,
+    sql`
+    insert into category_attributes (category_id, name, display_order, is_required, attribute_type, default_value,
+      options, created_at)
+    select ${id}::uuid, name, display_order, is_required, attribute_type, default_value, options, created_at
+    from category_attributes where category_id = ${input.sourceCategoryId}
+    returning id, name
+  `,
+  );
+  return { id, attributeIds: new Map(attributes.map((a) => [a.name, a.id])) };
 }
 
 /**
  * "Save a copy": a new top-level folder of the visitor's with copies of the given items (name, description,
- * price, link; the visitor is their creator, in the visitor's category), as one set-based statement each.
+ * price, link; the visitor is their creator, in the category chosen per item), their attribute values, notes
+ * (only those the link shared) and photos (files already copied to the new items' paths). Ids of the new items
+ * are chosen by the caller, who copied the photo files under them. One statement per table.
  */
 export async function copyItemsIntoNewFolder(
   db: DbOrTx,
@@ -314,8 +387,10 @@ export async function copyItemsIntoNewFolder(
     userId: string;
     folderName: string;
     folderDescription: string | null;
-    categoryId: string;
-    itemIds: readonly string[];
+    items: ReadonlyArray<{ id: string; sourceId: string; categoryId: string }>;
+    values: ReadonlyArray<{ itemId: string; attributeId: string; value: string }>;
+    notes: ReadonlyArray<{ itemId: string; title: string; content: string }>;
+    media: ReadonlyArray<CopySources['media'][number]>;
     now: Date;
   },
 ): Promise<{ folderId: string; itemCount: number }> {
@@ -330,21 +405,64 @@ export async function copyItemsIntoNewFolder(
   `,
   );
   const folderId = folder[0]!.id;
-  if (input.itemIds.length === 0) return { folderId, itemCount: 0 };
-  const ids = sql.join(
-    input.itemIds.map((id) => sql`${id}::uuid`),
+  if (input.items.length === 0) return { folderId, itemCount: 0 };
+  const rows = sql.join(
+    input.items.map((i) => sql`(${i.id}::uuid, ${i.sourceId}::uuid, ${i.categoryId}::uuid)`),
     sql`, `,
   );
   const copied = await rawRows<{ id: string }>(
     db,
     sql`
-    insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
-      created_at, updated_at)
-    select name, description, ${folderId}::uuid, price_cents, currency, source_url, ${input.categoryId}::uuid,
+    insert into items (id, name, description, folder_id, price_cents, currency, source_url, category_id,
+      creator_id, created_at, updated_at)
+    select v.id, i.name, i.description, ${folderId}::uuid, i.price_cents, i.currency, i.source_url, v.category_id,
       ${input.userId}::uuid, ${now}::timestamptz, ${now}::timestamptz
-    from items where id in (${ids})
+    from (values ${rows}) as v(id, source_id, category_id) join items i on i.id = v.source_id
     returning id
   `,
   );
+  if (input.values.length > 0)
+    await rawRows(
+      db,
+      sql`
+      insert into item_attribute_values (item_id, category_attribute_id, value, updated_at)
+      values ${sql.join(
+        input.values.map(
+          (v) => sql`(${v.itemId}::uuid, ${v.attributeId}::uuid, ${v.value}, ${now}::timestamptz)`,
+        ),
+        sql`, `,
+      )}
+    `,
+    );
+  if (input.notes.length > 0)
+    await rawRows(
+      db,
+      sql`
+      insert into item_notes (item_id, title, content, creator_id, created_at, updated_at)
+      values ${sql.join(
+        input.notes.map(
+          (n) =>
+            sql`(${n.itemId}::uuid, ${n.title}, ${n.content}, ${input.userId}::uuid, ${now}::timestamptz, ${now}::timestamptz)`,
+        ),
+        sql`, `,
+      )}
+    `,
+    );
+  if (input.media.length > 0)
+    await rawRows(
+      db,
+      sql`
+      insert into item_media (item_id, file_name, file_path, thumbnail_path, mime_type, file_size, width, height,
+        uploaded_by, created_at)
+      values ${sql.join(
+        input.media.map(
+          (m) =>
+            sql`(${m.itemId}::uuid, ${m.fileName}, ${m.filePath}, ${m.thumbnailPath}, ${m.mimeType}, ${m.fileSize},
+              ${m.width}, ${m.height}, ${input.userId}::uuid, ${m.createdAt}::timestamptz)`,
+        ),
+        sql`, `,
+      )}
+    `,
+    );
   return { folderId, itemCount: copied.length };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   isPremiumPlan,
   type PlanId,
@@ -15,7 +15,7 @@ import { AppError, errors } from '../../http/app-error';
 import type { PageHead } from '../../http/serve-web';
 import type { SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
-import { signMediaUrls } from '../media/media.service';
+import { discardStoredPhotos, signMediaUrls } from '../media/media.service';
 import * as repo from './public-links.repository';
 
 /** The digest a token is stored and looked up by. */
@@ -229,10 +229,15 @@ export async function viewPublicLink(deps: AppDeps, token: string): Promise<Publ
   return buildPublicView(deps, link);
 }
 
+/** The copied photo's path: the same file name under the new item's folder. */
+const copiedPath = (path: string, itemId: string) => `${itemId}/${path.slice(path.indexOf('/') + 1)}`;
+
 /**
  * "Save a copy to my Shortlist": the shared items (subfolders' too, when the link includes them) copied into a
- * new top-level folder of the visitor's, in one transaction. They go into the category the visitor names, else
- * their oldest category, else a new category made for them. Photos and notes stay with the original.
+ * new top-level folder of the visitor's, in one transaction, with their attribute values, their photos (the
+ * files copied, so the copy keeps them whatever the owner does later) and, when the link shares notes, the
+ * notes. Items go into the category the visitor names (values matched by attribute name), else into copies of
+ * the shared items' categories, made for the visitor with their attributes.
  */
 export async function copyPublicLink(
   deps: AppDeps,
@@ -243,27 +248,81 @@ export async function copyPublicLink(
   const db = deps.database.db;
   const link = await resolveToken(deps, token);
   const view = await buildPublicView(deps, link);
-  const itemIds = [view.folder, ...view.subfolders].flatMap((f) => f.items.map((i) => i.id));
+  const shared = [view.folder, ...view.subfolders].flatMap((f) => f.items);
   if (input.categoryId && !(await repo.isOwnLiveCategory(db, user.id, input.categoryId)))
     throw errors.validation({ categoryId: PUBLIC_LINK_ERRORS.noCategory }, PUBLIC_LINK_ERRORS.noCategory);
-  const now = deps.clock.now();
-  return db.transaction(async (tx) => {
-    const categoryId =
-      input.categoryId ??
-      (await repo.findFirstCategoryOf(tx, user.id)) ??
-      (await repo.insertCopyCategory(tx, {
-        userId: user.id,
-        name: view.folder.name.slice(0, 50),
-        description: PUBLIC_LINK_TEXTS.copyCategoryDescription,
-        now,
-      }));
-    return repo.copyItemsIntoNewFolder(tx, {
-      userId: user.id,
-      folderName: view.folder.name,
-      folderDescription: view.folder.description,
-      categoryId,
-      itemIds,
-      now,
-    });
+  const sources = await repo.findCopySources(
+    db,
+    shared.map((i) => i.id),
+  );
+  const newId = new Map(shared.map((item) => [item.id, randomUUID()]));
+  const media = sources.media.map((m) => {
+    const itemId = newId.get(m.itemId)!;
+    return {
+      ...m,
+      itemId,
+      filePath: copiedPath(m.filePath, itemId),
+      thumbnailPath: m.thumbnailPath ? copiedPath(m.thumbnailPath, itemId) : null,
+      from: [m.filePath, m.thumbnailPath] as const,
+    };
   });
+  // files first (storage is not transactional); a failed transaction removes them again
+  const copiedFiles: string[] = [];
+  try {
+    for (const m of media) {
+      await deps.storage.copy(m.from[0], m.filePath);
+      copiedFiles.push(m.filePath);
+      if (m.from[1] && m.thumbnailPath) {
+        await deps.storage.copy(m.from[1], m.thumbnailPath);
+        copiedFiles.push(m.thumbnailPath);
+      }
+    }
+    const now = deps.clock.now();
+    return await db.transaction(async (tx) => {
+      const targets = new Map<string, { id: string; attributeIds: Map<string, string> }>();
+      const targetOf = async (sourceCategoryId: string) => {
+        const key = input.categoryId ?? sourceCategoryId;
+        let target = targets.get(key);
+        if (!target) {
+          target = input.categoryId
+            ? { id: input.categoryId, attributeIds: await repo.findAttributeIdsByName(tx, input.categoryId) }
+            : await repo.copyCategory(tx, {
+                sourceCategoryId,
+                userId: user.id,
+                description: PUBLIC_LINK_TEXTS.copyCategoryDescription,
+                now,
+              });
+          targets.set(key, target);
+        }
+        return target;
+      };
+      const items = [];
+      const values = [];
+      for (const item of shared) {
+        const target = await targetOf(sources.categoryOf.get(item.id)!);
+        const id = newId.get(item.id)!;
+        items.push({ id, sourceId: item.id, categoryId: target.id });
+        for (const attribute of item.attributes) {
+          const attributeId = target.attributeIds.get(attribute.name);
+          if (attributeId && attribute.value !== null)
+            values.push({ itemId: id, attributeId, value: attribute.value });
+        }
+      }
+      return repo.copyItemsIntoNewFolder(tx, {
+        userId: user.id,
+        folderName: view.folder.name,
+        folderDescription: view.folder.description,
+        items,
+        values,
+        notes: shared.flatMap((item) =>
+          (item.notes ?? []).map((note) => ({ itemId: newId.get(item.id)!, ...note })),
+        ),
+        media: media.map(({ from: _from, ...m }) => m),
+        now,
+      });
+    });
+  } catch (error) {
+    await discardStoredPhotos(deps.storage, copiedFiles);
+    throw error;
+  }
 }
