@@ -156,6 +156,61 @@ describe('decision view', () => {
     expect(budget.body.error.message).toBe(DECIDE_ERRORS.budgetInvalid);
   });
 
+  it('refuses criterion settings that do not fit the criterion', async () => {
+    await home('A', 100_000, '2', 'no');
+    const rooms = attributeCriterionId('Rooms');
+    const balcony = attributeCriterionId('Balcony');
+    const cases: Array<[object, string]> = [
+      [{ [balcony]: { direction: 'target', target: 1 } }, DECIDE_ERRORS.targetOnOptions('Balcony')],
+      [{ [rooms]: { optionPoints: { yes: 3 } } }, DECIDE_ERRORS.pointsOnNonOptions('Rooms')],
+      [{ [balcony]: { optionPoints: { maybe: 3 } } }, DECIDE_ERRORS.unknownOption('Balcony', 'maybe')],
+      [{ [balcony]: { optionPoints: { yes: 11 } } }, DECIDE_ERRORS.optionPointsRange],
+      [{ [balcony]: { mustHave: { min: 1 } } }, DECIDE_ERRORS.rangeOnNonNumber('Balcony')],
+      [{ [rooms]: { mustHave: { allowed: ['2'] } } }, DECIDE_ERRORS.allowedOnNonOptions('Rooms')],
+      [{ [balcony]: { mustHave: { allowed: ['maybe'] } } }, DECIDE_ERRORS.unknownOption('Balcony', 'maybe')],
+      [{ [rooms]: { mustHave: { min: 4, max: 2 } } }, DECIDE_ERRORS.rangeReversed('Rooms')],
+      [{ [rooms]: { direction: 'target' } }, DECIDE_ERRORS.targetRequired('Rooms')],
+    ];
+    for (const [criteria, message] of cases) {
+      const res = await put(ann, `/api/folders/${folderId}/decision/criteria`, { criteria });
+      expect(res.status, JSON.stringify(criteria)).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+  });
+
+  it('knocks out on a number range and a missing value, scores a target by distance and options by points', async () => {
+    await home('A', 100_000, '2', 'yes');
+    await home('B', 100_000, '4', 'no');
+    await home('C', 100_000, '5', '');
+    await home('D', 100_000, '1', 'yes');
+    const rooms = attributeCriterionId('Rooms');
+    const balcony = attributeCriterionId('Balcony');
+    const settings = await put(ann, `/api/folders/${folderId}/decision/criteria`, {
+      criteria: {
+        [rooms]: { direction: 'target', target: 4, mustHave: { min: 2, max: 4 } },
+        [balcony]: { optionPoints: { yes: 2, no: 10 }, mustHave: {} },
+      },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    await put(ann, `/api/folders/${folderId}/decision/weights`, {
+      weights: { price: 0, 'rating:avg': 0, [rooms]: 5, [balcony]: 5 },
+    });
+    const v = (await view(ann)).body as DecisionView;
+    expect(ranked(v)).toEqual([
+      ['B', 1],
+      ['A', 2],
+      ['C', null],
+      ['D', null],
+    ]);
+    // B: 4 rooms (the target: 100) and "no" (10 points: 100); A: 2 rooms (farthest: 0) and "yes" (2 points: 0)
+    expect(v.ranking.map((r) => r.score)).toEqual([100, 0, null, null]);
+    expect(v.ranking[2]!.knockOuts).toEqual([
+      { criterionId: rooms, reason: 'above_max', detail: '4' },
+      { criterionId: balcony, reason: 'missing', detail: '' },
+    ]);
+    expect(v.ranking[3]!.knockOuts).toEqual([{ criterionId: rooms, reason: 'below_min', detail: '2' }]);
+  });
+
   it('knocks out with reasons: over budget, a must-have yes/no', async () => {
     await home('A', 100_000, '2', 'yes');
     await home('B', 300_000, '3', 'yes');

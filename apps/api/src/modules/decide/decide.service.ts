@@ -112,8 +112,22 @@ export async function updateCriteria(
       throw errors.validation({ [id]: DECIDE_ERRORS.targetOnText(c.label) });
     if (s.direction === 'target' && s.target == null && c.target == null)
       throw errors.validation({ [id]: DECIDE_ERRORS.targetRequired(c.label) });
-    if (c.kind !== 'number' && s.mustHave && (s.mustHave.min != null || s.mustHave.max != null))
-      throw errors.validation({ [id]: DECIDE_ERRORS.rangeOnNonNumber(c.label) });
+    const fail = (message: string) => errors.validation({ [id]: message });
+    if (c.kind === 'options' && (s.direction === 'target' || s.target != null))
+      throw fail(DECIDE_ERRORS.targetOnOptions(c.label));
+    if (c.kind !== 'options' && s.optionPoints && Object.keys(s.optionPoints).length > 0)
+      throw fail(DECIDE_ERRORS.pointsOnNonOptions(c.label));
+    const unknownPoint = Object.keys(s.optionPoints ?? {}).find((o) => !c.options.includes(o));
+    if (unknownPoint !== undefined) throw fail(DECIDE_ERRORS.unknownOption(c.label, unknownPoint));
+    const must = s.mustHave;
+    if (c.kind !== 'number' && must && (must.min != null || must.max != null))
+      throw fail(DECIDE_ERRORS.rangeOnNonNumber(c.label));
+    if (c.kind !== 'options' && must?.allowed && must.allowed.length > 0)
+      throw fail(DECIDE_ERRORS.allowedOnNonOptions(c.label));
+    const unknownAllowed = (must?.allowed ?? []).find((o) => !c.options.includes(o));
+    if (unknownAllowed !== undefined) throw fail(DECIDE_ERRORS.unknownOption(c.label, unknownAllowed));
+    if (must?.min != null && must.max != null && must.min > must.max)
+      throw fail(DECIDE_ERRORS.rangeReversed(c.label));
   }
   const saved = { ...(data.settings.criteria as Record<string, CriterionSettings>) };
   for (const [id, s] of Object.entries(input)) saved[id] = { ...saved[id], ...s };
