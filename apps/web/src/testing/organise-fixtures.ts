@@ -2,6 +2,7 @@ import {
   type Category,
   type CategoryAttribute,
   type FolderSummary,
+  type ItemAttributeValue,
   type ItemCard,
 } from '@shortlist/contracts';
 
@@ -82,6 +83,20 @@ export function makeItem(overrides: Partial<ItemCard> = {}): ItemCard {
     photoUrl: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A Characteristics row of the item page: "Rooms", a required number, 3. */
+export function makeAttributeValue(overrides: Partial<ItemAttributeValue> = {}): ItemAttributeValue {
+  return {
+    categoryAttributeId: fakeId(),
+    name: 'Rooms',
+    attributeType: 'number',
+    displayOrder: 0,
+    isRequired: true,
+    options: [],
+    value: '3',
     ...overrides,
   };
 }

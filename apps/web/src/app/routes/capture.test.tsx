@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   authEndpoints,
   CAPTURE_ERRORS,
@@ -19,7 +18,6 @@ import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import Route from './capture';
 
 afterEach(() => {
-  sonner.dismiss();
   sessionStorage.clear();
 });
 

@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { toast as sonner } from 'sonner';
 import { ACCOUNT_SUCCESS, AUTH_ERRORS, TOAST_TITLES, authEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
 import { TopBar } from './top-bar';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const session = makeSession();
 

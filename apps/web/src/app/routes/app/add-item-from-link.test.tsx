@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   categoriesEndpoints,
   ITEM_TEXTS,
@@ -19,10 +18,6 @@ import { FillFromLink } from '@/features/link-import/components/fill-from-link';
 import { server } from '@/testing/msw-server';
 import { makeAttribute, makeCategory, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const FOLDER_ID = '22222222-2222-4222-8222-222222222222';
 const brand = makeAttribute({ name: 'Brand' });

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   ACCOUNT_ERRORS,
   BILLING_TEXTS,
@@ -16,10 +15,6 @@ import { server } from '@/testing/msw-server';
 import { makeAttribute, makeCategory, signedIn } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import CategoriesRoute from './categories';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 function renderPage(categories: Category[], { isPremium = false } = {}) {
   server.use(signedIn({ isPremium }), mockEndpoint(categoriesEndpoints.list, { categories }));

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   decideEndpoints,
   FOLDER_TEXTS,
@@ -16,10 +15,6 @@ import { server } from '@/testing/msw-server';
 import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import FolderRoute from './folder';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const folder = makeFolder({ name: 'Flats', description: 'Where to live next' });
 const parent = makeFolder({ name: 'Moving' });

@@ -1,16 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import { FOLDER_TEXTS, foldersEndpoints, ORGANISE_SUCCESS, type FolderSummary } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { makeFolder, signedIn } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import MyFoldersRoute from './my-folders';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 function renderPage(folders: FolderSummary[]) {
   server.use(signedIn(), mockEndpoint(foldersEndpoints.list, { folders }));

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   ACCOUNT_SUCCESS,
   AUTH_ERRORS,
@@ -13,10 +12,6 @@ import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
 import { ChangePasswordDialog } from './change-password-dialog';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const session = makeSession();
 

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   ACCOUNT_ERRORS,
   ACCOUNT_SUCCESS,
@@ -14,10 +13,6 @@ import {
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { EmailChange } from './email-change';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const appUser = (email: string): AppUser => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   ACCOUNT_ERRORS,
   ACCOUNT_SUCCESS,
@@ -15,10 +14,6 @@ import {
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { ForgotPasswordForm } from './forgot-password-form';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 describe('ForgotPasswordForm', () => {
   it('goes email -> code -> new password, then hands back to sign-in', async () => {

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   ACCOUNT_SUCCESS,
   accountEndpoints,
@@ -14,10 +13,6 @@ import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession, signedIn } from '@/testing/session-fixtures';
 import { ProfileInformationCard } from './profile-information-card';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const { user: viewer } = makeSession();
 

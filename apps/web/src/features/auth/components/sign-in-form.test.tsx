@@ -1,16 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { toast as sonner } from 'sonner';
 import { AUTH_ERRORS, AUTH_VALIDATION, TOAST_TITLES, authEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { SignInForm } from './sign-in-form';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 function renderSignIn(signIn: Parameters<typeof mockEndpoint<typeof authEndpoints.signIn>>[1]) {
   server.use(

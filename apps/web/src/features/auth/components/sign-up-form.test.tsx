@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { toast as sonner } from 'sonner';
 import {
   AUTH_ERRORS,
   AUTH_VALIDATION,
@@ -15,10 +14,6 @@ import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
 import { AuthPage } from './auth-page';
 import { SignUpForm } from './sign-up-form';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 type Answer = boolean | 'error' | (() => Promise<boolean>);
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import { AUTH_ERRORS, authEndpoints, billingEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
@@ -10,7 +9,6 @@ import { PLANS } from '@/testing/billing-fixtures';
 import { ChoosePlanStep } from './choose-plan-step';
 
 afterEach(() => {
-  sonner.dismiss();
   vi.restoreAllMocks();
 });
 

@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import { billingEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { basicStatus, PLANS, premiumStatus } from '@/testing/billing-fixtures';
 import { MyPlanCard, TimeRemaining } from './my-plan-card';
-
-afterEach(() => sonner.dismiss());
 
 describe('TimeRemaining', () => {
   it.each([

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { toast as sonner } from 'sonner';
 import { AUTH_ERRORS, authEndpoints, billingEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { signedIn } from '@/testing/organise-fixtures';
@@ -11,7 +10,6 @@ import { basicStatus, PLANS } from '@/testing/billing-fixtures';
 import { PlanSelectionDialog } from './plan-selection-dialog';
 
 afterEach(() => {
-  sonner.dismiss();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   CATEGORY_TEXTS,
   categoriesEndpoints,
@@ -13,10 +12,6 @@ import { server } from '@/testing/msw-server';
 import { makeCategory, signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { CategoryDialog } from './category-dialog';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 function renderDialog() {
   const sent: CategoryInput[] = [];

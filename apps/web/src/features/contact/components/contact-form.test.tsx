@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   CONTACT,
   CONTACT_MESSAGES,
@@ -14,10 +13,6 @@ import { HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { ContactForm } from './contact-form';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 function renderContact(send: Parameters<typeof mockEndpoint<typeof contactEndpoints.send>>[1]) {
   server.use(

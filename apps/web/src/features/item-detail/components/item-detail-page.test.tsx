@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   type ItemChanges,
   type ItemDetail,
@@ -16,13 +15,9 @@ import {
   SCREEN_TEXTS,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
-import { fakeId, makeItem, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
+import { fakeId, makeAttributeValue, makeItem, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { ItemDetailPage } from './item-detail-page';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const roomsId = fakeId();
 const item: ItemDetail = {
@@ -30,17 +25,7 @@ const item: ItemDetail = {
   creator: { id: VIEWER_ID, nickname: 'ada', fullName: 'Ada Lovelace', avatarUrl: null },
   folderName: 'Flats',
   isFolderOwner: true,
-  attributes: [
-    {
-      categoryAttributeId: roomsId,
-      name: 'Rooms',
-      attributeType: 'number',
-      displayOrder: 0,
-      isRequired: true,
-      options: [],
-      value: '3',
-    },
-  ],
+  attributes: [makeAttributeValue({ categoryAttributeId: roomsId })],
 };
 const note = {
   id: fakeId(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM, type ItemView, ORGANISE_VALIDATION, PRICE_INPUT_TEXTS } from '@shortlist/contracts';
-import { fakeId, makeItem } from '@/testing/organise-fixtures';
+import { fakeId, makeAttributeValue, makeItem } from '@/testing/organise-fixtures';
 import { draftErrors, draftFrom } from './draft';
 
 const roomsId = fakeId();
@@ -12,25 +12,16 @@ const view: ItemView = {
     folderName: 'Flats',
     isFolderOwner: true,
     attributes: [
-      {
-        categoryAttributeId: roomsId,
-        name: 'Rooms',
-        attributeType: 'number',
-        displayOrder: 0,
-        isRequired: true,
-        options: [],
-        value: '3',
-      },
+      makeAttributeValue({ categoryAttributeId: roomsId }),
       // required, but blank since before the attribute was added: saving other changes must not need it
-      {
+      makeAttributeValue({
         categoryAttributeId: kindId,
         name: 'Kind',
         attributeType: 'text',
         displayOrder: 1,
-        isRequired: true,
         options: ['flat', 'house'],
         value: null,
-      },
+      }),
     ],
   },
   notes: [],

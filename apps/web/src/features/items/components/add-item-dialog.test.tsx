@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   categoriesEndpoints,
   ITEM_TEXTS,
@@ -16,10 +15,6 @@ import { server } from '@/testing/msw-server';
 import { makeAttribute, makeCategory, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { AddItemDialog } from './add-item-dialog';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const FOLDER_ID = '22222222-2222-4222-8222-222222222222';
 const floors = makeAttribute({ name: 'Floors', attributeType: 'number', isRequired: true });

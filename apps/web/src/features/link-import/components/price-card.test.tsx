@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   LINK_IMPORT_TEXTS,
   LINK_READER_ERRORS,
@@ -14,10 +13,6 @@ import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { formatDate } from '@/lib/format';
 import { PriceCard } from './price-card';
 import { PriceTrendBadge } from './price-trend-badge';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const ITEM_ID = '33333333-3333-4333-8333-333333333333';
 const history: PriceHistory = {

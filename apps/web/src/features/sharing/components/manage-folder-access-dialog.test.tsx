@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast as sonner } from 'sonner';
 import {
   type CollaboratorList,
   ORGANISE_ERRORS,
@@ -14,10 +13,6 @@ import { server } from '@/testing/msw-server';
 import { fakeId, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { ManageFolderAccessDialog } from './manage-folder-access-dialog';
-
-afterEach(() => {
-  sonner.dismiss();
-});
 
 const folderId = fakeId();
 const bobId = fakeId();
