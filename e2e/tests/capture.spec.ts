@@ -271,6 +271,7 @@ test('a public link opens without a session, then is revoked and refused', async
   await expect(guest.getByRole('heading', { level: 1, name: 'Reading lamps' })).toBeVisible();
   await expect(guest.getByRole('article', { name: 'Brass lamp' })).toBeVisible();
   await expect(guest.getByRole('table')).toContainText('$25.00');
+  await expect(guest.getByRole('region', { name: 'Ranking' })).toContainText('Paper lamp');
   await expect(guest.getByRole('button', { name: 'Sign up or sign in to save a copy' })).toBeVisible();
   await expect(guest).toHaveTitle('Reading lamps · Shortlist');
 

@@ -66,6 +66,13 @@ export const publicFolderSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   items: z.array(publicItemSchema),
+  /**
+   * The folder's decision ranking with the owner's weights (rejected items left out): rank 1 first, knocked-out
+   * items last with rank and score null.
+   */
+  ranking: z.array(
+    z.object({ itemId: idSchema, rank: z.number().int().nullable(), score: z.number().nullable() }),
+  ),
 });
 export type PublicFolder = z.infer<typeof publicFolderSchema>;
 

@@ -196,6 +196,8 @@ describe('what a public link shows', () => {
       attributes: [{ name: 'Brand', attributeType: 'text', value: 'Herman Miller' }],
     });
     expect(view.folder.items[0]!.photoUrls).toHaveLength(1);
+    // the decision ranking, with the owner's weights
+    expect(view.folder.ranking).toEqual([{ itemId: item.id, rank: 1, score: expect.any(Number) }]);
     // a signed URL (path and signature), like every photo URL the API hands out
     const photoUrl = new URL(view.folder.items[0]!.photoUrls[0]!, 'http://x');
     const photo = await request(ctx.app).get(`${photoUrl.pathname}${photoUrl.search}`);

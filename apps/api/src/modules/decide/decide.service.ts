@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { type FolderAccess, requireFolderAccess, requireItemAccess } from '../../access/folder-access';
-import { loadDecisionData, presentView, seenOf } from './decide.view';
+import { loadDecisionData, presentView, rank, seenOf } from './decide.view';
 import * as repo from './decide.repository';
 
 type WeightsUsed = 'mine' | 'group';
@@ -55,6 +55,24 @@ export async function getDecisionView(
   const db = deps.database.db;
   const access = await requireFolderAccess(db, user.id, folderId, 'view');
   return buildView(db, access, user.id, weightsUsed);
+}
+
+/**
+ * The folder's ranking as a public link shows it (issue 16): the owner's own weights, criteria and budget, with
+ * no one else's ratings or names. Rank 1 first; knocked-out items have no rank.
+ */
+export async function publicRanking(
+  deps: AppDeps,
+  folderId: string,
+  ownerId: string,
+): Promise<Array<{ itemId: string; rank: number | null; score: number | null }>> {
+  const data = await loadDecisionData(deps.database.db, folderId, ownerId, [ownerId], null);
+  if (data.items.length === 0) return [];
+  return rank(data, data.weightsByUser.get(ownerId) ?? {}).ranking.map((r) => ({
+    itemId: r.itemId,
+    rank: r.rank,
+    score: r.score,
+  }));
 }
 
 export async function markDecisionSeen(

@@ -15,6 +15,7 @@ import { AppError, errors } from '../../http/app-error';
 import type { PageHead } from '../../http/serve-web';
 import type { SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
+import { publicRanking } from '../decide/decide.service';
 import { discardStoredPhotos, signMediaUrls } from '../media/media.service';
 import * as repo from './public-links.repository';
 
@@ -134,10 +135,16 @@ export async function buildPublicView(deps: AppDeps, link: repo.ResolvedLinkRow)
     deps,
     items.flatMap((item) => item.photoPaths),
   );
+  const rankings = new Map(
+    await Promise.all(
+      folders.map(async (f) => [f.id, await publicRanking(deps, f.id, link.ownerId)] as const),
+    ),
+  );
   const present = (folder: repo.SharedFolderRow): PublicFolder => ({
     id: folder.id,
     name: folder.name,
     description: folder.description,
+    ranking: rankings.get(folder.id) ?? [],
     items: items
       .filter((item) => item.folderId === folder.id)
       .map((item) => ({

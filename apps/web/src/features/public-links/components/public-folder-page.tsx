@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { usePublicView } from '../api/get-public-view';
 import { PublicComparisonTable } from './public-comparison-table';
 import { PublicItemCard } from './public-item-card';
+import { PublicRanking } from './public-ranking';
 import { SaveCopyButton } from './save-copy-button';
 
 function FolderSection({ folder, heading }: { folder: PublicFolder; heading?: string }) {
@@ -26,6 +27,7 @@ function FolderSection({ folder, heading }: { folder: PublicFolder; heading?: st
           ))}
         </div>
       )}
+      <PublicRanking folder={folder} />
       <PublicComparisonTable items={folder.items} />
     </section>
   );

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import {
+  authEndpoints,
+  PUBLIC_LINK_ERRORS,
+  PUBLIC_LINK_TEXTS,
+  publicLinksEndpoints,
+  type PublicItem,
+  type PublicView,
+} from '@shortlist/contracts';
+import { server } from '@/testing/msw-server';
+import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
+import { PublicFolderPage } from './public-folder-page';
+
+afterEach(() => sessionStorage.clear());
+
+const TOKEN = 'a'.repeat(43);
+const item = (name: string, priceCents: number): PublicItem => ({
+  id: crypto.randomUUID(),
+  name,
+  description: null,
+  priceCents,
+  currency: 'USD',
+  sourceUrl: 'https://shop.example/x',
+  categoryName: 'Lamps',
+  rating: 7,
+  photoUrls: [],
+  attributes: [{ name: 'Colour', attributeType: 'text', value: 'Brass' }],
+});
+const brass = item('Brass lamp', 8_900);
+const paper = item('Paper lamp', 2_500);
+const view: PublicView = {
+  folder: {
+    id: crypto.randomUUID(),
+    name: 'Reading lamps',
+    description: 'For the study',
+    items: [brass, paper],
+    ranking: [
+      { itemId: paper.id, rank: 1, score: 80 },
+      { itemId: brass.id, rank: 2, score: 40 },
+    ],
+  },
+  subfolders: [],
+  includesNotes: false,
+  expiresAt: null,
+};
+
+const signedOut = () =>
+  mockEndpoint(authEndpoints.refresh, () => errorResponse(401, 'UNAUTHORIZED', 'Signed out'));
+
+describe('the public page', () => {
+  it('shows the items, the ranking and the comparison table, read-only, to a signed-out visitor', async () => {
+    server.use(signedOut(), mockEndpoint(publicLinksEndpoints.view, view));
+    renderWithApp(<PublicFolderPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reading lamps' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Brass lamp' })).toBeInTheDocument();
+    const ranking = screen.getByRole('region', { name: PUBLIC_LINK_TEXTS.ranking });
+    expect(ranking).toHaveTextContent(/Paper lamp.*80\/100.*Brass lamp.*40\/100/);
+    expect(screen.getByRole('table')).toHaveTextContent('$25.00');
+    expect(screen.getByRole('table')).toHaveTextContent('Brass');
+    expect(await screen.findByRole('button', { name: PUBLIC_LINK_TEXTS.saveCopySignIn })).toBeInTheDocument();
+  });
+
+  it('says plainly that a revoked or unknown link is not available', async () => {
+    server.use(
+      signedOut(),
+      mockEndpoint(publicLinksEndpoints.view, () =>
+        errorResponse(404, 'NOT_FOUND', PUBLIC_LINK_ERRORS.unavailable),
+      ),
+    );
+    renderWithApp(<PublicFolderPage token={TOKEN} />);
+    expect(
+      await screen.findByRole('heading', { name: PUBLIC_LINK_TEXTS.unavailableTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(PUBLIC_LINK_ERRORS.unavailable)).toBeInTheDocument();
+  });
+});
