@@ -120,6 +120,17 @@ export default tseslint.config(
       ],
     },
   },
+  // components/ folders hold components: a helper, hook or fixture goes to lib/, hooks/ or src/testing/.
+  {
+    files: ['apps/web/src/**/components/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'components/ holds .tsx components: move this to lib/ or hooks/' },
+      ],
+    },
+  },
   // Web features never import each other (what two features share lives in components/ or lib/), nor app/.
   ...readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

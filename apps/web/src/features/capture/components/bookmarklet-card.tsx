@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Bookmark } from 'lucide-react';
 import { CAPTURE_TEXTS } from '@shortlist/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { bookmarkletCode } from './bookmarklet';
+import { bookmarkletCode } from '@/features/capture/lib/bookmarklet';
 
 /**
  * "Capture from any page" on the profile (issue 16): a link to drag to the bookmarks bar, and how to capture on
