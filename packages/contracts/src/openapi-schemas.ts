@@ -36,7 +36,13 @@ import {
   priceTrendSchema,
 } from './link-import';
 import { notificationSchema, notificationSettingsSchema } from './notifications';
-import { publicFolderSchema, publicItemSchema, publicLinkSchema, publicViewSchema } from './public-links';
+import {
+  publicFolderSchema,
+  publicItemSchema,
+  publicLinkSchema,
+  publicRankSchema,
+  publicViewSchema,
+} from './public-links';
 import { referralCreditSchema, referralSummarySchema } from './referrals';
 import { collaboratorSchema, pendingInvitationSchema, profileRefSchema } from './sharing';
 
@@ -101,6 +107,7 @@ const NAMED = {
   PublicView: publicViewSchema,
   PublicItem: publicItemSchema,
   PublicFolder: publicFolderSchema,
+  PublicRank: publicRankSchema,
   ReferralCredit: referralCreditSchema,
   ReferralSummary: referralSummarySchema,
   Collaborator: collaboratorSchema,

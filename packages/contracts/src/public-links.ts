@@ -60,6 +60,13 @@ export const publicItemSchema = z.object({
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;
 
+/** One place of a public folder's decision ranking: rank and score null when knocked out. */
+export const publicRankSchema = z.object({
+  itemId: idSchema,
+  rank: z.number().int().nullable(),
+  score: z.number().nullable(),
+});
+
 /** A folder of the public page: itself, or a subfolder when the link includes them. */
 export const publicFolderSchema = z.object({
   id: idSchema,
@@ -70,9 +77,7 @@ export const publicFolderSchema = z.object({
    * The folder's decision ranking with the owner's weights (rejected items left out): rank 1 first, knocked-out
    * items last with rank and score null.
    */
-  ranking: z.array(
-    z.object({ itemId: idSchema, rank: z.number().int().nullable(), score: z.number().nullable() }),
-  ),
+  ranking: z.array(publicRankSchema),
 });
 export type PublicFolder = z.infer<typeof publicFolderSchema>;
 
