@@ -68,9 +68,20 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths).length).toBe(new Set(allEndpoints.map((e) => e.path)).size);
   });
 
-  it('serves the browsable docs', async () => {
-    const res = await request(ctx.app).get('/api/docs/').expect(200);
-    expect(res.text).toContain('swagger');
+  it('serves the browsable docs from this origin only: the page, its renderer and the document', async () => {
+    const res = await request(ctx.app).get('/api/docs').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/<html lang="en">/);
+    expect(res.text).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1" \/>/);
+    const references = [...res.text.matchAll(/(?:src|href|data-url)="([^"]*)"/g)].map((m) => m[1]!);
+    expect(references).toEqual(['/api/openapi.json', '/api/docs/reference.js']);
+    expect(res.text).not.toMatch(/https?:\/\//);
+    expect(res.text).not.toMatch(/<script>/); // no inline script: the CSP refuses them
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    for (const asset of references) {
+      const answer = await request(ctx.app).get(asset).expect(200);
+      expect(answer.headers['content-type']).toMatch(/javascript|json/);
+    }
   });
 });
 

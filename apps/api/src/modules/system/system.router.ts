@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Request, Router } from 'express';
-import swaggerUi from 'swagger-ui-express';
 import {
   AUTH_ERRORS,
   allEndpoints,
@@ -11,6 +10,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import { mount } from '../../http/endpoint';
+import { API_DOCS_PATH, mountApiDocs } from './api-docs';
 import { listDevMail } from './system.repository';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -23,7 +23,7 @@ function presentsToken(req: Request, token: string): boolean {
 }
 
 /** Routes that document the API rather than being part of it. */
-export const DOCUMENTATION_ROUTES = ['/api/openapi.json', '/api/docs'];
+export const DOCUMENTATION_ROUTES = ['/api/openapi.json', API_DOCS_PATH];
 
 export function createSystemRouter(deps: AppDeps): Router {
   const router = Router();
@@ -80,6 +80,6 @@ export function createSystemRouter(deps: AppDeps): Router {
   router.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  router.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApi, { customSiteTitle: 'Shortlist API' }));
+  mountApiDocs(router);
   return router;
 }
