@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { appUserSchema, authSessionSchema, emailSchema, fullNameSchema, nicknameSchema } from './auth';
 import { okSchema, stripScripts } from './common';
 import { defineEndpoint } from './endpoint';
-import { ACCOUNT, VERIFICATION_CODE } from './limits';
-import { AUTH_VALIDATION, PASSWORD_CHANGE, PROFILE_VALIDATION } from './messages/index';
+import { ACCOUNT, ACCOUNT_LINKS, VERIFICATION_CODE } from './limits';
+import { ACCOUNT_ERRORS, AUTH_VALIDATION, PASSWORD_CHANGE, PROFILE_VALIDATION } from './messages/index';
 
 /** A 5-digit verification code (password reset, e-mail change). */
 export const verificationCodeSchema = z
@@ -60,11 +60,32 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export const codeSentResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
-// E-mail change (signed in): send_code (to the current address) -> verify_code -> change_email
+// E-mail change (signed in): send_code (current password + new address; the code goes to the NEW address)
+// -> change (the code) ; the old address gets a notice with an undo link
 
-export const emailChangeVerifyCodeSchema = z.object({ code: verificationCodeSchema });
-export const emailChangeSchema = z.object({ code: verificationCodeSchema, newEmail: newEmailSchema });
+/** The current password, required wherever a change needs the owner's word (e-mail change). */
+const currentPasswordSchema = z
+  .string({ error: PASSWORD_CHANGE.currentRequired })
+  .min(1, PASSWORD_CHANGE.currentRequired);
+
+export const emailChangeSendCodeSchema = z.object({
+  newEmail: newEmailSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type EmailChangeSendCode = z.input<typeof emailChangeSendCodeSchema>;
+export const emailChangeSchema = z.object({ code: verificationCodeSchema });
+export type EmailChangeForm = z.input<typeof emailChangeSchema>;
 export const emailChangeResponseSchema = z.object({ user: appUserSchema });
+
+/** The token of an e-mail link (undo, confirmation): opaque, base64url. */
+export const linkTokenSchema = z
+  .string({ error: ACCOUNT_ERRORS.invalidLink })
+  .trim()
+  .min(16, ACCOUNT_ERRORS.invalidLink)
+  .max(200, ACCOUNT_ERRORS.invalidLink)
+  .regex(/^[A-Za-z0-9_-]+$/, ACCOUNT_ERRORS.invalidLink);
+export const linkTokenBodySchema = z.object({ token: linkTokenSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
 // Password change (signed in)
@@ -144,28 +165,48 @@ export const accountEndpoints = {
   emailChangeSendCode: defineEndpoint({
     method: 'post',
     path: '/api/account/email-change/send-code',
-    summary: 'Send a 5-digit code to the current address of the signed-in user',
+    summary:
+      'Check the current password and send a 5-digit code to the NEW address (which must be free); one code a minute',
     tag: 'account',
     auth: true,
-    response: okSchema,
-  }),
-  emailChangeVerifyCode: defineEndpoint({
-    method: 'post',
-    path: '/api/account/email-change/verify-code',
-    summary: 'Check an e-mail change code without using it',
-    tag: 'account',
-    auth: true,
-    body: emailChangeVerifyCodeSchema,
+    body: emailChangeSendCodeSchema,
     response: okSchema,
   }),
   emailChange: defineEndpoint({
     method: 'post',
     path: '/api/account/email-change',
-    summary: 'Change the e-mail address with a valid code; a confirmation goes to the old address',
+    summary:
+      'Change the address to the one the code was sent to; the old address gets a notice with an undo link',
     tag: 'account',
     auth: true,
     body: emailChangeSchema,
     response: emailChangeResponseSchema,
+  }),
+  emailChangeUndo: defineEndpoint({
+    method: 'post',
+    path: '/api/account/email-change/undo',
+    summary: `Put the old address back with the undo link's token (${ACCOUNT_LINKS.undoEmailChangeTtlDays} days, once) and end every session`,
+    tag: 'account',
+    auth: false,
+    body: linkTokenBodySchema,
+    response: messageResponseSchema,
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'post',
+    path: '/api/account/confirm-email',
+    summary: `Confirm the address with the sign-up link's token (${ACCOUNT_LINKS.confirmEmailTtlDays} days, once)`,
+    tag: 'account',
+    auth: false,
+    body: linkTokenBodySchema,
+    response: messageResponseSchema,
+  }),
+  resendConfirmEmail: defineEndpoint({
+    method: 'post',
+    path: '/api/account/confirm-email/resend',
+    summary: `Send a new confirmation link to the signed-in user's address (one a ${ACCOUNT_LINKS.resendIntervalSeconds} s)`,
+    tag: 'account',
+    auth: true,
+    response: okSchema,
   }),
   passwordChange: defineEndpoint({
     method: 'post',

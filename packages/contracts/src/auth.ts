@@ -98,6 +98,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const appUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
+  /** Whether the address is proven (the sign-up link); sharing and paying need it. */
+  emailConfirmed: z.boolean(),
   createdAt: z.string(),
   profile: profileSchema,
   isPremium: z.boolean(),

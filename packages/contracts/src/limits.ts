@@ -39,6 +39,18 @@ export const VERIFICATION_CODE = {
   resendIntervalSeconds: 60,
 } as const;
 
+/** The one-time links of account e-mails: the sign-up confirmation and the undo of an e-mail change. */
+export const ACCOUNT_LINKS = {
+  /** Days a sign-up confirmation link works (a new one can be sent from the banner). */
+  confirmEmailTtlDays: 7,
+  /** Days the old address can undo an e-mail change. */
+  undoEmailChangeTtlDays: 14,
+  /** Seconds between two confirmation mails (the same interval as codes). */
+  resendIntervalSeconds: 60,
+  /** The length in bytes of a link's random token (base64url in the link). */
+  tokenBytes: 32,
+} as const;
+
 /** Per-IP request budgets. */
 export const RATE_LIMITS = {
   signIn: { windowMs: 15 * MINUTE_MS, limit: 20 },

@@ -29,6 +29,9 @@ export const APP_ROUTES = {
   /** Billing's test mode: pages of this site that stand in for Stripe's. */
   testCheckout: '/checkout/test/:checkoutId',
   testBillingManage: '/billing/test/manage',
+  /** The links of account e-mails (the token travels in the fragment, so no server log or Referer holds it). */
+  confirmEmail: '/confirm-email',
+  undoEmailChange: '/undo-email-change',
 } as const;
 
 /** A route pattern with its `:name` segments filled in (each value URL-encoded). */
@@ -71,6 +74,8 @@ export const APP_PATHS = {
   publicLink: (token: string) => fillRoute(APP_ROUTES.publicLink, { token }),
   testCheckout: (checkoutId: string) => fillRoute(APP_ROUTES.testCheckout, { checkoutId }),
   testBillingManage: APP_ROUTES.testBillingManage,
+  confirmEmail: (token: string) => `${APP_ROUTES.confirmEmail}#${encodeURIComponent(token)}`,
+  undoEmailChange: (token: string) => `${APP_ROUTES.undoEmailChange}#${encodeURIComponent(token)}`,
   /** The link a user shares: `/auth?ref={code}` (accounts §2). */
   referral: (code: string) => `${APP_ROUTES.auth}?ref=${encodeURIComponent(code)}`,
 } as const;

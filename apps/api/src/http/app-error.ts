@@ -8,6 +8,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   ACCOUNT_DELETED: 403,
   FORBIDDEN: 403,
   PREMIUM_REQUIRED: 403,
+  EMAIL_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
@@ -46,6 +47,7 @@ export const errors = {
   unauthenticated: (message: string) => new AppError('UNAUTHENTICATED', message),
   forbidden: (message: string) => new AppError('FORBIDDEN', message),
   premiumRequired: (message: string) => new AppError('PREMIUM_REQUIRED', message),
+  emailNotConfirmed: (message: string) => new AppError('EMAIL_NOT_CONFIRMED', message),
   conflict: (message: string, fields?: Record<string, string>) => new AppError('CONFLICT', message, fields),
   rateLimited: (message: string = HTTP_ERRORS.rateLimited) => new AppError('RATE_LIMITED', message),
 };

@@ -10,7 +10,7 @@ export type RevisionScope =
   { kind: 'trees'; folderIds: readonly string[]; itemIds: readonly string[] } | { kind: 'home' };
 
 const SESSION_COLUMNS = `u.id::text as "id", u.email as "email", u.tokens_valid_after as "tokensValidAfter",
-  u.deleted_at as "deletedAt", p.subscription_plan as "subscriptionPlan"`;
+  u.deleted_at as "deletedAt", u.email_confirmed as "emailConfirmed", p.subscription_plan as "subscriptionPlan"`;
 const SESSION_FROM = `from users u left join profiles p on p.id = u.id where u.id = $1::uuid`;
 
 /**

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AUTH_ERRORS, isPremiumPlan, type PlanId } from '@shortlist/contracts';
+import { AUTH_ERRORS, EMAIL_CONFIRMATION_TEXTS, isPremiumPlan, type PlanId } from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
 import { verifyAccessToken } from '../auth-core/tokens';
 import { errors } from './app-error';
@@ -9,6 +9,8 @@ import { findSessionWithFingerprint } from './revision.repository';
 export interface SessionUser {
   id: string;
   email: string;
+  /** Whether the address is proven: sharing and paying need it (requireConfirmedEmail). */
+  emailConfirmed: boolean;
   plan: PlanId;
   isPremium: boolean;
 }
@@ -41,6 +43,7 @@ export interface SessionUserRow {
   email: string;
   tokensValidAfter: Date;
   deletedAt: Date | null;
+  emailConfirmed: boolean;
   subscriptionPlan: string | null;
 }
 
@@ -51,7 +54,21 @@ export function liveSessionUser(
 ): SessionUser | undefined {
   if (!row || row.deletedAt || claims.iatMs < row.tokensValidAfter.getTime()) return undefined;
   const plan = (row.subscriptionPlan ?? 'basic') as PlanId;
-  return { id: row.id, email: row.email, plan, isPremium: isPremiumPlan(plan) };
+  return {
+    id: row.id,
+    email: row.email,
+    emailConfirmed: row.emailConfirmed,
+    plan,
+    isPremium: isPremiumPlan(plan),
+  };
+}
+
+/**
+ * Sharing a folder and paying need a proven address (a sign-up with someone else's address must not share in
+ * their name or pay with it): 403 EMAIL_NOT_CONFIRMED, which the web shows as it is.
+ */
+export function requireConfirmedEmail(user: Pick<SessionUser, 'emailConfirmed'>): void {
+  if (!user.emailConfirmed) throw errors.emailNotConfirmed(EMAIL_CONFIRMATION_TEXTS.required);
 }
 
 /** Resolves the bearer token to a live user, or undefined. Checked on every request: revocation is immediate. */

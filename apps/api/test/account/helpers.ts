@@ -43,3 +43,20 @@ export async function refreshStatus(ctx: TestContext, refresh: string): Promise<
       .set('Cookie', `sl_refresh=${encodeURIComponent(refresh)}`)
   ).status;
 }
+
+/** The token of the newest sign-up confirmation link mailed to `to` (delivered over SMTP first). */
+export async function confirmationToken(ctx: TestContext, to: string): Promise<string> {
+  const mail = (await deliverMail(ctx))
+    .filter((m) => m.to.includes(to) && m.subject === 'Confirm your Shortlist e-mail address')
+    .at(-1);
+  expect(mail, `a confirmation mail to ${to}`).toBeDefined();
+  const token = /\/confirm-email#([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+  expect(token, 'a confirmation link').toBeDefined();
+  return token!;
+}
+
+/** Opens the confirmation link of a new account, as its owner would. */
+export async function confirmSignUp(ctx: TestContext, email: string): Promise<void> {
+  const token = await confirmationToken(ctx, email);
+  await request(ctx.app).post('/api/account/confirm-email').send({ token }).expect(200);
+}

@@ -50,6 +50,7 @@ describe('GET /api/auth/session', () => {
       user: {
         id: user.id,
         email: user.email,
+        emailConfirmed: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         profile: {
           id: user.id,

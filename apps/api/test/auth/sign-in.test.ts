@@ -32,6 +32,7 @@ describe('POST /api/auth/sign-in', () => {
       user: {
         id: user.id,
         email: user.email,
+        emailConfirmed: true,
         createdAt: expect.any(String),
         profile: {
           id: user.id,

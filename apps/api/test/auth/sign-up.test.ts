@@ -35,6 +35,7 @@ describe('POST /api/auth/sign-up', () => {
       user: {
         id: expect.any(String),
         email: body.email,
+        emailConfirmed: false,
         createdAt: expect.any(String),
         profile: {
           id: res.body.user.id,

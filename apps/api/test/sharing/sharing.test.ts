@@ -9,6 +9,7 @@ import {
 } from '@shortlist/contracts';
 import { deliverOutbox } from '../../src/integrations/mailer/outbox';
 import { signUpBody } from '../auth/helpers';
+import { confirmSignUp } from '../account/helpers';
 import { createUser, type TestUser } from '../factories';
 import {
   addCollaborator,
@@ -92,7 +93,7 @@ describe('POST /api/folders/:id/collaborators (invite)', () => {
     expect(mail!.text).toContain('Upgrade to Premium');
   });
 
-  it('invites an unknown address, which becomes a collaborator when that person signs up', async () => {
+  it('invites an unknown address, which becomes a collaborator when that person signs up and confirms it', async () => {
     const folder = await makeFolder(ctx, owner, { name: 'Trip' });
     const res = await invite(owner, folder.id, 'New.Person@Example.com').expect(200);
     expect(res.body).toEqual({ status: 'invitation_sent_basic', email: 'New.Person@Example.com' });
@@ -110,6 +111,7 @@ describe('POST /api/folders/:id/collaborators (invite)', () => {
       .send(signUpBody({ email: 'new.person@example.com', nickname: 'newbie' }))
       .expect(201);
     const token = signUp.body.accessToken as string;
+    await confirmSignUp(ctx, 'new.person@example.com');
     const res2 = await request(ctx.app)
       .get('/api/folders')
       .set('Authorization', `Bearer ${token}`)

@@ -1,4 +1,4 @@
-import { ACCOUNT, VERIFICATION_CODE } from '../limits';
+import { ACCOUNT, ACCOUNT_LINKS, VERIFICATION_CODE } from '../limits';
 
 /** Profile and e-mail change: accounts §5. */
 export const PROFILE_VALIDATION = {
@@ -49,6 +49,7 @@ export const ACCOUNT_ERRORS = {
   noPlans: 'No subscription plans available. Please contact support.',
   tooManyCodeRequests: 'Too many verification attempts. Please wait a few minutes before trying again.',
   codeResendTooSoon: 'Please wait a minute before requesting another code.',
+  invalidLink: 'This link is invalid, has expired or was already used.',
 } as const;
 
 /** Success toasts of accounts §8. */
@@ -84,14 +85,12 @@ export const PROFILE_TEXTS = {
   nickname: 'Nickname',
   email: 'Email',
   changeEmail: 'Change Email',
-  verifyCurrentEmail: 'Verify Current Email',
   verificationCode: 'Verification Code',
   verifyCode: 'Verify Code',
   sendCode: 'Send Code',
   newEmail: 'New Email',
   codeSentTo: (email: string) => `We sent a ${VERIFICATION_CODE.length}-digit code to ${email}.`,
-  codeWillBeSentTo: (email: string) =>
-    `To change your e-mail, first confirm it is you: we will send a ${VERIFICATION_CODE.length}-digit code to ${email}.`,
+  newEmailIntro: `Enter the new address and your current password. We will send a ${VERIFICATION_CODE.length}-digit code to the new address to prove it is yours, and tell your current address once it has changed.`,
   changePassword: 'Change Password',
   currentPassword: 'Current Password',
   newPassword: 'New Password',
@@ -123,10 +122,49 @@ export const ACCOUNT_MAIL_TEXTS = {
   emailChangeCodeSubject: 'Your Shortlist e-mail change code',
   emailChangeCodeText: (code: string) =>
     `Your verification code is:\n\n${code}\n\n` +
-    `Enter it in your profile within ${VERIFICATION_CODE.ttlMinutes} minutes to change your e-mail address. ` +
-    `If you did not ask for this, someone may be using your account: change your password.`,
+    `Enter it in your Shortlist profile within ${VERIFICATION_CODE.ttlMinutes} minutes to make this your account's e-mail address. ` +
+    `If you did not ask for this, you can ignore this e-mail: nothing changes.`,
   emailChangedSubject: 'Your Shortlist e-mail address was changed',
-  emailChangedText: (oldEmail: string, newEmail: string, supportEmail: string) =>
+  emailChangedText: (oldEmail: string, newEmail: string, undoLink: string, supportEmail: string) =>
     `The e-mail address of your Shortlist account was changed from ${oldEmail} to ${newEmail}.\n\n` +
-    `If you did not make this change, contact us at ${supportEmail} straight away.`,
+    `If you did not make this change, open this link within ${ACCOUNT_LINKS.undoEmailChangeTtlDays} days: it puts ${oldEmail} back and signs out every session.\n\n` +
+    `${undoLink}\n\n` +
+    `Then reset your password. Questions: ${supportEmail}.`,
+  confirmEmailSubject: 'Confirm your Shortlist e-mail address',
+  confirmEmailText: (link: string) =>
+    `Welcome to Shortlist! Please confirm your e-mail address by opening this link:\n\n${link}\n\n` +
+    `The link works for ${ACCOUNT_LINKS.confirmEmailTtlDays} days. If you did not sign up, you can ignore this e-mail.`,
+} as const;
+
+/** The sign-up confirmation: the banner, the link's page and the refusal of sharing and paying before it. */
+export const EMAIL_CONFIRMATION_TEXTS = {
+  bannerTitle: 'Please check your email to confirm your account!',
+  bannerDescription: (email: string) =>
+    `We sent a confirmation link to ${email}. Sharing folders and paying need a confirmed address.`,
+  resend: 'Send the link again',
+  resent: 'Confirmation email sent',
+  resentDescription: (email: string) => `We sent a new link to ${email}.`,
+  resendFailed: 'Failed to send the confirmation email',
+  confirming: 'Confirming your email address...',
+  confirmed: 'Your email address is confirmed.',
+  confirmedNext: 'Go to My Folders',
+  invalidLink: 'This confirmation link is invalid, has expired or belongs to an older address. Sign in and send a new one from the banner.',
+  /** The 403 of sharing and paying before the address is confirmed (in the spirit of the spec's "Email not confirmed"). */
+  required:
+    'Please check your email and click the confirmation link before sharing folders or paying. You can send a new link from the banner at the top of the page.',
+} as const;
+
+/** The old address's way back after an e-mail change it did not make. */
+export const UNDO_EMAIL_CHANGE_TEXTS = {
+  title: 'Undo Email Change',
+  description:
+    'This puts back the e-mail address your account had before the change, and signs out every session, everywhere.',
+  restore: 'Restore my previous email',
+  restoring: 'Restoring...',
+  restored:
+    'Your previous email address is restored and every session was signed out. If you did not make the change, reset your password now.',
+  invalidLink: 'This link is invalid, has expired or was already used.',
+  addressTaken:
+    'Your previous address now belongs to another account, so it cannot be restored. Please contact support.',
+  signIn: 'Go to Sign In',
 } as const;

@@ -53,6 +53,8 @@ export const PAGE_TITLES = {
   publicLink: 'Shared list',
   checkout: 'Checkout',
   manageSubscription: 'Manage Subscription',
+  confirmEmail: 'Confirm Email',
+  undoEmailChange: 'Undo Email Change',
   notFound: 'Page not found',
   error: 'Error',
 } as const;

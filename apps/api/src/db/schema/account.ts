@@ -17,6 +17,8 @@ export const verificationCodes = pgTable(
     /** 'reset' | 'email_change' */
     purpose: text().notNull(),
     codeHash: text().notNull(),
+    /** The address the code was sent to when it is not the account's own: the new address of an e-mail change. */
+    target: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** Wrong tries so far (a try in flight counts until it is found right). */
     attempts: integer().notNull().default(0),
@@ -30,6 +32,27 @@ export const verificationCodes = pgTable(
       .where(sql`${t.consumedAt} is null and ${t.supersededAt} is null`),
     index('verification_codes_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * The undo link of an e-mail change, sent to the old address: it puts `oldEmail` back and ends every session.
+ * Only the SHA-256 of the token is stored; it works once, before `expiresAt`.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    oldEmail: text().notNull(),
+    newEmail: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_change_undos_token_hash_key').on(t.tokenHash)],
 );
 
 /**

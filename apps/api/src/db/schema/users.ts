@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Auth users. E-mail is stored lower-cased; deleted_at marks a soft-deleted account (purged after 30 days). */
 export const users = pgTable(
@@ -8,6 +8,11 @@ export const users = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     passwordHash: text().notNull(),
+    /**
+     * Whether the owner proved the address (the link of the confirmation mail, or the code of an e-mail change).
+     * Sign-up writes false; accounts from before confirmations existed count as confirmed (the default).
+     */
+    emailConfirmed: boolean().notNull().default(true),
     /** Access tokens issued before this instant are refused (sign-out everywhere, password change, deletion). */
     tokensValidAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The referral code entered at sign-up, upper-cased, if any. */
@@ -76,4 +81,28 @@ export const referralCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('referral_codes_code_key').on(t.code), index('referral_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-up confirmation links (accounts §8 "Please check your email to confirm your account!"): the link proves
+ * `email`, the address it was sent to, and works once before `expiresAt`; only the SHA-256 of its token is
+ * stored. A newer link supersedes nothing: any live one for the account's current address works.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash_key').on(t.tokenHash),
+    index('email_confirmations_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -16,9 +16,14 @@ export const accountMails = {
     subject: T.emailChangeCodeSubject,
     text: T.emailChangeCodeText(code),
   }),
-  emailChanged: (oldEmail: string, newEmail: string, supportEmail: string): MailMessage => ({
+  emailChanged: (oldEmail: string, newEmail: string, undoLink: string, supportEmail: string): MailMessage => ({
     to: oldEmail,
     subject: T.emailChangedSubject,
-    text: T.emailChangedText(oldEmail, newEmail, supportEmail),
+    text: T.emailChangedText(oldEmail, newEmail, undoLink, supportEmail),
+  }),
+  confirmEmail: (to: string, link: string): MailMessage => ({
+    to,
+    subject: T.confirmEmailSubject,
+    text: T.confirmEmailText(link),
   }),
 };

@@ -1,6 +1,12 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, users, verificationCodes } from '../../db/schema';
+import {
+  emailChangeUndos,
+  emailConfirmations,
+  profiles,
+  users,
+  verificationCodes,
+} from '../../db/schema';
 
 export type CodePurpose = 'reset' | 'email_change';
 
@@ -30,8 +36,32 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
   await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
 }
 
+/** A new address, proven by whoever sets it (the code sent to it, or the undo link sent to it). */
 export async function updateEmail(db: DbOrTx, userId: string, email: string, at: Date) {
-  await db.update(users).set({ email, updatedAt: at }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ email, emailConfirmed: true, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+}
+
+/** The account's address and whether it is confirmed. */
+export async function findEmailState(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, emailConfirmed: users.emailConfirmed })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Marks the address confirmed, only if it is still the one the link was sent to. */
+export async function markEmailConfirmed(db: DbOrTx, userId: string, email: string, at: Date) {
+  const rows = await db
+    .update(users)
+    .set({ emailConfirmed: true, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {
@@ -112,7 +142,14 @@ export async function supersedeLiveCodes(db: DbOrTx, userId: string, purpose: Co
 
 export async function insertCode(
   db: DbOrTx,
-  values: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; createdAt: Date },
+  values: {
+    userId: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    target?: string | null;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db.insert(verificationCodes).values(values);
 }
@@ -135,7 +172,11 @@ export async function reserveCodeTry(
         lt(verificationCodes.attempts, options.maxTries),
       ),
     )
-    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      target: verificationCodes.target,
+    });
   return row;
 }
 
@@ -162,6 +203,83 @@ export async function consumeCode(db: DbOrTx, id: string, now: Date): Promise<bo
     )
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// one-time links: sign-up confirmation and the undo of an e-mail change
+
+export async function insertEmailConfirmation(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; email: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(emailConfirmations).values(values);
+}
+
+/** When the newest confirmation link was sent (for the resend interval). */
+export async function latestConfirmationSentAt(db: DbOrTx, userId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: emailConfirmations.createdAt })
+    .from(emailConfirmations)
+    .where(eq(emailConfirmations.userId, userId))
+    .orderBy(sql`${emailConfirmations.createdAt} desc`)
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Uses a live confirmation link once (a concurrent use loses): its user and address, or nothing. */
+export async function consumeEmailConfirmation(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailConfirmations.tokenHash, tokenHash),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailConfirmations.userId, email: emailConfirmations.email });
+  return row;
+}
+
+export async function insertEmailChangeUndo(
+  db: DbOrTx,
+  values: {
+    userId: string;
+    tokenHash: string;
+    oldEmail: string;
+    newEmail: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(emailChangeUndos).values(values);
+}
+
+/** Uses a live undo link once (a concurrent use loses): its user and the address to restore, or nothing. */
+export async function consumeEmailChangeUndo(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailChangeUndos)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChangeUndos.tokenHash, tokenHash),
+        isNull(emailChangeUndos.usedAt),
+        gt(emailChangeUndos.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailChangeUndos.userId, oldEmail: emailChangeUndos.oldEmail });
+  return row;
+}
+
+/** Whether another account holds the address. */
+export async function emailUsedByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return !!row;
 }
 
 // ---------------------------------------------------------------------------------------------------------

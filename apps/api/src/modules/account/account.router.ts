@@ -12,10 +12,11 @@ import {
   resetPassword,
   sendEmailChangeCode,
   sendPasswordResetCode,
+  undoEmailChange,
   updateProfile,
-  verifyEmailChangeCode,
   verifyPasswordResetCode,
 } from './account.service';
+import { confirmEmail, resendConfirmationLink } from './email-confirmation.service';
 
 export function createAccountRouter(deps: AppDeps): Router {
   const router = Router();
@@ -51,17 +52,8 @@ export function createAccountRouter(deps: AppDeps): Router {
   mount(
     router,
     accountEndpoints.emailChangeSendCode,
-    async ({ user }) => {
-      await sendEmailChangeCode(deps, { userId: user.id });
-      return ok;
-    },
-    codesLimit,
-  );
-  mount(
-    router,
-    accountEndpoints.emailChangeVerifyCode,
     async ({ user, body }) => {
-      await verifyEmailChangeCode(deps, { userId: user.id, code: body.code });
+      await sendEmailChangeCode(deps, { userId: user.id, ...body });
       return ok;
     },
     codesLimit,
@@ -70,8 +62,30 @@ export function createAccountRouter(deps: AppDeps): Router {
     router,
     accountEndpoints.emailChange,
     async ({ user, body }) => ({
-      user: presentAppUser(await changeEmail(deps, { userId: user.id, ...body })),
+      user: presentAppUser(await changeEmail(deps, { userId: user.id, code: body.code })),
     }),
+    codesLimit,
+  );
+  mount(
+    router,
+    accountEndpoints.emailChangeUndo,
+    async ({ body }) => ({ message: await undoEmailChange(deps, body) }),
+    codesLimit,
+  );
+
+  mount(
+    router,
+    accountEndpoints.confirmEmail,
+    async ({ body }) => ({ message: await confirmEmail(deps, body) }),
+    codesLimit,
+  );
+  mount(
+    router,
+    accountEndpoints.resendConfirmEmail,
+    async ({ user }) => {
+      await resendConfirmationLink(deps, { userId: user.id });
+      return ok;
+    },
     codesLimit,
   );
 

@@ -2,11 +2,17 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCOUNT_ERRORS,
+  ACCOUNT_LINKS,
   ACCOUNT_SUCCESS,
+  APP_PATHS,
   AUTH_VALIDATION,
+  DAY_MS,
   PASSWORD_CHANGE,
   PROFILE_VALIDATION,
+  UNDO_EMAIL_CHANGE_TEXTS,
+  appUrl,
 } from '@shortlist/contracts';
+import { hashToken, newRefreshToken } from '../../auth-core/tokens';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
@@ -20,8 +26,11 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password';
 import { accountMails } from './account.mails';
 import {
+  consumeEmailChangeUndo,
   emailInUse,
+  emailUsedByOther,
   findLiveUserByEmail,
+  insertEmailChangeUndo,
   findUserCredentials,
   markUserDeleted,
   nicknameTakenByOther,
@@ -43,6 +52,7 @@ const tooManyTries = () => errors.rateLimited(ACCOUNT_ERRORS.tooManyCodeRequests
 const tooSoon = () => errors.rateLimited(ACCOUNT_ERRORS.codeResendTooSoon);
 const emailChangeRefused = () =>
   new AppError('EMAIL_TAKEN', ACCOUNT_ERRORS.changeEmail, { newEmail: ACCOUNT_ERRORS.changeEmail });
+const addressTakenMeanwhile = () => errors.conflict(UNDO_EMAIL_CHANGE_TEXTS.addressTaken);
 const nicknameTaken = () =>
   new AppError('NICKNAME_TAKEN', AUTH_VALIDATION.nicknameTaken, { nickname: AUTH_VALIDATION.nicknameTaken });
 
@@ -104,52 +114,72 @@ export async function resetPassword(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// E-mail change
+// E-mail change: the current password, then a code sent to the NEW address (proving it); the old address is
+// told, with a link that undoes the change
 
-/** Sends a code to the user's CURRENT address. */
-export async function sendEmailChangeCode(deps: AppDeps, input: { userId: string }): Promise<void> {
-  const user = await findUserCredentials(deps.database.db, input.userId);
+/**
+ * Checks the current password and that the new address is free, then sends a code to the NEW address. The
+ * code row remembers the address, so the change cannot be pointed elsewhere afterwards.
+ */
+export async function sendEmailChangeCode(
+  deps: AppDeps,
+  input: { userId: string; currentPassword: string; newEmail: string },
+): Promise<void> {
+  const { db } = deps.database;
+  const user = await findUserCredentials(db, input.userId);
   if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
-  await deps.database.db.transaction(async (tx) => {
-    const issued = await issueCode(tx, deps, { userId: user.id, purpose: 'email_change' });
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash, deps.config.bcryptCost))) {
+    throw errors.validation({ currentPassword: PASSWORD_CHANGE.currentIncorrect });
+  }
+  if (input.newEmail === user.email || (await emailInUse(db, input.newEmail))) throw emailChangeRefused();
+  await db.transaction(async (tx) => {
+    const issued = await issueCode(tx, deps, {
+      userId: user.id,
+      purpose: 'email_change',
+      target: input.newEmail,
+    });
     if (!issued.ok) throw issued.reason === 'too_soon' ? tooSoon() : tooManyTries();
-    await queueMail(tx, deps, accountMails.emailChangeCode(user.email, issued.code));
+    await queueMail(tx, deps, accountMails.emailChangeCode(input.newEmail, issued.code));
   });
   kickOutbox(deps);
 }
 
-export async function verifyEmailChangeCode(deps: AppDeps, input: { userId: string; code: string }) {
-  await checkEmailChangeCode(deps, input.userId, input.code);
-}
-
-/** Signed in, the account may be told it is locked for the day (no enumeration concern). */
-async function checkEmailChangeCode(deps: AppDeps, userId: string, code: string): Promise<string> {
-  const checked = await checkCode(deps, { userId, purpose: 'email_change', code });
-  if (checked.ok) return checked.codeId;
-  throw checked.locked ? tooManyTries() : invalidCode();
-}
-
 /**
- * Changes the address with a valid code: the code is used, the address updated and a notice queued to the old
- * address, all in one transaction. A taken (or the same) address is refused with the spec's message.
+ * Changes the address to the one the code was sent to: the code is used, the address updated (and counted as
+ * confirmed: the code proved it), an undo link stored and a notice with it queued to the old address, all in
+ * one transaction. An address taken meanwhile is refused with the spec's message.
  */
 export async function changeEmail(
   deps: AppDeps,
-  input: { userId: string; code: string; newEmail: string },
+  input: { userId: string; code: string },
 ): Promise<AppUserRow> {
   const { db } = deps.database;
   const user = await findUserCredentials(db, input.userId);
   if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
-  const codeId = await checkEmailChangeCode(deps, user.id, input.code);
-  if (input.newEmail === user.email || (await emailInUse(db, input.newEmail))) throw emailChangeRefused();
+  const checked = await checkCode(deps, { userId: user.id, purpose: 'email_change', code: input.code });
+  if (!checked.ok) throw checked.locked ? tooManyTries() : invalidCode();
+  const newEmail = checked.target;
+  if (!newEmail) throw invalidCode();
+  if (newEmail === user.email || (await emailInUse(db, newEmail))) throw emailChangeRefused();
+  const now = deps.clock.now();
+  const undoToken = newRefreshToken();
   try {
     await db.transaction(async (tx) => {
-      if (!(await useCode(tx, deps, codeId))) throw invalidCode();
-      await updateEmail(tx, user.id, input.newEmail, deps.clock.now());
+      if (!(await useCode(tx, deps, checked.codeId))) throw invalidCode();
+      await updateEmail(tx, user.id, newEmail, now);
+      await insertEmailChangeUndo(tx, {
+        userId: user.id,
+        tokenHash: hashToken(undoToken),
+        oldEmail: user.email,
+        newEmail,
+        expiresAt: new Date(now.getTime() + ACCOUNT_LINKS.undoEmailChangeTtlDays * DAY_MS),
+        createdAt: now,
+      });
+      const undoLink = appUrl(deps.config.publicUrl, APP_PATHS.undoEmailChange(undoToken));
       await queueMail(
         tx,
         deps,
-        accountMails.emailChanged(user.email, input.newEmail, deps.config.supportEmail),
+        accountMails.emailChanged(user.email, newEmail, undoLink, deps.config.supportEmail),
       );
     });
   } catch (err) {
@@ -159,6 +189,27 @@ export async function changeEmail(
   }
   kickOutbox(deps);
   return getAppUser(deps, user.id);
+}
+
+/**
+ * The old address's way back: puts it back (if no other account took it meanwhile) and ends every session of
+ * the account, whoever holds them. The link works once.
+ */
+export async function undoEmailChange(deps: AppDeps, input: { token: string }): Promise<string> {
+  const now = deps.clock.now();
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      const undo = await consumeEmailChangeUndo(tx, hashToken(input.token), now);
+      if (!undo) throw errors.validation({ token: ACCOUNT_ERRORS.invalidLink });
+      if (await emailUsedByOther(tx, undo.oldEmail, undo.userId)) throw addressTakenMeanwhile();
+      await updateEmail(tx, undo.userId, undo.oldEmail, now);
+      await endAllSessions(deps, { userId: undo.userId, tx });
+    });
+  } catch (err) {
+    if (violatedUniqueConstraint(err) === 'users_email_key') throw addressTakenMeanwhile();
+    throw err;
+  }
+  return UNDO_EMAIL_CHANGE_TEXTS.restored;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'too
 export async function issueCode(
   tx: DbOrTx,
   deps: AppDeps,
-  options: { userId: string; purpose: CodePurpose },
+  options: { userId: string; purpose: CodePurpose; target?: string },
 ): Promise<IssueResult> {
   const now = deps.clock.now();
   const last = await latestCodeSentAt(tx, options.userId, options.purpose);
@@ -60,6 +60,7 @@ export async function issueCode(
       userId: options.userId,
       purpose: options.purpose,
       codeHash: hashCode(deps.config.jwtSecret, options.userId, options.purpose, code),
+      target: options.target ?? null,
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE.ttlMinutes * MINUTE_MS),
       createdAt: now,
     });
@@ -78,7 +79,9 @@ export async function isLocked(db: DbOrTx, deps: AppDeps, userId: string): Promi
   return (await countRecentFailures(db, userId, since)) >= VERIFICATION_CODE.maxFailuresPerAccountPerDay;
 }
 
-export type CheckResult = { ok: true; codeId: string } | { ok: false; locked: boolean };
+/** `target`: the address the code was sent to, when not the account's own (an e-mail change's new address). */
+export type CheckResult =
+  { ok: true; codeId: string; target: string | null } | { ok: false; locked: boolean };
 
 /**
  * Checks a code against the live one without using it. Each try is counted before the comparison, in one
@@ -102,7 +105,7 @@ export async function checkCode(
   const expected = hashCode(deps.config.jwtSecret, options.userId, options.purpose, options.code);
   if (!sameHash(expected, reserved.codeHash)) return { ok: false, locked: false };
   await releaseCodeTry(db, reserved.id);
-  return { ok: true, codeId: reserved.id };
+  return { ok: true, codeId: reserved.id, target: reserved.target };
 }
 
 /** Uses a checked code inside the transaction of the change it allows; false if it was used meanwhile. */

@@ -19,6 +19,7 @@ export function presentAppUser(row: AppUserRow): AppUser {
   return {
     id: row.id,
     email: row.email,
+    emailConfirmed: row.emailConfirmed,
     createdAt: row.createdAt.toISOString(),
     profile: {
       id: row.id,

@@ -6,6 +6,7 @@ import { profiles, refreshSessions, users } from '../../db/schema';
 const appUserColumns = {
   id: users.id,
   email: users.email,
+  emailConfirmed: users.emailConfirmed,
   createdAt: users.createdAt,
   profileFullName: profiles.fullName,
   profileNickname: profiles.nickname,
@@ -16,6 +17,7 @@ const appUserColumns = {
 export type AppUserRow = {
   id: string;
   email: string;
+  emailConfirmed: boolean;
   createdAt: Date;
   profileFullName: string | null;
   profileNickname: string | null;
@@ -63,10 +65,16 @@ export async function insertUser(
   db: DbOrTx,
   values: { email: string; passwordHash: string; tokensValidAfter: Date; signupReferralCode: string | null },
 ) {
+  // a new address is unproven until the confirmation link is opened
   const [row] = await db
     .insert(users)
-    .values(values)
-    .returning({ id: users.id, email: users.email, createdAt: users.createdAt });
+    .values({ ...values, emailConfirmed: false })
+    .returning({
+      id: users.id,
+      email: users.email,
+      emailConfirmed: users.emailConfirmed,
+      createdAt: users.createdAt,
+    });
   return row!;
 }
 

@@ -4,8 +4,9 @@ import { AUTH_ERRORS, AUTH_VALIDATION, SESSION, DAY_MS } from '@shortlist/contra
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
+import { kickOutbox } from '../../integrations/mailer/outbox';
 import { applySignupReferral, createReferralCode, isReferralCodeValid } from '../referrals/referrals.service';
-import { acceptPendingInvitations } from '../sharing/sharing.service';
+import { queueConfirmationLink } from '../account/email-confirmation.service';
 import {
   type AppUserRow,
   emailExists,
@@ -93,7 +94,7 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password, deps.config.bcryptCost);
   const now = deps.clock.now();
   try {
-    return await db.transaction(async (tx) => {
+    const session = await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         email: input.email,
         passwordHash,
@@ -107,8 +108,8 @@ export async function signUp(
         subscriptionPlan: 'basic',
       });
       await createReferralCode(tx, { id: user.id, nickname: profile.nickname });
-      // folders shared with this address before it had an account become theirs now
-      await acceptPendingInvitations(tx, { email: user.email, userId: user.id, now });
+      // the address is unproven: a link confirms it (and then takes the folders already shared with it)
+      await queueConfirmationLink(tx, deps, user);
       // takes a use of the code and grants the sign-up credit (friend and referrer) in this transaction
       if (referralCode) await applySignupReferral(tx, deps, { userId: user.id, code: referralCode });
       const row: AppUserRow = {
@@ -120,6 +121,8 @@ export async function signUp(
       };
       return issueSession(tx, deps, { user: row, userAgent: input.userAgent });
     });
+    kickOutbox(deps);
+    return session;
   } catch (err) {
     // the pre-checks above lose a race with a concurrent sign-up; the unique indexes decide
     const constraint = violatedUniqueConstraint(err);

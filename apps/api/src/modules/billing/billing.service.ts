@@ -17,6 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
+import { requireConfirmedEmail } from '../../http/session';
 import { kickOutbox } from '../../integrations/mailer/outbox';
 import { paymentProviderFor, type PaymentProvider, WebhookSignatureError } from '../../integrations/stripe';
 import {
@@ -182,8 +183,15 @@ export async function refreshSubscription(
  */
 export async function createCheckout(
   deps: AppDeps,
-  options: { userId: string; email: string; planId: PaidPlanId; returnUrl?: string | undefined },
+  options: {
+    userId: string;
+    email: string;
+    emailConfirmed: boolean;
+    planId: PaidPlanId;
+    returnUrl?: string | undefined;
+  },
 ): Promise<{ checkoutId: string; url: string }> {
+  requireConfirmedEmail(options);
   const provider = requireProvider(deps, ACCOUNT_ERRORS.createCheckout);
   const { db } = deps.database;
   const now = deps.clock.now();

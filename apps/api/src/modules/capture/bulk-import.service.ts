@@ -152,7 +152,14 @@ async function readAndAdd(
   entry: repo.ClaimedEntry,
 ): Promise<void> {
   const plan = (entry.plan ?? 'basic') as PlanId;
-  const user: SessionUser = { id: entry.userId, email: entry.email, plan, isPremium: isPremiumPlan(plan) };
+  // adding items needs no confirmed address: the job claims none (least privilege)
+  const user: SessionUser = {
+    id: entry.userId,
+    email: entry.email,
+    emailConfirmed: false,
+    plan,
+    isPremium: isPremiumPlan(plan),
+  };
   const db = deps.database.db;
   const access = await requireFolderAccess(db, user.id, entry.folderId, 'edit');
   const category = await findCategoryForFolder(db, user.id, access, entry.categoryId);

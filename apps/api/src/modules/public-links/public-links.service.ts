@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import type { PageHead } from '../../http/serve-web';
-import type { SessionUser } from '../../http/session';
+import { requireConfirmedEmail, type SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
 import { publicRanking } from '../decide/decide.service';
 import { discardStoredPhotos, signMediaUrls } from '../media/media.service';
@@ -63,6 +63,7 @@ export async function createPublicLink(
   const db = deps.database.db;
   await requireFolderAccess(db, user.id, folderId, 'own');
   if (!user.isPremium) throw errors.premiumRequired(PUBLIC_LINK_ERRORS.premiumRequired);
+  requireConfirmedEmail(user);
   const now = deps.clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime())

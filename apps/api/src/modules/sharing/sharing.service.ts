@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
-import type { SessionUser } from '../../http/session';
+import { requireConfirmedEmail, type SessionUser } from '../../http/session';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import { type FolderAccess, requireFolderAccess } from '../../access/folder-access';
 import {
@@ -105,6 +105,7 @@ export async function inviteCollaborator(
 ): Promise<ShareInviteResult> {
   const access = await requireSharingOwner(deps, user, folderId);
   if (!user.isPremium) throw errors.premiumRequired(ORGANISE_ERRORS.premiumSharing);
+  requireConfirmedEmail(user);
   const email = rawEmail.trim();
   if (email.toLowerCase() === user.email.toLowerCase())
     throw errors.validation({ email: ORGANISE_VALIDATION.shareWithSelf });
