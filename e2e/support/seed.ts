@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newAccount, type TestAccount } from './accounts';
+import { linkFromMailbox, newAccount, type TestAccount } from './accounts';
 
 /** A signed-in account with a category, a folder and two items, made through the API (fast set-up). */
 export interface Seeded {
@@ -21,7 +21,14 @@ export async function signUpByApi(page: Page, account: TestAccount): Promise<str
     },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  return ((await signUp.json()) as { accessToken: string }).accessToken;
+  const { accessToken } = (await signUp.json()) as { accessToken: string };
+  // confirm the address through the link of the confirmation mail, as the owner would
+  const link = await linkFromMailbox(page.request, account.email.toLowerCase(), 'confirm-email');
+  const confirmed = await page.request.post('/api/account/confirm-email', {
+    data: { token: decodeURIComponent(link.split('#')[1]!) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return accessToken;
 }
 
 /** JSON calls to the API with a Bearer token, failing the journey on any error answer. */

@@ -66,6 +66,8 @@ describe('router', () => {
       APP_PATHS.profile,
       APP_PATHS.notifications,
       APP_PATHS.testBillingManage,
+      APP_ROUTES.confirmEmail,
+      APP_ROUTES.undoEmailChange,
     ]) {
       expect(deepest(path), path).toBe(path);
     }

@@ -41,6 +41,16 @@ export const routes: RouteObject[] = [
           { path: R.capture, ...titled(T.capture), lazy: lazy(() => import('./routes/capture')) },
           { path: R.publicLink, ...titled(T.publicLink), lazy: lazy(() => import('./routes/public-link')) },
           {
+            path: R.confirmEmail,
+            ...titled(T.confirmEmail),
+            lazy: lazy(() => import('./routes/confirm-email')),
+          },
+          {
+            path: R.undoEmailChange,
+            ...titled(T.undoEmailChange),
+            lazy: lazy(() => import('./routes/undo-email-change')),
+          },
+          {
             path: R.app,
             Component: RequireSession,
             children: [

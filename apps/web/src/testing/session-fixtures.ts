@@ -3,8 +3,14 @@ import { mockEndpoint } from './render';
 
 export const VIEWER_ID = '11111111-1111-4111-8111-111111111111';
 
-/** The auth session of the test viewer, Ada, on the Basic plan or (isPremium) Premium Monthly. */
-export function makeSession({ isPremium = false }: { isPremium?: boolean } = {}): AuthSession {
+/**
+ * The auth session of the test viewer, Ada, on the Basic plan or (isPremium) Premium Monthly; her address is
+ * confirmed unless `emailConfirmed: false`.
+ */
+export function makeSession({
+  isPremium = false,
+  emailConfirmed = true,
+}: { isPremium?: boolean; emailConfirmed?: boolean } = {}): AuthSession {
   const plan = isPremium ? 'premium_monthly' : 'basic';
   return {
     accessToken: 'access-token',
@@ -14,6 +20,7 @@ export function makeSession({ isPremium = false }: { isPremium?: boolean } = {})
     user: {
       id: VIEWER_ID,
       email: 'ada@example.com',
+      emailConfirmed,
       createdAt: '2026-01-01T00:00:00.000Z',
       profile: {
         id: VIEWER_ID,
@@ -29,6 +36,6 @@ export function makeSession({ isPremium = false }: { isPremium?: boolean } = {})
 }
 
 /** The refresh answer of a signed-in viewer on the given plan. */
-export function signedIn(options: { isPremium?: boolean } = {}) {
+export function signedIn(options: { isPremium?: boolean; emailConfirmed?: boolean } = {}) {
   return mockEndpoint(authEndpoints.refresh, makeSession(options));
 }

@@ -89,6 +89,11 @@ export const PROFILE_TEXTS = {
   verifyCode: 'Verify Code',
   sendCode: 'Send Code',
   newEmail: 'New Email',
+  codeHint: `The ${VERIFICATION_CODE.length} digits from the e-mail`,
+  sendNewCode: 'Send a new code',
+  resendIn: (seconds: number) => `You can ask for a new code in ${seconds} s`,
+  resetCodeSentTo: (email: string) =>
+    `If an account uses ${email}, we sent it a ${VERIFICATION_CODE.length}-digit code. It works for ${VERIFICATION_CODE.ttlMinutes} minutes; check your spam folder too.`,
   codeSentTo: (email: string) => `We sent a ${VERIFICATION_CODE.length}-digit code to ${email}.`,
   newEmailIntro: `Enter the new address and your current password. We will send a ${VERIFICATION_CODE.length}-digit code to the new address to prove it is yours, and tell your current address once it has changed.`,
   changePassword: 'Change Password',
@@ -148,7 +153,12 @@ export const EMAIL_CONFIRMATION_TEXTS = {
   confirming: 'Confirming your email address...',
   confirmed: 'Your email address is confirmed.',
   confirmedNext: 'Go to My Folders',
-  invalidLink: 'This confirmation link is invalid, has expired or belongs to an older address. Sign in and send a new one from the banner.',
+  signIn: 'Go to Sign In',
+  invalidLink:
+    'This confirmation link is invalid, has expired or belongs to an older address. Sign in and send a new one from the banner.',
+  /** Sign-up with Premium chosen: the account exists, paying waits for the confirmation. */
+  premiumAfterConfirm:
+    'Your account is ready. Please check your email and click the confirmation link, then choose Premium from your profile.',
   /** The 403 of sharing and paying before the address is confirmed (in the spirit of the spec's "Email not confirmed"). */
   required:
     'Please check your email and click the confirmation link before sharing folders or paying. You can send a new link from the banner at the top of the page.',

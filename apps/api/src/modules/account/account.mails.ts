@@ -16,7 +16,12 @@ export const accountMails = {
     subject: T.emailChangeCodeSubject,
     text: T.emailChangeCodeText(code),
   }),
-  emailChanged: (oldEmail: string, newEmail: string, undoLink: string, supportEmail: string): MailMessage => ({
+  emailChanged: (
+    oldEmail: string,
+    newEmail: string,
+    undoLink: string,
+    supportEmail: string,
+  ): MailMessage => ({
     to: oldEmail,
     subject: T.emailChangedSubject,
     text: T.emailChangedText(oldEmail, newEmail, undoLink, supportEmail),

@@ -25,7 +25,12 @@ export function createBillingRouter(deps: AppDeps): Router {
     refreshSubscription(deps, { userId: user.id }),
   );
   mount(router, billingEndpoints.createCheckout, ({ user, body }) =>
-    createCheckout(deps, { userId: user.id, email: user.email, emailConfirmed: user.emailConfirmed, ...body }),
+    createCheckout(deps, {
+      userId: user.id,
+      email: user.email,
+      emailConfirmed: user.emailConfirmed,
+      ...body,
+    }),
   );
   mount(router, billingEndpoints.portal, ({ user }) => createPortal(deps, { userId: user.id }));
   mount(router, billingEndpoints.testCheckout, ({ user, params }) =>

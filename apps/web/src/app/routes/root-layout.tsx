@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AppStatusBanner } from '@/components/layouts/app-status-banner';
 import { Footer } from '@/components/layouts/footer';
 import { TopBar } from '@/components/layouts/top-bar';
+import { EmailConfirmationBanner } from '@/features/account/components/email-confirmation-banner';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DocumentTitle } from '@/lib/page-title';
 
@@ -22,6 +23,7 @@ export function RootLayout() {
         </a>
         <AppStatusBanner />
         <TopBar actions={<NotificationBell />} />
+        <EmailConfirmationBanner />
         {/* focusable so the skip link moves keyboard focus here, without a ring on a mouse click */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<Spinner />}>

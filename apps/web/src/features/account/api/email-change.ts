@@ -1,17 +1,13 @@
-import { accountEndpoints, type AppUser } from '@shortlist/contracts';
+import { accountEndpoints, type AppUser, type EmailChangeSendCode } from '@shortlist/contracts';
 import { callEndpoint } from '@/lib/api-client';
 
-/** Sends a code to the signed-in user's current address. */
-export async function sendEmailChangeCode(): Promise<void> {
-  await callEndpoint(accountEndpoints.emailChangeSendCode);
+/** Checks the current password and sends a code to the NEW address. */
+export async function sendEmailChangeCode(body: EmailChangeSendCode): Promise<void> {
+  await callEndpoint(accountEndpoints.emailChangeSendCode, { body });
 }
 
-export async function verifyEmailChangeCode(code: string): Promise<void> {
-  await callEndpoint(accountEndpoints.emailChangeVerifyCode, { body: { code } });
-}
-
-/** Changes the address with the verified code; answers the updated user. */
-export async function changeEmail(code: string, newEmail: string): Promise<AppUser> {
-  const { user } = await callEndpoint(accountEndpoints.emailChange, { body: { code, newEmail } });
+/** Changes the address to the one the code was sent to; answers the updated user. */
+export async function changeEmail(code: string): Promise<AppUser> {
+  const { user } = await callEndpoint(accountEndpoints.emailChange, { body: { code } });
   return user;
 }

@@ -5,29 +5,16 @@ import {
   ACCOUNT_ERRORS,
   ACCOUNT_SUCCESS,
   AUTH_ERRORS,
+  PASSWORD_CHANGE,
+  PROFILE_TEXTS,
   PROFILE_VALIDATION,
   accountEndpoints,
   authEndpoints,
-  type AppUser,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
+import { makeSession } from '@/testing/session-fixtures';
 import { EmailChange } from './email-change';
-
-const appUser = (email: string): AppUser => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  email,
-  createdAt: new Date().toISOString(),
-  profile: {
-    id: '00000000-0000-4000-8000-000000000001',
-    fullName: 'Ada Lovelace',
-    nickname: 'ada',
-    avatarUrl: null,
-    subscriptionPlan: 'basic',
-  },
-  isPremium: false,
-  subscriptionPlan: 'basic',
-});
 
 function setup() {
   const onChanged = vi.fn();
@@ -36,27 +23,27 @@ function setup() {
     mockEndpoint(authEndpoints.refresh, () =>
       errorResponse(401, 'UNAUTHENTICATED', AUTH_ERRORS.notAuthenticated),
     ),
-    mockEndpoint(accountEndpoints.emailChangeSendCode, () => {
-      calls.push({ path: 'send', body: null });
+    mockEndpoint(accountEndpoints.emailChangeSendCode, async (request) => {
+      const body = (await request.json()) as { newEmail: string; currentPassword: string };
+      calls.push({ path: 'send', body });
+      if (body.currentPassword !== 'my password')
+        return errorResponse(400, 'VALIDATION_ERROR', PASSWORD_CHANGE.currentIncorrect, {
+          currentPassword: PASSWORD_CHANGE.currentIncorrect,
+        });
+      if (body.newEmail === 'taken@example.com')
+        return errorResponse(409, 'EMAIL_TAKEN', ACCOUNT_ERRORS.changeEmail, {
+          newEmail: ACCOUNT_ERRORS.changeEmail,
+        });
       return { ok: true as const };
     }),
-    mockEndpoint(accountEndpoints.emailChangeVerifyCode, async (request) => {
-      const body = (await request.json()) as { code: string };
-      calls.push({ path: 'verify', body });
-      return body.code === '24680'
-        ? { ok: true as const }
-        : errorResponse(400, 'VALIDATION_ERROR', ACCOUNT_ERRORS.invalidCode, {
-            code: ACCOUNT_ERRORS.invalidCode,
-          });
-    }),
     mockEndpoint(accountEndpoints.emailChange, async (request) => {
-      const body = (await request.json()) as { code: string; newEmail: string };
+      const body = (await request.json()) as { code: string };
       calls.push({ path: 'change', body });
-      return body.newEmail === 'taken@example.com'
-        ? errorResponse(409, 'EMAIL_TAKEN', ACCOUNT_ERRORS.changeEmail, {
-            newEmail: ACCOUNT_ERRORS.changeEmail,
-          })
-        : { user: appUser(body.newEmail) };
+      if (body.code !== '24680')
+        return errorResponse(400, 'VALIDATION_ERROR', ACCOUNT_ERRORS.invalidCode, {
+          code: ACCOUNT_ERRORS.invalidCode,
+        });
+      return { user: { ...makeSession().user, email: 'new@example.com' } };
     }),
   );
   const user = userEvent.setup();
@@ -64,70 +51,82 @@ function setup() {
   return { user, onChanged, calls };
 }
 
-async function toNewEmailStep(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Change Email' }));
-  await user.click(screen.getByRole('button', { name: 'Verify Current Email' }));
-  expect(await screen.findByText(ACCOUNT_SUCCESS.verificationCodeSent)).toBeInTheDocument();
-  await user.type(screen.getByLabelText('Verification Code'), '24680');
-  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-  return screen.findByLabelText('New Email');
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('New Email'), email);
+  await user.type(screen.getByLabelText('Current Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Send Code' }));
 }
 
 describe('EmailChange', () => {
-  it('walks initial -> send_code -> verify_code -> new_email -> initial', async () => {
+  it('asks for the new address and the current password, sends the code to the NEW address, then changes', async () => {
     const { user, onChanged, calls } = setup();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    const input = await toNewEmailStep(user);
-    await user.type(input, 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    await fillAddress(user, 'new@example.com', 'my password');
+    expect(await screen.findByText(ACCOUNT_SUCCESS.verificationCodeSent)).toBeInTheDocument();
+    expect(screen.getAllByText(PROFILE_TEXTS.codeSentTo('new@example.com')).length).toBeGreaterThan(0);
+    // no sample value that looks typed in; a new code only after the interval
+    const code = screen.getByLabelText('Verification Code');
+    expect(code).not.toHaveAttribute('placeholder');
+    expect(screen.getByRole('button', { name: PROFILE_TEXTS.sendNewCode })).toBeDisabled();
+    expect(screen.getByText(/You can ask for a new code in \d+ s/)).toBeInTheDocument();
+
+    await user.type(code, '24680');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText(ACCOUNT_SUCCESS.emailChanged)).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalledTimes(1);
-    expect(calls.map((c) => c.path)).toEqual(['send', 'verify', 'change']);
-    expect(calls[2]!.body).toEqual({ code: '24680', newEmail: 'new@example.com' });
+    expect(calls).toEqual([
+      { path: 'send', body: { newEmail: 'new@example.com', currentPassword: 'my password' } },
+      { path: 'change', body: { code: '24680' } },
+    ]);
     // back to initial
     expect(screen.getByRole('button', { name: 'Change Email' })).toBeInTheDocument();
     expect(screen.queryByLabelText('New Email')).not.toBeInTheDocument();
   });
 
-  it('checks the code: 5 digits, and the server\'s "Invalid verification code"', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Change Email' }));
-    await user.click(screen.getByRole('button', { name: 'Verify Current Email' }));
-    const code = await screen.findByLabelText('Verification Code');
-    await user.type(code, '123');
-    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(screen.getByText(PROFILE_VALIDATION.codeFormat)).toBeInTheDocument();
-    await user.clear(code);
-    await user.type(code, '11111');
-    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText(ACCOUNT_ERRORS.invalidCode)).toBeInTheDocument();
-    expect(screen.queryByLabelText('New Email')).not.toBeInTheDocument();
-  });
-
-  it('checks the new address: required, e-mail shaped, not taken', async () => {
+  it('checks the fields: required, e-mail shaped, the server says wrong password or taken address', async () => {
     const { user, onChanged } = setup();
-    const input = await toNewEmailStep(user);
-    const submit = () => user.click(screen.getByRole('button', { name: 'Change Email' }));
-    await submit();
-    expect(screen.getByText(PROFILE_VALIDATION.newEmailRequired)).toBeInTheDocument();
-    await user.type(input, 'not-an-email');
-    await submit();
-    expect(screen.getByText(PROFILE_VALIDATION.newEmailInvalid)).toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, 'taken@example.com');
-    await submit();
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText(PROFILE_VALIDATION.newEmailRequired)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_CHANGE.currentRequired)).toBeInTheDocument();
+    await fillAddress(user, 'not-an-email', 'x');
+    expect(await screen.findByText(PROFILE_VALIDATION.newEmailInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New Email'));
+    await user.type(screen.getByLabelText('New Email'), 'free@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText(PASSWORD_CHANGE.currentIncorrect)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New Email'));
+    await user.clear(screen.getByLabelText('Current Password'));
+    await fillAddress(user, 'taken@example.com', 'my password');
     expect(await screen.findByText(ACCOUNT_ERRORS.changeEmail)).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
   });
 
-  it('Cancel at the new-email step resets everything', async () => {
+  it("does not show Required before the field is touched; checks the code's form and the server's answer", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(screen.queryByText(PROFILE_VALIDATION.newEmailRequired)).not.toBeInTheDocument();
+    await fillAddress(user, 'new@example.com', 'my password');
+    const code = await screen.findByLabelText('Verification Code');
+    await user.type(code, '12a3');
+    expect(code).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText(PROFILE_VALIDATION.codeFormat)).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '11111');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText(ACCOUNT_ERRORS.invalidCode)).toBeInTheDocument();
+  });
+
+  it('Cancel resets everything', async () => {
     const { user, calls } = setup();
-    const input = await toNewEmailStep(user);
-    await user.type(input, 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    await user.type(screen.getByLabelText('New Email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('New Email')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
-    expect(screen.getByRole('button', { name: 'Verify Current Email' })).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['send', 'verify']);
+    expect(screen.getByLabelText('New Email')).toHaveValue('');
+    expect(calls).toEqual([]);
   });
 });

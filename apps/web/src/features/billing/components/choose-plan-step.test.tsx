@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_ERRORS, authEndpoints, billingEndpoints } from '@shortlist/contracts';
+import { AUTH_ERRORS, EMAIL_CONFIRMATION_TEXTS, authEndpoints, billingEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
@@ -19,9 +19,7 @@ const data = {
   nickname: 'ada',
   referralCode: 'BOB_12345678',
 };
-const session = makeSession();
-
-function setup() {
+function setup(session = makeSession()) {
   const calls: { signUp: unknown[]; checkout: unknown[] } = { signUp: [], checkout: [] };
   server.use(
     mockEndpoint(authEndpoints.refresh, () =>
@@ -72,7 +70,19 @@ describe('ChoosePlanStep', () => {
     expect(calls.checkout).toEqual([]);
   });
 
-  it('Premium creates the account and opens the chosen checkout in a new tab', async () => {
+  it('Premium creates the account and, the address being unconfirmed, asks to confirm before paying', async () => {
+    const open = vi.spyOn(window, 'open');
+    const { calls, router } = setup(makeSession({ emailConfirmed: false }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^Annual/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Premium' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(calls.signUp).toEqual([data]);
+    expect(calls.checkout).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+    expect(await screen.findByText(EMAIL_CONFIRMATION_TEXTS.premiumAfterConfirm)).toBeInTheDocument();
+  });
+
+  it('Premium for a confirmed address opens the chosen checkout in a new tab', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { calls, router } = setup();

@@ -6,11 +6,13 @@ import {
   BILLING_TEXTS,
   checkoutCreditFor,
   durationChoiceLabel,
+  EMAIL_CONFIRMATION_TEXTS,
   formatCents,
   mostPopularPlanIndex,
   PLAN_LABELS,
   REFERRAL,
   TOAST_TITLES,
+  type AppUser,
   type PaidPlanId,
   type SignUpRequest,
 } from '@shortlist/contracts';
@@ -60,15 +62,21 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
   const choosePremium = async () => {
     if (!selected) return;
     setBusy('premium');
-    const tab = openPendingTab();
+    let created: AppUser;
     try {
-      await signUp(signUpData);
+      created = await signUp(signUpData);
     } catch (error) {
-      tab?.close();
       toast.error(errorMessage(error, ACCOUNT_ERRORS.premiumPlanSelection), TOAST_TITLES.signUpFailed);
       setBusy(null);
       return;
     }
+    // paying needs a confirmed address (issue 12), which a new account has not yet: say so, no checkout tab
+    if (!created.emailConfirmed) {
+      toast.info(EMAIL_CONFIRMATION_TEXTS.premiumAfterConfirm);
+      navigate(paths.app, { replace: true });
+      return;
+    }
+    const tab = openPendingTab();
     try {
       await goToCheckout(tab, { planId: selected }, ACCOUNT_ERRORS.premiumPlanSelection);
     } catch (error) {

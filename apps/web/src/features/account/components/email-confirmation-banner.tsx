@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { MailWarning } from 'lucide-react';
+import { EMAIL_CONFIRMATION_TEXTS as T } from '@shortlist/contracts';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { resendConfirmEmail } from '../api/email-links';
+
+/**
+ * Above every page while the signed-in user's address is unconfirmed: where the link went, and a resend
+ * (the server allows one a minute and says so). Sharing and paying wait for the confirmation.
+ */
+export function EmailConfirmationBanner() {
+  const { user } = useAuth();
+  const [sending, setSending] = useState(false);
+  if (!user || user.emailConfirmed) return null;
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendConfirmEmail();
+      toast.success(T.resent, T.resentDescription(user.email));
+    } catch (err) {
+      toast.error(errorMessage(err, T.resendFailed));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-label={T.bannerTitle}
+      className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
+        <MailWarning className="size-5 shrink-0" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">{T.bannerTitle}</p>
+          <p className="break-words">{T.bannerDescription(user.email)}</p>
+        </div>
+        <Button size="sm" variant="outline" disabled={sending} onClick={() => void resend()}>
+          {T.resend}
+        </Button>
+      </div>
+    </section>
+  );
+}
