@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount } from '../support/accounts';
+import { signUpByApi } from '../support/seed';
 
 /**
  * Issue 16's "Done when": the installable app (manifest, service worker, offline shell; Lighthouse itself cannot
@@ -56,16 +57,8 @@ async function setUp(
   { premium, folders }: { premium: boolean; folders: string[] },
 ): Promise<Owner> {
   const account = newAccount();
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: {
-      email: account.email,
-      password: account.password,
-      fullName: account.fullName,
-      nickname: account.nickname,
-    },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const { accessToken: token } = (await signUp.json()) as { accessToken: string };
+  // confirmed through the mailed link: paying needs it
+  const token = await signUpByApi(page, account);
   const post = async <T>(request: APIRequestContext, path: string, data: unknown): Promise<T> => {
     const response = await request.post(path, { data, headers: { authorization: `Bearer ${token}` } });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);

@@ -168,7 +168,7 @@ describe('e-mail change', () => {
     const res = await undo(token).expect(200);
     expect(res.body.message).toBe(UNDO_EMAIL_CHANGE_TEXTS.restored);
     expect(await sessionStatus(ctx, user.token)).toBe(401);
-    expect(await refreshStatus(ctx, other.refresh)).toBe(401);
+    expect(await refreshStatus(ctx, other.refresh!)).toBe(401);
     expect((await signIn(ctx, user.email, user.password)).res.status).toBe(200);
     expect((await signIn(ctx, 'taken.over@example.com', user.password)).res.status).toBe(401);
 

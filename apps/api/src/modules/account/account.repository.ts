@@ -1,12 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  emailChangeUndos,
-  emailConfirmations,
-  profiles,
-  users,
-  verificationCodes,
-} from '../../db/schema';
+import { emailChangeUndos, emailConfirmations, profiles, users, verificationCodes } from '../../db/schema';
 
 export type CodePurpose = 'reset' | 'email_change';
 

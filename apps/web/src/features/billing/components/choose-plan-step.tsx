@@ -73,7 +73,7 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
     // paying needs a confirmed address (issue 12), which a new account has not yet: say so, no checkout tab
     if (!created.emailConfirmed) {
       toast.info(EMAIL_CONFIRMATION_TEXTS.premiumAfterConfirm);
-      navigate(paths.app, { replace: true });
+      navigate(postSignInPath(), { replace: true });
       return;
     }
     const tab = openPendingTab();
