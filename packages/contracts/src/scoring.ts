@@ -218,9 +218,15 @@ function winnerOf(
   normalised: ReadonlyArray<ReadonlyArray<number | null>>,
   active: readonly ScoringItem[],
 ): string | undefined {
+  // the what-if loop runs this for every weight step: the score alone, no contributions built
+  const total = weights.reduce((sum, w) => sum + w, 0);
   let best: { score: number; item: ScoringItem } | undefined;
   active.forEach((item, i) => {
-    const candidate = { score: scoresWith(criteria, weights, normalised, i).score, item };
+    let score = 0;
+    if (total > 0)
+      for (let ci = 0; ci < criteria.length; ci += 1)
+        score += (weights[ci]! * (normalised[ci]![i] ?? 0)) / total;
+    const candidate = { score, item };
     if (!best || compareForRank(candidate, best) < 0) best = candidate;
   });
   return best?.item.id;
