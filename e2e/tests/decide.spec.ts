@@ -181,8 +181,11 @@ test('three people decide on six homes: weights, a must-have, a refreshed price 
   site.setPrice('2400.00');
   await refreshPrice(ownerPage, ownerApi, homeBPath, homes['Home B']!);
   await ownerPage.goto(decidePath);
-  await expect(row(ownerPage, 'Home B')).toContainText('$2,400.00');
   await expect(ownerPage.getByText(/^Decided: Home B on /)).toBeVisible();
+  await expect(row(ownerPage, 'Home B')).toContainText('#1');
+  await expect(row(ownerPage, 'Home B')).toContainText('$1,200.00');
+  await ownerPage.getByRole('button', { name: 'Show the live ranking' }).click();
+  await expect(row(ownerPage, 'Home B')).toContainText('$2,400.00');
   await ownerPage.goto(`${decidePath}/print`);
   await expect(recorded.nth(1)).toContainText('Home B');
   await expect(recorded.nth(1)).toContainText('$1,200.00');

@@ -185,7 +185,9 @@ export const knockOutSchema = z.object({
 export const rankedItemSchema = z.object({
   itemId: idSchema,
   rank: z.number().int().nullable(),
+  /** 0-100 (the decision view: to 0.01); null when knocked out. */
   score: z.number().nullable(),
+  /** How each criterion counted (the decision view: only criteria with weight above 0, to 0.01). */
   contributions: z.array(contributionSchema),
   knockOuts: z.array(knockOutSchema),
 });

@@ -91,6 +91,8 @@ export const DECIDE_TEXTS = {
   targetPriceSaved: 'Target price saved',
   rejectedReason: (reason: string | null) => (reason ? `Rejected: ${reason}` : 'Rejected'),
   printable: 'Printable record',
+  showLive: 'Show the live ranking',
+  showRecorded: 'Show the ranking as decided',
   printTitle: (folder: string) => `Decision record: ${folder}`,
   decidedBy: (name: string) => `Decided by ${name}`,
   weightsUsedLabel: { mine: 'Weights of the person who decided', group: 'Group weights' },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { decideEndpoints, type DecisionView, notificationsEndpoints } from '@shortlist/contracts';
+import {
+  decideEndpoints,
+  type DecisionView,
+  notificationsEndpoints,
+  rankOpenItems,
+} from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { signedIn } from '@/testing/session-fixtures';
@@ -154,5 +159,52 @@ describe('DecidePage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show rejected items' }));
     const flatB = screen.getByRole('listitem', { name: 'Flat B' });
     expect(within(flatB).getByText('Rejected: Too far from work')).toBeInTheDocument();
+  });
+
+  it('shows a decided folder as recorded, and the live ranking on demand', async () => {
+    const recordItems = view.items.map((i) => (i.id === B ? { ...i, status: 'chosen' as const } : i));
+    // recorded when B was the cheaper one; since then B's price went up
+    const recorded = recordItems.map((i) =>
+      i.id === B ? { ...i, priceCents: 50_000, values: { ...i.values, price: 50_000 } } : i,
+    );
+    const decided: DecisionView = {
+      ...view,
+      items: recordItems,
+      decision: {
+        id: '66666666-6666-4666-8666-666666666666',
+        itemId: B,
+        itemName: 'Flat B',
+        decidedAt: '2026-02-03T10:00:00.000Z',
+        decidedBy: 'Ada',
+        reason: null,
+        weightsUsed: 'mine',
+        weights: view.myWeights,
+        criteria: view.criteria,
+        members: [],
+        items: recorded,
+        ranking: rankOpenItems({
+          criteria: view.criteria,
+          weights: view.myWeights,
+          items: recorded,
+          budgetCents: null,
+        }).ranking,
+        budgetCents: null,
+      },
+    };
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, decided),
+      mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} />);
+    expect(await screen.findByText('Decided: Flat B on Feb 3, 2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Flat B' })).getByText('#1')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Weight: Price' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the live ranking' }));
+    expect(within(screen.getByRole('listitem', { name: 'Flat A' })).getByText('#1')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Flat B' })).getByText('$2,000.00'),
+    ).toBeInTheDocument();
   });
 });

@@ -34,6 +34,8 @@ export function DecidePage({ folderId }: { folderId: string }) {
   // weights being moved, for the answer they were moved on (a new answer from the server replaces them)
   const [draft, setDraft] = useState<{ on: DecisionView; weights: Record<string, number> } | null>(null);
   const [showRejected, setShowRejected] = useState(false);
+  // a decided folder shows its record (the snapshot); the live ranking is one click away
+  const [showLive, setShowLive] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // what is shown now was seen: the next visit lists only what moves after this one
@@ -42,29 +44,38 @@ export function DecidePage({ folderId }: { folderId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view?.folder.id, weightsUsed]);
 
+  const frozen = !!view?.decision && !showLive;
   const weights = useMemo(() => {
-    if (draft && draft.on === view) return draft.weights;
     if (!view) return {};
+    if (view.decision && !showLive) return view.decision.weights;
+    if (draft && draft.on === view) return draft.weights;
     return weightsUsed === 'group' ? (view.groupWeights ?? view.myWeights) : view.myWeights;
-  }, [draft, view, weightsUsed]);
+  }, [draft, view, weightsUsed, showLive]);
   // the same scoring function as the server: moving a weight re-ranks at once
   const result = useMemo(() => {
     if (!view) return null;
+    // decided: the ranking as it was recorded, never recomputed
+    if (view.decision && !showLive)
+      return { ranking: view.decision.ranking, winnerId: null, runnerUpId: null, winnerChange: null };
     return rankOpenItems({
       criteria: view.criteria,
       weights,
       items: view.items,
       budgetCents: view.folder.budgetCents,
     });
-  }, [view, weights]);
+  }, [view, weights, showLive]);
 
   if (isLoading) return <Spinner />;
   if (error || !view || !result) return <p className="text-destructive">{errorMessage(error)}</p>;
 
-  const itemById = new Map(view.items.map((i) => [i.id, i]));
-  const rejected = view.items.filter((i) => i.status === 'rejected');
-  const criterionLabel = (id: string) => view.criteria.find((c) => c.id === id)?.label ?? id;
-  const editable = weightsUsed === 'mine';
+  const record = view.decision;
+  const criteria = frozen && record ? record.criteria : view.criteria;
+  const items = frozen && record ? record.items : view.items;
+  const members = frozen && record ? record.members : view.members;
+  const itemById = new Map(items.map((i) => [i.id, i]));
+  const rejected = items.filter((i) => i.status === 'rejected');
+  const criterionLabel = (id: string) => criteria.find((c) => c.id === id)?.label ?? id;
+  const editable = weightsUsed === 'mine' && !frozen;
 
   const moveWeight = (id: string, value: number) => {
     setDraft({ on: view, weights: { ...weights, [id]: value } });
@@ -75,7 +86,6 @@ export function DecidePage({ folderId }: { folderId: string }) {
   };
   const run = (p: Promise<unknown>, ok?: string) =>
     p.then(() => ok && toast.success(ok)).catch((e: unknown) => toast.error(errorMessage(e)));
-  const record = view.decision;
 
   return (
     <div className="grid gap-6">
@@ -86,7 +96,10 @@ export function DecidePage({ folderId }: { folderId: string }) {
         >
           <p className="font-semibold">{T.decided(record.itemName, formatDate(record.decidedAt))}</p>
           {record.reason && <p className="text-sm text-muted-foreground">{record.reason}</p>}
-          <div className="ml-auto flex gap-2 print:hidden">
+          <div className="ml-auto flex flex-wrap gap-2 print:hidden">
+            <Button size="sm" variant="ghost" onClick={() => setShowLive(!showLive)}>
+              {showLive ? T.showRecorded : T.showLive}
+            </Button>
             <Button
               size="sm"
               variant="outline"
@@ -171,7 +184,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
           <p className="text-sm text-muted-foreground">{T.groupLocked}</p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
-          {view.criteria.map((c) => (
+          {criteria.map((c) => (
             <div key={c.id} className="grid gap-1">
               <label className="flex items-center gap-3 text-sm">
                 <span className="w-44 truncate">{c.label}</span>
@@ -217,7 +230,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
             {T.showRejected}
           </label>
         </div>
-        <ContributionLegend criteria={view.criteria} weights={weights} />
+        <ContributionLegend criteria={criteria} weights={weights} />
         <ol className="grid gap-2">
           {result.ranking.map((r) => {
             const item = itemById.get(r.itemId)!;
@@ -267,7 +280,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
                         <div
                           key={c.criterionId}
                           title={`${criterionLabel(c.criterionId)}: ${c.points.toFixed(1)}`}
-                          className={barColour(view.criteria, c.criterionId)}
+                          className={barColour(criteria, c.criterionId)}
                           style={{ width: `${c.points}%` }}
                         />
                       ))}
@@ -284,7 +297,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
                 {out && (
                   <ul className="text-sm text-muted-foreground">
                     {r.knockOuts.map((k) => (
-                      <li key={k.criterionId + k.reason}>{knockOutText(view.criteria, k)}</li>
+                      <li key={k.criterionId + k.reason}>{knockOutText(criteria, k)}</li>
                     ))}
                   </ul>
                 )}
@@ -352,7 +365,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
             <thead>
               <tr>
                 <th className="text-left">&nbsp;</th>
-                {view.members.map((m) => (
+                {members.map((m) => (
                   <th key={m.userId} className="text-right">
                     {m.name}
                   </th>
@@ -363,7 +376,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
               </tr>
             </thead>
             <tbody>
-              {view.items.map((i) => (
+              {items.map((i) => (
                 <tr key={i.id}>
                   <th className="text-left font-normal">{i.name}</th>
                   {i.consensus!.ratings.map((r, n) => (
