@@ -96,7 +96,7 @@ export const captureUrlSchema = z
  * left out: a capture is a quick note-to-self, completed later.
  */
 export const captureItemSchema = z.object({
-  folderId: z.uuid({ error: ORGANISE_VALIDATION.itemValidation }),
+  folderId: z.uuid({ error: CAPTURE_ERRORS.chooseFolder }),
   categoryId: z.uuid({ error: ORGANISE_VALIDATION.categoryRequired }),
   sourceUrl: captureUrlSchema,
   name: requiredText(ITEM.nameMax, ORGANISE_VALIDATION.itemNameRequired, ORGANISE_VALIDATION.itemNameTooLong),

@@ -11,6 +11,7 @@ export const CAPTURE_ERRORS = {
   duplicateInPaste: 'This link appears earlier in the list.',
   notRetryable: 'Only a link that failed can be edited and read again.',
   noPageName: 'The page has no title. Type a name and try again.',
+  chooseFolder: 'Choose the folder to add it to.',
 } as const;
 
 /** Texts of the Capture screen, the bookmarklet and bulk add. */

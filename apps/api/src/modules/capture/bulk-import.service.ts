@@ -6,6 +6,7 @@ import {
   captureUrlSchema,
   isPremiumPlan,
   LINK_READER_ERRORS,
+  ORGANISE_VALIDATION,
   type PlanId,
 } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
@@ -67,7 +68,7 @@ export async function createBulkImport(
   const access = await requireFolderAccess(db, user.id, folderId, 'edit');
   if (!user.isPremium) throw errors.premiumRequired(CAPTURE_ERRORS.bulkPremium);
   const category = await findCategoryForFolder(db, user.id, access, input.categoryId);
-  if (!category) throw errors.validation({ categoryId: 'Category is not available in this folder' });
+  if (!category) throw errors.validation({ categoryId: ORGANISE_VALIDATION.categoryNotAvailable });
   const inFolder = new Set((await repo.findFolderSourceUrls(db, folderId)).map(normalizeLink));
   const seen = new Set<string>();
   const entries = input.links.map((url, position) => {
