@@ -8,7 +8,13 @@ import { serviceWorker } from './pwa.plugin';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // zod, jitless before its first schema (see the module); zod/v4 and zod/v4/core stay the real package
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -16,7 +22,7 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },
   test: {
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { ACCOUNT, REFERRAL } from './limits';
 import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages/index';
 import { PLAN_IDS } from './plans';
+import { SESSION_ROUTES } from './session-routes';
 import { okSchema, plainString } from './common';
 
 /** UTF-8 length in bytes (counted by hand: contracts type-checks without the DOM's TextEncoder). */
@@ -134,48 +135,36 @@ export const referralCheckResponseSchema = z.object({ valid: z.boolean() });
 
 export const authEndpoints = {
   signUp: defineEndpoint({
-    method: 'post',
-    path: '/api/auth/sign-up',
+    ...SESSION_ROUTES.signUp,
     summary: 'Create an account (Basic plan) and start a session',
     tag: 'auth',
-    auth: false,
     status: 201,
     body: signUpRequestSchema,
     response: authSessionSchema,
   }),
   signIn: defineEndpoint({
-    method: 'post',
-    path: '/api/auth/sign-in',
+    ...SESSION_ROUTES.signIn,
     summary: 'Sign in with e-mail and password',
     tag: 'auth',
-    auth: false,
     body: signInRequestSchema,
     response: authSessionSchema,
   }),
   refresh: defineEndpoint({
-    method: 'post',
-    path: '/api/auth/refresh',
+    ...SESSION_ROUTES.refresh,
     summary: 'Rotate the refresh cookie and issue a new access token',
     tag: 'auth',
-    auth: false,
-    cookieAuth: true,
     response: authSessionSchema,
   }),
   signOut: defineEndpoint({
-    method: 'post',
-    path: '/api/auth/sign-out',
+    ...SESSION_ROUTES.signOut,
     summary: 'End this session',
     tag: 'auth',
-    auth: false,
-    cookieAuth: true,
     response: okSchema,
   }),
   session: defineEndpoint({
-    method: 'get',
-    path: '/api/auth/session',
+    ...SESSION_ROUTES.session,
     summary: 'The signed-in user with profile, isPremium and subscriptionPlan',
     tag: 'auth',
-    auth: true,
     response: sessionResponseSchema,
   }),
   emailAvailability: defineEndpoint({

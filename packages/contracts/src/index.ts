@@ -8,6 +8,7 @@ export * from './messages/capture';
 export * from './plans';
 export * from './errors';
 export * from './endpoint';
+export * from './session-routes';
 export * from './common';
 export * from './auth';
 export * from './account';

@@ -1,23 +1,16 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import type { ApiError } from '@/lib/api-client';
 
-/** App-wide providers: data cache, session, toasts. */
+/**
+ * App-wide providers: session and toasts. The data cache needs no provider: every read goes through
+ * lib/swr.ts's useApi, which carries the app's swr options, so swr loads with the first page that reads data.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig
-      value={{
-        // reads revalidate on focus; ETags make that nearly free (DESIGN §3)
-        shouldRetryOnError: (err: ApiError) => !(err?.status >= 400 && err?.status < 500),
-        errorRetryCount: 2,
-      }}
-    >
-      <AuthProvider>
-        {children}
-        <Toaster />
-      </AuthProvider>
-    </SWRConfig>
+    <AuthProvider>
+      {children}
+      <Toaster />
+    </AuthProvider>
   );
 }

@@ -40,7 +40,7 @@ export interface CallOptions<E extends Endpoint> {
 }
 
 /** The URL of an endpoint with its path params and query filled in. */
-export function endpointUrl(endpoint: Endpoint, params?: object, query?: object): string {
+export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, params?: object, query?: object): string {
   let url = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
     encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name] ?? '')),
   );
@@ -104,8 +104,22 @@ function send(url: string, init: RequestInit, onUploadProgress?: (f: number) => 
  * Calls a contract endpoint with the session's bearer token; on a 401 it refreshes the session once and
  * retries. Errors come back as ApiError with the server's message (or the spec's connection text).
  */
-export async function callEndpoint<E extends Endpoint>(
+export function callEndpoint<E extends Endpoint>(
   endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<Out<E['response']>> {
+  return callRoute<E>(endpoint, options);
+}
+
+/** What a call needs of an endpoint: where it goes and whether it carries the session. */
+export type EndpointRoute = Pick<Endpoint, 'method' | 'path' | 'auth'>;
+
+/**
+ * The same call from the endpoint's route alone, typed by the endpoint named as `E`: for the calls that must
+ * not load the endpoint's schemas (the session's own, from contracts' SESSION_ROUTES, made on every page).
+ */
+export async function callRoute<E extends Endpoint>(
+  endpoint: EndpointRoute,
   options: CallOptions<E> = {},
 ): Promise<Out<E['response']>> {
   const url = endpointUrl(endpoint, options.params as object, options.query as object);

@@ -1,7 +1,8 @@
 import type { Endpoint } from '@shortlist/contracts';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { callEndpoint, endpointUrl, type ApiError, type CallOptions } from './api-client';
+import { clearAtSignOut } from './session-caches';
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
@@ -13,12 +14,23 @@ export function apiKey<E extends Endpoint>(
   return endpointUrl(endpoint, options.params as object, options.query as object);
 }
 
+/** Every read's swr options: reads revalidate on focus (ETags make that nearly free, DESIGN §3); a 4xx is final. */
+const READ_DEFAULTS: SWRConfiguration = {
+  shouldRetryOnError: (err: ApiError) => !(err?.status >= 400 && err?.status < 500),
+  errorRetryCount: 2,
+};
+
 /** Reads a GET endpoint through swr; pass null to wait (e.g. until an id is known). */
 export function useApi<E extends Endpoint>(
   endpoint: E,
   options: Pick<CallOptions<E>, 'params' | 'query'> | null,
   config?: SWRConfiguration<Out<E['response']>, ApiError>,
 ) {
+  const { cache, mutate } = useSWRConfig();
+  clearAtSignOut(cache, () => void mutate(() => true, undefined, { revalidate: false }));
   const key = options ? apiKey(endpoint, options) : null;
-  return useSWR<Out<E['response']>, ApiError>(key, () => callEndpoint(endpoint, options ?? {}), config);
+  return useSWR<Out<E['response']>, ApiError>(key, () => callEndpoint(endpoint, options ?? {}), {
+    ...READ_DEFAULTS,
+    ...config,
+  });
 }

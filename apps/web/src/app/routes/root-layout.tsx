@@ -1,17 +1,31 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SCREEN_TEXTS } from '@shortlist/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { AppStatusBanner } from '@/components/layouts/app-status-banner';
 import { Footer } from '@/components/layouts/footer';
 import { TopBar } from '@/components/layouts/top-bar';
-import { EmailConfirmationBanner } from '@/features/account/components/email-confirmation-banner';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useAuth } from '@/lib/auth/auth-context';
 import { DocumentTitle } from '@/lib/page-title';
+
+// signed in only (the top bar shows its actions then): its own chunk, off the signed-out pages
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
+// only for a signed-in user whose address is unconfirmed: loaded when it has something to say
+const EmailConfirmationBanner = lazy(() =>
+  import('@/features/account/components/email-confirmation-banner').then((m) => ({
+    default: m.EmailConfirmationBanner,
+  })),
+);
 
 /** A skip link to the page's content, the top bar (with the notifications bell), the page, the footer; the
  * page's title in the tab. */
 export function RootLayout() {
+  const { user } = useAuth();
   return (
     <DocumentTitle>
       <div className="flex min-h-dvh flex-col">
@@ -22,8 +36,18 @@ export function RootLayout() {
           {SCREEN_TEXTS.skipToContent}
         </a>
         <AppStatusBanner />
-        <TopBar actions={<NotificationBell />} />
-        <EmailConfirmationBanner />
+        <TopBar
+          actions={
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          }
+        />
+        {user && !user.emailConfirmed && (
+          <Suspense fallback={null}>
+            <EmailConfirmationBanner />
+          </Suspense>
+        )}
         {/* focusable so the skip link moves keyboard focus here, without a ring on a mouse click */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<Spinner />}>

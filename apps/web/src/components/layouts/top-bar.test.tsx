@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -7,6 +7,12 @@ import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
 import { TopBar } from './top-bar';
+
+// the profile menu is its own chunk (off the signed-out pages); loaded here up front, as a browser has by the
+// time anyone reaches for it, so the tests wait on the screen and not on the first transform of the module
+beforeAll(async () => {
+  await import('./profile-menu');
+}, 30_000);
 
 const session = makeSession();
 

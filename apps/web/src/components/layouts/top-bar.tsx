@@ -1,38 +1,16 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FolderOpen, LayoutGrid, LogOut, Menu, User } from 'lucide-react';
-import { ACCOUNT_SUCCESS, SHELL_TEXTS, TOAST_TITLES, type AppUser } from '@shortlist/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { SHELL_TEXTS } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
-import { cn } from '@/lib/cn';
+import { displayName, initials } from './user-name';
+
+// signed in only: the menu (and the menu primitives under it) is its own chunk, off the signed-out pages
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:bg-muted aria-[current=page]:text-foreground';
-
-/** The name the top bar shows for a user: full name, else nickname, else e-mail. */
-function displayName(user: AppUser): string {
-  return user.profile.fullName || user.profile.nickname || user.email;
-}
-
-function initials(name: string): string {
-  const letters = name
-    .split(/[\s@._-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase());
-  return letters.join('') || '?';
-}
 
 /**
  * The top bar (accounts §2): wordmark, the signed-in areas and profile menu, or Log In / Sign Up. `actions`
@@ -74,7 +52,19 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
               </Link>
             </nav>
             {actions}
-            <ProfileMenu user={user} onFolders={onFolders} onCategories={onCategories} />
+            <Suspense
+              fallback={
+                // the menu button's avatar, in place while the menu loads
+                <span
+                  aria-hidden
+                  className="mx-2 flex size-7 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+                >
+                  {initials(displayName(user))}
+                </span>
+              }
+            >
+              <ProfileMenu user={user} onFolders={onFolders} onCategories={onCategories} />
+            </Suspense>
           </>
         )}
 
@@ -94,84 +84,5 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
         )}
       </div>
     </header>
-  );
-}
-
-/**
- * The profile menu: who is signed in, View Profile and Sign Out. On narrow screens it also carries the two
- * areas the bar has no room for.
- */
-function ProfileMenu({
-  user,
-  onFolders,
-  onCategories,
-}: {
-  user: AppUser;
-  onFolders: boolean;
-  onCategories: boolean;
-}) {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const name = displayName(user);
-
-  const handleSignOut = async () => {
-    try {
-      await signOut();
-      toast.success(ACCOUNT_SUCCESS.signedOut);
-      navigate(paths.home, { replace: true });
-    } catch (error) {
-      toast.error(authErrorMessage(error), TOAST_TITLES.signOutFailed);
-    }
-  };
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        {/* the name comes from the content, so the visible name is part of it (WCAG 2.5.3 label in name) */}
-        <Button variant="ghost" className="gap-2 px-2">
-          <Menu className="sm:hidden" aria-hidden />
-          <span
-            aria-hidden
-            className="flex size-7 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
-          >
-            {initials(name)}
-          </span>
-          <span className="sr-only">Profile menu for </span>
-          <span className="sr-only md:not-sr-only md:max-w-40 md:truncate">{name}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{name}</span>
-          <span className="text-xs font-normal break-all text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <div className="sm:hidden">
-          <DropdownMenuItem asChild className={cn(onCategories && 'bg-muted')}>
-            <Link to={paths.categories} aria-current={onCategories ? 'page' : undefined}>
-              <LayoutGrid aria-hidden />
-              {SHELL_TEXTS.myCategories}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild className={cn(onFolders && 'bg-muted')}>
-            <Link to={paths.app} aria-current={onFolders ? 'page' : undefined}>
-              <FolderOpen aria-hidden />
-              {SHELL_TEXTS.myFolders}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-        </div>
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile}>
-            <User aria-hidden />
-            {SHELL_TEXTS.viewProfile}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void handleSignOut()}>
-          <LogOut aria-hidden />
-          {SHELL_TEXTS.signOut}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

@@ -1,7 +1,13 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { authEndpoints, SESSION, type AppUser, type AuthSession } from '@shortlist/contracts';
-import { useSWRConfig } from 'swr';
-import { callEndpoint, setAccessToken, setTokenRefresher } from '../api-client';
+import {
+  type AppUser,
+  type AuthSession,
+  type authEndpoints,
+  SESSION,
+  SESSION_ROUTES,
+} from '@shortlist/contracts';
+import { callRoute, setAccessToken, setTokenRefresher } from '../api-client';
+import { clearSessionCaches } from '../session-caches';
 import { AuthContext, type AuthEvent, type AuthState } from './auth-context';
 
 // One refresh at a time: within this page (StrictMode double effects, parallel 401s) through one shared
@@ -10,7 +16,8 @@ import { AuthContext, type AuthEvent, type AuthState } from './auth-context';
 let refreshInFlight: Promise<AuthSession | null> | null = null;
 function refreshSession(): Promise<AuthSession | null> {
   if (!refreshInFlight) {
-    const refresh = (): Promise<AuthSession | null> => callEndpoint(authEndpoints.refresh).catch(() => null);
+    const refresh = (): Promise<AuthSession | null> =>
+      callRoute<typeof authEndpoints.refresh>(SESSION_ROUTES.refresh).catch(() => null);
     const serialised =
       typeof navigator !== 'undefined' && navigator.locks
         ? navigator.locks.request('shortlist-session-refresh', refresh).then((session) => session)
@@ -29,7 +36,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [lastEvent, setLastEvent] = useState<AuthEvent | null>(null);
   const listeners = useRef(new Set<(event: AuthEvent, user: AppUser | null) => void>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { mutate } = useSWRConfig();
 
   const emit = useCallback((event: AuthEvent, next: AppUser | null) => {
     setLastEvent(event);
@@ -42,8 +48,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setStatus('signed_out');
     // nothing cached for the previous user survives
-    void mutate(() => true, undefined, { revalidate: false });
-  }, [mutate]);
+    clearSessionCaches();
+  }, []);
 
   // The refresh timer calls adopt again; a ref lets the callback reach its own latest version.
   const adoptRef = useRef<(session: AuthSession, event: AuthEvent) => void>(() => {});
@@ -98,18 +104,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       lastEvent,
       async signIn(credentials) {
-        const session = await callEndpoint(authEndpoints.signIn, { body: credentials });
+        const session = await callRoute<typeof authEndpoints.signIn>(SESSION_ROUTES.signIn, {
+          body: credentials,
+        });
         adopt(session, 'SIGNED_IN');
         return session.user;
       },
       async signUp(data) {
-        const session = await callEndpoint(authEndpoints.signUp, { body: data });
+        const session = await callRoute<typeof authEndpoints.signUp>(SESSION_ROUTES.signUp, { body: data });
         adopt(session, 'SIGNED_IN');
         return session.user;
       },
       async signOut() {
         try {
-          await callEndpoint(authEndpoints.signOut);
+          await callRoute<typeof authEndpoints.signOut>(SESSION_ROUTES.signOut);
         } finally {
           clearSession();
           emit('SIGNED_OUT', null);
@@ -117,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       acceptSession: adopt,
       async refreshUser() {
-        const { user: next } = await callEndpoint(authEndpoints.session);
+        const { user: next } = await callRoute<typeof authEndpoints.session>(SESSION_ROUTES.session);
         setUser(next);
         emit('USER_UPDATED', next);
       },

@@ -1,0 +1,15 @@
+/**
+ * What is forgotten when the session ends (nothing cached for the previous user survives). The data layer
+ * (lib/swr.ts) adds its cache the first time a read uses it, so the session layer clears it without loading
+ * swr on pages that read nothing (the landing page: issue 13's bundle budget).
+ */
+const clears = new Map<object, () => void>();
+
+/** Adds a cache to clear at sign-out, once per cache. */
+export function clearAtSignOut(cache: object, clear: () => void): void {
+  if (!clears.has(cache)) clears.set(cache, clear);
+}
+
+export function clearSessionCaches(): void {
+  clears.forEach((clear) => clear());
+}
