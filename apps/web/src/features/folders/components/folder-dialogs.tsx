@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import {
   FOLDER,
   FOLDER_TEXTS,
@@ -13,7 +13,8 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { useCreateFolder } from '../api/create-folder';
 import { useUpdateFolder } from '../api/update-folder';
 
@@ -26,13 +27,8 @@ interface DialogProps {
 }
 
 /** Puts the server's field messages on the form, or toasts its message. */
-function showServerError(error: unknown, setError: (field: 'name' | 'description', message: string) => void) {
-  if (error instanceof ApiError && (error.fields.name || error.fields.description)) {
-    if (error.fields.name) setError('name', error.fields.name);
-    if (error.fields.description) setError('description', error.fields.description);
-    return;
-  }
-  toast.error(errorMessage(error));
+function showServerError(error: unknown, setError: UseFormSetError<CreateIn>) {
+  if (!setServerFieldErrors(error, setError, ['name', 'description'])) toast.error(errorMessage(error));
 }
 
 /**
@@ -57,7 +53,7 @@ function FolderForm({
   onCancel(): void;
   onSubmit(
     values: { name: string; description: string | null },
-    setError: (f: 'name' | 'description', m: string) => void,
+    setError: UseFormSetError<CreateIn>,
   ): Promise<void>;
 }) {
   const form = useForm<CreateIn, unknown, CreateOut>({
@@ -67,14 +63,13 @@ function FolderForm({
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const busy = form.formState.isSubmitting;
-  const setError = (field: 'name' | 'description', message: string) => form.setError(field, { message });
 
   return (
     <form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) =>
-        onSubmit({ name: values.name, description: values.description }, setError),
+        onSubmit({ name: values.name, description: values.description }, form.setError),
       )}
     >
       <FormField
