@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
-import { PendingBadge } from './parts';
+import { EntryAction, PendingBadge } from './parts';
 
 /**
  * Media: a grid of thumbnails, each opening the full photo. In edit mode photos are added (the picker keeps
@@ -91,27 +91,21 @@ export function MediaCard({
                     <div className="absolute inset-x-1 top-1 flex items-start justify-between gap-1">
                       {deleting ? <PendingBadge label={ITEM_DETAIL_TEXTS.stagedForDeletion} /> : <span />}
                       {deleting ? (
-                        <Button
-                          size="icon"
+                        <EntryAction
                           variant="secondary"
-                          className="size-7"
-                          aria-label={ITEM_DETAIL_TEXTS.undoDelete}
+                          icon={Undo2}
+                          label={ITEM_DETAIL_TEXTS.undoDelete}
                           onClick={() =>
                             onChange({ deletedPhotos: draft.deletedPhotos.filter((id) => id !== m.id) })
                           }
-                        >
-                          <Undo2 aria-hidden />
-                        </Button>
+                        />
                       ) : (
-                        <Button
-                          size="icon"
+                        <EntryAction
                           variant="destructive"
-                          className="size-7"
-                          aria-label={ITEM_DETAIL_TEXTS.deletePhoto(m.fileName)}
+                          icon={Trash2}
+                          label={ITEM_DETAIL_TEXTS.deletePhoto(m.fileName)}
                           onClick={() => setConfirming(m)}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
+                        />
                       )}
                     </div>
                   )}
@@ -127,18 +121,15 @@ export function MediaCard({
                 />
                 <div className="absolute inset-x-1 top-1 flex items-start justify-between gap-1">
                   <PendingBadge />
-                  <Button
-                    size="icon"
+                  <EntryAction
                     variant="secondary"
-                    className="size-7"
-                    aria-label={ITEM_DETAIL_TEXTS.deletePhoto(p.file.name)}
+                    icon={Trash2}
+                    label={ITEM_DETAIL_TEXTS.deletePhoto(p.file.name)}
                     onClick={() => {
                       URL.revokeObjectURL(p.previewUrl);
                       onChange({ newPhotos: draft.newPhotos.filter((x) => x.key !== p.key) });
                     }}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
+                  />
                 </div>
               </li>
             ))}

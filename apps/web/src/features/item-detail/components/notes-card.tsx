@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatDate } from '@/lib/format';
 import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
-import { PendingBadge } from './parts';
+import { EntryAction, PendingBadge } from './parts';
 
 type NoteValue = { title: string; content: string };
 type NoteErrors = { title?: string | undefined; content?: string | undefined };
@@ -161,15 +161,11 @@ export function NotesCard({
             <li key={n.key} className="grid gap-2 rounded-md border border-dashed p-3">
               <div className="flex items-center justify-between gap-2">
                 <PendingBadge />
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  className="size-7"
-                  aria-label={ITEM_DETAIL_TEXTS.deleteNote(n.title)}
+                <EntryAction
+                  icon={Trash2}
+                  label={ITEM_DETAIL_TEXTS.deleteNote(n.title)}
                   onClick={() => onChange({ newNotes: draft.newNotes.filter((x) => x.key !== n.key) })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                />
               </div>
               <StagedNoteFields
                 value={n}
@@ -212,24 +208,18 @@ export function NotesCard({
                         <div className="flex items-center gap-1">
                           {deleted && <PendingBadge label={ITEM_DETAIL_TEXTS.stagedForDeletion} />}
                           {deleted ? (
-                            <Button
-                              size="icon"
-                              variant="ghost"
-                              className="size-7"
-                              aria-label={ITEM_DETAIL_TEXTS.undoDelete}
+                            <EntryAction
+                              icon={Undo2}
+                              label={ITEM_DETAIL_TEXTS.undoDelete}
                               onClick={() =>
                                 onChange({ deletedNotes: draft.deletedNotes.filter((id) => id !== note.id) })
                               }
-                            >
-                              <Undo2 aria-hidden />
-                            </Button>
+                            />
                           ) : (
                             <>
-                              <Button
-                                size="icon"
-                                variant="ghost"
-                                className="size-7"
-                                aria-label={ITEM_DETAIL_TEXTS.editNote(note.title)}
+                              <EntryAction
+                                icon={Pencil}
+                                label={ITEM_DETAIL_TEXTS.editNote(note.title)}
                                 onClick={() =>
                                   onChange({
                                     editedNotes: {
@@ -238,18 +228,12 @@ export function NotesCard({
                                     },
                                   })
                                 }
-                              >
-                                <Pencil aria-hidden />
-                              </Button>
-                              <Button
-                                size="icon"
-                                variant="ghost"
-                                className="size-7"
-                                aria-label={ITEM_DETAIL_TEXTS.deleteNote(note.title)}
+                              />
+                              <EntryAction
+                                icon={Trash2}
+                                label={ITEM_DETAIL_TEXTS.deleteNote(note.title)}
                                 onClick={() => onChange({ deletedNotes: [...draft.deletedNotes, note.id] })}
-                              >
-                                <Trash2 aria-hidden />
-                              </Button>
+                              />
                             </>
                           )}
                         </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { ITEM_DETAIL_TEXTS } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
+import { Button, type ButtonProps } from '@/components/ui/button';
 
 /** A label / value row of a read-only card. */
 export function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -31,5 +33,24 @@ export function FieldError({ message }: { message: string | undefined }) {
     <p role="alert" className="text-sm text-destructive">
       {message}
     </p>
+  );
+}
+
+/** A small icon button on a note, step or photo (edit, delete, undo delete), named by its label. */
+export function EntryAction({
+  icon: Icon,
+  label,
+  onClick,
+  variant = 'ghost',
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick(): void;
+  variant?: ButtonProps['variant'];
+}) {
+  return (
+    <Button size="icon" variant={variant} className="size-7" aria-label={label} onClick={onClick}>
+      <Icon aria-hidden />
+    </Button>
   );
 }

@@ -10,7 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
-import { FieldError, PendingBadge } from './parts';
+import { EntryAction, FieldError, PendingBadge } from './parts';
 
 /** "Add Step": enabled once the text passes the contract's step rule, then staged in the draft. */
 function AddStepForm({ onAdd }: { onAdd(text: string): void }) {
@@ -114,15 +114,11 @@ export function StepsCard({
                   }
                 />
                 <PendingBadge />
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  className="size-7"
-                  aria-label={ITEM_DETAIL_TEXTS.deleteStep(s.text)}
+                <EntryAction
+                  icon={Trash2}
+                  label={ITEM_DETAIL_TEXTS.deleteStep(s.text)}
                   onClick={() => onChange({ newSteps: draft.newSteps.filter((x) => x.key !== s.key) })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                />
               </div>
               <FieldError message={errors[`steps.${s.key}`]} />
             </li>
@@ -171,42 +167,30 @@ export function StepsCard({
                   )}
                   {draft &&
                     (deleted ? (
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-7"
-                        aria-label={ITEM_DETAIL_TEXTS.undoDelete}
+                      <EntryAction
+                        icon={Undo2}
+                        label={ITEM_DETAIL_TEXTS.undoDelete}
                         onClick={() =>
                           onChange({ deletedSteps: draft.deletedSteps.filter((id) => id !== step.id) })
                         }
-                      >
-                        <Undo2 aria-hidden />
-                      </Button>
+                      />
                     ) : (
                       <>
                         {!editingText.has(step.id) && (
-                          <Button
-                            size="icon"
-                            variant="ghost"
-                            className="size-7"
-                            aria-label={ITEM_DETAIL_TEXTS.editStep(step.text)}
+                          <EntryAction
+                            icon={Pencil}
+                            label={ITEM_DETAIL_TEXTS.editStep(step.text)}
                             onClick={() => {
                               setEditingText(new Set([...editingText, step.id]));
                               stage({});
                             }}
-                          >
-                            <Pencil aria-hidden />
-                          </Button>
+                          />
                         )}
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          className="size-7"
-                          aria-label={ITEM_DETAIL_TEXTS.deleteStep(step.text)}
+                        <EntryAction
+                          icon={Trash2}
+                          label={ITEM_DETAIL_TEXTS.deleteStep(step.text)}
                           onClick={() => onChange({ deletedSteps: [...draft.deletedSteps, step.id] })}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
+                        />
                       </>
                     ))}
                 </div>
