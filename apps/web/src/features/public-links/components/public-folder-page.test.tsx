@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   authEndpoints,
   PUBLIC_LINK_ERRORS,
@@ -9,6 +10,7 @@ import {
   type PublicView,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
+import { signedIn } from '@/testing/session-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { PublicFolderPage } from './public-folder-page';
 
@@ -59,6 +61,34 @@ describe('the public page', () => {
     expect(screen.getByRole('table')).toHaveTextContent('$25.00');
     expect(screen.getByRole('table')).toHaveTextContent('Brass');
     expect(await screen.findByRole('button', { name: PUBLIC_LINK_TEXTS.saveCopySignIn })).toBeInTheDocument();
+  });
+
+  it('saves a copy for a signed-in visitor and opens it', async () => {
+    const folderId = crypto.randomUUID();
+    server.use(
+      signedIn(),
+      mockEndpoint(publicLinksEndpoints.view, view),
+      mockEndpoint(publicLinksEndpoints.copy, { folderId, itemCount: 2 }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<PublicFolderPage token={TOKEN} />, {
+      path: `/s/${TOKEN}`,
+      routePath: '/s/:token',
+    });
+    await user.click(await screen.findByRole('button', { name: PUBLIC_LINK_TEXTS.saveCopy }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/folder/${folderId}`));
+  });
+
+  it('sends a signed-out visitor to sign up, to come back to this page', async () => {
+    server.use(signedOut(), mockEndpoint(publicLinksEndpoints.view, view));
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<PublicFolderPage token={TOKEN} />, {
+      path: `/s/${TOKEN}`,
+      routePath: '/s/:token',
+    });
+    await user.click(await screen.findByRole('button', { name: PUBLIC_LINK_TEXTS.saveCopySignIn }));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(sessionStorage.getItem('shortlist:return-path')).toBe(`/s/${TOKEN}`);
   });
 
   it('says plainly that a revoked or unknown link is not available', async () => {
