@@ -3,8 +3,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Files the service worker never precaches: source maps, compressed twins, itself. */
-const SKIPPED = /(\.map|\.br|\.gz|^\/sw\.js)$/;
+/**
+ * Files the service worker never precaches: source maps, compressed twins, itself, and build metadata in dot
+ * folders (Vite's .vite/manifest.json), which the server does not serve: one missing file fails the install.
+ */
+const SKIPPED = /(\.map|\.br|\.gz|^\/sw\.js)$|\/\./;
 
 /**
  * Writes dist/sw.js from pwa/sw.template.js (decision 0022): the list of built files to precache and a version
