@@ -22,6 +22,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Shortlist"}');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, webDistDir: dist } });
@@ -54,6 +56,15 @@ describe('serving the web app', () => {
       expect(res.status, page).toBe(404);
       expect(res.text, page).toBe(INDEX);
     }
+  });
+
+  it('serves the service worker and the manifest for a check at every visit (decision 0022)', async () => {
+    const worker = await request(app).get('/sw.js').expect(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await request(app).get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
   });
 
   it('serves static files and pre-compressed assets', async () => {
