@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { decideEndpoints } from '@shortlist/contracts';
+import { makeDecisionView } from '@/testing/decide-fixtures';
+import { server } from '@/testing/msw-server';
+import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { signedIn } from '@/testing/session-fixtures';
+import { ItemDecisionCard } from './item-decision-card';
+
+const FOLDER = '22222222-2222-4222-8222-222222222222';
+const ITEM = '33333333-3333-4333-8333-333333333333';
+
+describe('ItemDecisionCard', () => {
+  it("sets the item's status with a reason, and its target price when it has a link", async () => {
+    const view = makeDecisionView(FOLDER, [{ id: ITEM, name: 'Flat A' }]);
+    view.items[0]!.hasLink = true;
+    let status: unknown;
+    let target: unknown;
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, view),
+      mockEndpoint(decideEndpoints.setStatus, async (req) => {
+        status = await req.json();
+        return { itemId: ITEM, status: 'rejected', statusReason: 'Too dark' };
+      }),
+      mockEndpoint(decideEndpoints.setTargetPrice, async (req) => {
+        target = await req.json();
+        return { itemId: ITEM, targetPriceCents: 120_000 };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ItemDecisionCard folderId={FOLDER} itemId={ITEM} />);
+    const form = await screen.findByRole('form', { name: 'Status' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'rejected');
+    await user.type(within(form).getByRole('textbox', { name: 'Reason (optional)' }), 'Too dark');
+    await user.click(within(form).getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Status saved')).toBeInTheDocument();
+    expect(status).toEqual({ status: 'rejected', reason: 'Too dark', weights: 'mine' });
+
+    const price = screen.getByRole('form', { name: 'Target price' });
+    await user.type(within(price).getByRole('textbox', { name: 'Target price' }), '1200');
+    await user.click(within(price).getByRole('button', { name: 'Save target' }));
+    expect(await screen.findByText('Target price saved')).toBeInTheDocument();
+    expect(target).toEqual({ targetPrice: '1200' });
+  });
+});
