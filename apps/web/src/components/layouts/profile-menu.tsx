@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { cn } from '@/lib/cn';
-import { displayName, initials } from './user-name';
+import { displayName, initials } from '@/lib/user-name';
 
 /**
  * The profile menu: who is signed in, View Profile and Sign Out. On narrow screens it also carries the two

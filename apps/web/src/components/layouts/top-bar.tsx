@@ -4,7 +4,7 @@ import { SHELL_TEXTS } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { displayName, initials } from './user-name';
+import { displayName, initials } from '@/lib/user-name';
 
 // signed in only: the menu (and the menu primitives under it) is its own chunk, off the signed-out pages
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
