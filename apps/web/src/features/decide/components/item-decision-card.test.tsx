@@ -22,7 +22,7 @@ describe('ItemDecisionCard', () => {
       mockEndpoint(decideEndpoints.view, view),
       mockEndpoint(decideEndpoints.setStatus, async (req) => {
         status = await req.json();
-        return { itemId: ITEM, status: 'rejected', statusReason: 'Too dark' };
+        return { itemId: ITEM, status: 'rejected' as const, statusReason: 'Too dark' };
       }),
       mockEndpoint(decideEndpoints.setTargetPrice, async (req) => {
         target = await req.json();
