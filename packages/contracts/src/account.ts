@@ -40,6 +40,10 @@ export const changedPasswordSchema = z
 // Forgot password (public): send_code -> verify_code -> reset_password
 
 export const passwordResetSendCodeSchema = z.object({ email: emailSchema });
+export type PasswordResetSendCode = z.input<typeof passwordResetSendCodeSchema>;
+/** A form that asks only for the code (the reset's second step, the e-mail change's last). */
+export const verificationCodeFormSchema = z.object({ code: verificationCodeSchema });
+export type VerificationCodeForm = z.input<typeof verificationCodeFormSchema>;
 export const passwordResetVerifyCodeSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
 export const passwordResetSchema = z.object({
   email: emailSchema,
@@ -73,8 +77,7 @@ export const emailChangeSendCodeSchema = z.object({
   currentPassword: currentPasswordSchema,
 });
 export type EmailChangeSendCode = z.input<typeof emailChangeSendCodeSchema>;
-export const emailChangeSchema = z.object({ code: verificationCodeSchema });
-export type EmailChangeForm = z.input<typeof emailChangeSchema>;
+export const emailChangeSchema = verificationCodeFormSchema;
 export const emailChangeResponseSchema = z.object({ user: appUserSchema });
 
 /** The token of an e-mail link (undo, confirmation): opaque, base64url. */

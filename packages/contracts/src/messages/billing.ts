@@ -56,6 +56,9 @@ export const BILLING_TEXTS = {
     'Automatic item refresh',
     'Unlimited categories',
   ],
+  checkoutIncludes: 'What Premium includes',
+  checkoutAccess: (months: string) =>
+    `Premium for ${months}, from the day you pay; no renewal, no card kept.`,
   testCheckoutTitle: 'Test checkout',
   testCheckoutNotice: 'This is a test checkout: no real payment is taken and no card is needed.',
   pay: (amount: string) => `Pay ${amount}`,

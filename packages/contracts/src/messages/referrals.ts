@@ -20,6 +20,10 @@ export const REFERRAL_TEXTS = {
   creditYear: (year: number, available: string, earned: string, expires: string) =>
     `${year}: ${available} available of ${earned} earned, expires ${expires}`,
   noCredit: 'No credit earned yet.',
+  yearProgress: (earnedCents: number, maxCents: number) =>
+    `This year you have earned ${dollars(earnedCents)} of the ${dollars(maxCents)} yearly maximum.`,
+  capReached: (maxCents: number) =>
+    `You have reached the ${dollars(maxCents)} yearly maximum: friends who join still count, and you earn credit again from January 1.`,
   howItWorks: 'How it works',
   rules: [
     `Your friend gets ${dollars(REFERRAL.referredSignupCreditCents)} credit when they sign up with your code.`,

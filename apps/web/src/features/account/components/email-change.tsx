@@ -10,8 +10,8 @@ import {
   VERIFICATION_CODE,
   emailChangeSchema,
   emailChangeSendCodeSchema,
-  type EmailChangeForm,
   type EmailChangeSendCode,
+  type VerificationCodeForm,
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -21,6 +21,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCountdown } from '@/lib/use-countdown';
 import { changeEmail, sendEmailChangeCode } from '../api/email-change';
+import { ResendCodeHint, VerificationCodeField } from './verification-code-field';
 
 /** initial -> new_email (new address + current password) -> verify_code (sent to the NEW address) -> initial. */
 export type EmailChangeStep = 'initial' | 'new_email' | 'verify_code';
@@ -60,7 +61,7 @@ export function EmailChange({ currentEmail, onChanged }: { currentEmail: string;
     mode: 'onTouched',
     defaultValues: { newEmail: '', currentPassword: '' },
   });
-  const codeForm = useForm<EmailChangeForm, unknown, z.output<typeof emailChangeSchema>>({
+  const codeForm = useForm<VerificationCodeForm, unknown, z.output<typeof emailChangeSchema>>({
     resolver: zodResolver(emailChangeSchema),
     mode: 'onTouched',
     defaultValues: { code: '' },
@@ -149,22 +150,10 @@ export function EmailChange({ currentEmail, onChanged }: { currentEmail: string;
       {step === 'verify_code' && (
         <form onSubmit={onVerify} noValidate className="grid gap-3" aria-label={PROFILE_TEXTS.verifyCode}>
           <p className="text-sm text-muted-foreground">{PROFILE_TEXTS.codeSentTo(target)}</p>
-          <FormField
-            label={PROFILE_TEXTS.verificationCode}
-            hint={PROFILE_TEXTS.codeHint}
+          <VerificationCodeField
+            registration={codeForm.register('code')}
             error={codeForm.formState.errors.code?.message}
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE.length}
-              {...codeForm.register('code', {
-                onChange: (e: { target: HTMLInputElement }) => {
-                  e.target.value = e.target.value.replace(/\D/g, '');
-                },
-              })}
-            />
-          </FormField>
+          />
           <div className="flex flex-wrap items-center gap-2">
             <Button type="submit" disabled={busy}>
               {spinner}
@@ -179,9 +168,7 @@ export function EmailChange({ currentEmail, onChanged }: { currentEmail: string;
             </Button>
             {cancel}
           </div>
-          {countdown.secondsLeft > 0 && (
-            <p className="text-sm text-muted-foreground">{PROFILE_TEXTS.resendIn(countdown.secondsLeft)}</p>
-          )}
+          <ResendCodeHint secondsLeft={countdown.secondsLeft} />
         </form>
       )}
     </section>

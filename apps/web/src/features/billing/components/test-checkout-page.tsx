@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FlaskConical } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { BILLING_TEXTS, durationLabel, formatCents, PLAN_LABELS } from '@shortlist/contracts';
+import { FeatureList } from './premium-features';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -74,9 +75,11 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>
-              {PLAN_LABELS[data.planId]} · {durationLabel(data.durationMonths)}
-            </CardTitle>
+            {/* the plan's name already says its length ("Premium 3 Months"): no "· 3 Months" after it */}
+            <CardTitle>{PLAN_LABELS[data.planId]}</CardTitle>
+            <p className="text-sm text-muted-foreground">
+              {BILLING_TEXTS.checkoutAccess(durationLabel(data.durationMonths).toLowerCase())}
+            </p>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
@@ -96,6 +99,10 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
               </dd>
             </dl>
             <p className="mt-1 text-xs text-muted-foreground">{BILLING_TEXTS.oneTimePayment}</p>
+            <section aria-label={BILLING_TEXTS.checkoutIncludes} className="mt-4 grid gap-2">
+              <p className="text-sm font-medium">{BILLING_TEXTS.checkoutIncludes}</p>
+              <FeatureList features={BILLING_TEXTS.premiumFeatures} />
+            </section>
             {data.status === 'completed' && (
               <p className="mt-4 text-sm" role="status">
                 {BILLING_TEXTS.paid}

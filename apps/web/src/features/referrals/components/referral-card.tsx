@@ -9,7 +9,7 @@ import {
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
@@ -51,12 +51,14 @@ function CopyField({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <div className="flex gap-2">
-        <Input
+      {/* a text area, not an input: on a phone the code and link wrap instead of being cut off */}
+      <div className="flex flex-wrap gap-2">
+        <Textarea
           id={id}
           value={value}
           readOnly
-          className="font-mono"
+          rows={1}
+          className="min-h-9 min-w-0 flex-1 basis-56 resize-none font-mono break-all [field-sizing:content]"
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button variant="outline" onClick={() => void copy()} aria-label={copyLabel}>
@@ -158,6 +160,11 @@ export function ReferralCard() {
                 </dd>
               </div>
             </dl>
+            <p className="text-sm" data-testid="referral-cap">
+              {data.earnedThisYearCents >= data.maxCreditPerYearCents
+                ? REFERRAL_TEXTS.capReached(data.maxCreditPerYearCents)
+                : REFERRAL_TEXTS.yearProgress(data.earnedThisYearCents, data.maxCreditPerYearCents)}
+            </p>
             <section className="grid gap-1.5">
               <h4 className="text-sm font-medium">{REFERRAL_TEXTS.creditDetails}</h4>
               {data.credits.length === 0 ? (
