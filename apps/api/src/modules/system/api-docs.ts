@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Router } from 'express';
+import { API_DOCS_RENDERER_BUILT, API_DOCS_RENDERER_MODULE } from './api-docs-renderer';
 
 /**
  * The browsable API reference at /api/docs: Scalar's standalone renderer (responsive, keyboard- and
- * screen-reader-friendly), served from our own node_modules, reading /api/openapi.json. Everything comes from
+ * screen-reader-friendly), served from this server (api-docs-renderer.ts), reading /api/openapi.json. Everything comes from
  * this origin (the CSP allows 'self' only): no CDN, no web fonts from elsewhere, no request proxy; the page's
  * settings ride in a data attribute because inline scripts are refused.
  */
@@ -12,8 +15,19 @@ export const API_DOCS_PATH = '/api/docs';
 export const API_DOCS_SCRIPT = '/api/docs/reference.js';
 const OPENAPI_PATH = '/api/openapi.json';
 
-// @scalar/api-reference 1.46 is the last line that runs on Node 20; only its browser bundle is used
-const standalone = createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
+/**
+ * The built server (dist/main.js) serves the copy tsup put next to it; the sources (`pnpm dev`, the tests) serve
+ * the dev dependency itself. Neither is a broken build: say so at start-up rather than 404 the page.
+ */
+function rendererFile(): string {
+  const built = fileURLToPath(new URL(API_DOCS_RENDERER_BUILT, import.meta.url));
+  if (existsSync(built)) return built;
+  try {
+    return createRequire(import.meta.url).resolve(API_DOCS_RENDERER_MODULE);
+  } catch (cause) {
+    throw new Error(`The /api/docs renderer is missing: ${built} (rebuild the API with tsup)`, { cause });
+  }
+}
 
 const settings = JSON.stringify({
   withDefaultFonts: false,
@@ -38,11 +52,13 @@ const page = `<!doctype html>
 `;
 
 export function mountApiDocs(router: Router): void {
+  const renderer = rendererFile();
   router.get(API_DOCS_PATH, (_req, res) => {
     res.type('html').send(page);
   });
   router.get(API_DOCS_SCRIPT, (_req, res) => {
-    // relative to its folder: the absolute path runs through node_modules/.pnpm, a dot segment send() refuses
-    res.type('text/javascript').sendFile(path.basename(standalone), { root: path.dirname(standalone) });
+    // relative to its folder: in development the absolute path runs through node_modules/.pnpm, a dot segment
+    // send() refuses
+    res.type('text/javascript').sendFile(path.basename(renderer), { root: path.dirname(renderer) });
   });
 }
