@@ -5,13 +5,13 @@ import { defineEndpoint } from './endpoint';
 import { ACCOUNT, ACCOUNT_LINKS, VERIFICATION_CODE } from './limits';
 import { ACCOUNT_ERRORS, AUTH_VALIDATION, PASSWORD_CHANGE, PROFILE_VALIDATION } from './messages/index';
 
-/** A 5-digit verification code (password reset, e-mail change). */
+/** A verification code of VERIFICATION_CODE.length digits (password reset, e-mail change). */
 export const verificationCodeSchema = z
   .string({ error: PROFILE_VALIDATION.codeFormat })
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE.length}}$`), PROFILE_VALIDATION.codeFormat);
 
-/** The new address of an e-mail change: required, e-mail shaped, at most 255 characters; lower-cased. */
+/** The new address of an e-mail change: required, e-mail shaped, at most ACCOUNT.emailMax characters; lower-cased. */
 export const newEmailSchema = z
   .string({ error: PROFILE_VALIDATION.newEmailRequired })
   .trim()
@@ -100,7 +100,7 @@ export const passwordChangeSchema = z.object({
   newPassword: changedPasswordSchema,
 });
 
-/** The password-change dialog: required current password, new (min 6, different) and matching confirmation. */
+/** The password-change dialog: required current password, new (ACCOUNT.passwordMin at least, different) and matching confirmation. */
 export const passwordChangeFormSchema = z
   .object({
     currentPassword: z.string().min(1, PASSWORD_CHANGE.currentRequired),

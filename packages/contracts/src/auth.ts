@@ -16,7 +16,7 @@ function utf8Bytes(s: string): number {
   return bytes;
 }
 
-/** Trimmed, lower-cased e-mail of at most 255 characters. */
+/** Trimmed, lower-cased e-mail of at most ACCOUNT.emailMax characters. */
 export const emailSchema = z
   .string({ error: AUTH_VALIDATION.emailRequired })
   .trim()
@@ -25,7 +25,7 @@ export const emailSchema = z
   .pipe(z.email({ error: AUTH_VALIDATION.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-/** A new password: at least 6 characters, at most 72 bytes (bcrypt's limit). */
+/** A new password: at least ACCOUNT.passwordMin characters, at most ACCOUNT.passwordMaxBytes bytes (bcrypt's limit). */
 export const newPasswordSchema = z
   .string({ error: AUTH_VALIDATION.passwordTooShort })
   .min(ACCOUNT.passwordMin, AUTH_VALIDATION.passwordTooShort)
@@ -44,7 +44,7 @@ export const fullNameSchema = z
     PROFILE_VALIDATION.fullName,
   );
 
-/** Nickname: 3-30 characters, letters, digits, underscore, hyphen; trimmed. */
+/** Nickname: ACCOUNT.nicknameMin to nicknameMax characters, letters, digits, underscore, hyphen; trimmed. */
 export const nicknameSchema = z
   .string({ error: PROFILE_VALIDATION.requiredFields })
   .trim()

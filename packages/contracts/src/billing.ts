@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
 import { PAID_PLAN_IDS, PLAN_IDS } from './plans';
+import { SUBSCRIPTION } from './limits';
 import { APP_PATHS } from './paths';
 
 /** A plan on sale (accounts §3): price per month in cents, discount, and the one-time total. */
@@ -37,7 +38,7 @@ export type BillingMode = (typeof BILLING_MODES)[number];
 export const returnUrlSchema = z
   .string()
   .trim()
-  .max(2048)
+  .max(SUBSCRIPTION.checkoutReturnUrlMax)
   .transform((value) => value.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '') || '/')
   .refine((path) => /^\/(?![/\\])[^\s\\]*$/.test(path), 'Invalid return URL');
 

@@ -91,7 +91,7 @@ export const categoryAttributeInputSchema = z
   });
 export type CategoryAttributeInput = z.input<typeof categoryAttributeInputSchema>;
 
-/** Create and edit category (folders §5): name 50, description 200, at least one non-blank attribute. */
+/** Create and edit category (folders §5): CATEGORY's lengths, at least one non-blank attribute. */
 export const categoryInputSchema = z.object({
   name: requiredText(
     CATEGORY.nameMax,

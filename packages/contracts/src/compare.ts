@@ -21,7 +21,7 @@ function splitIds(value: string): string[] {
   ];
 }
 
-/** Whether this many items make a comparison (folders §5: 2 to 5); the query schema below says the same. */
+/** Whether this many items make a comparison (folders §5: COMPARE.minItems to maxItems); the query schema below says the same. */
 export function canCompare(count: number): boolean {
   return count >= COMPARE.minItems && count <= COMPARE.maxItems;
 }
@@ -31,7 +31,7 @@ export function canAddToComparison(count: number): boolean {
   return count < COMPARE.maxItems;
 }
 
-/** `?items=a,b&type=attributes|collaborative`: 2 to 5 distinct item ids (folders §5 Compare). */
+/** `?items=a,b&type=attributes|collaborative`: COMPARE.minItems to maxItems distinct item ids (folders §5 Compare). */
 export const compareQuerySchema = z.object({
   items: z
     .string({ error: ORGANISE_VALIDATION.compareCount })

@@ -49,8 +49,8 @@ export function rankOpenItems(input: {
 export const attributeCriterionId = (name: string) => `attr:${name}`;
 
 /**
- * "Good deal" (issue 14), the one rule every screen shows: the current price is within 5% of the lowest seen,
- * over at least 5 reads.
+ * "Good deal" (issue 14), the one rule every screen shows: the current price is within DECIDE.goodDealWithin of the
+ * lowest seen, over at least DECIDE.goodDealMinReads reads.
  */
 export function isGoodDeal(
   currentCents: number | null,
@@ -166,7 +166,7 @@ export const decisionItemSchema = z.object({
   consensus: consensusSchema.nullable(),
   /** The last recorded prices, oldest first (sparkline). */
   priceHistory: z.array(z.number().int()),
-  /** Current price within 5% of the lowest over at least 5 reads. */
+  /** Current price within DECIDE.goodDealWithin of the lowest over at least DECIDE.goodDealMinReads reads. */
   goodDeal: z.boolean(),
 });
 export type DecisionItem = z.infer<typeof decisionItemSchema>;

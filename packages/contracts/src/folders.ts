@@ -12,7 +12,7 @@ const folderName = requiredText(
 );
 const folderDescription = optionalText(FOLDER.descriptionMax, ORGANISE_VALIDATION.folderDescriptionTooLong);
 
-/** Create folder or subfolder: name required (trimmed, 100), description optional (500, blank -> null). */
+/** Create folder or subfolder: name required (trimmed, FOLDER.nameMax), description optional (FOLDER.descriptionMax, blank -> null). */
 export const folderCreateSchema = z.object({
   name: folderName,
   description: folderDescription,

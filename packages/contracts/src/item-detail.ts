@@ -77,7 +77,7 @@ export type ItemView = z.infer<typeof itemViewSchema>;
 
 /* ---------- inputs ---------- */
 
-/** Note title (required, 100) and content (1000): folders §5 "Item edit". */
+/** Note title (required, ITEM.noteTitleMax) and content (ITEM.noteContentMax): folders §5 "Item edit". */
 export const noteInputSchema = z.object({
   title: requiredText(
     ITEM.noteTitleMax,

@@ -67,7 +67,7 @@ export const sourceUrlSchema = z
   .transform((v) => (v === '' ? null : v));
 
 /**
- * Attribute values keyed by category attribute id; scripts stripped, at most 30 characters each. A blank value
+ * Attribute values keyed by category attribute id; scripts stripped, at most ITEM.attributeValueMax characters each. A blank value
  * means "not filled". Required, number and option rules are checked by the server against the category and
  * answered as `fields["attributeValues.<attributeId>"]`.
  */

@@ -166,6 +166,8 @@ export const SUBSCRIPTION = {
   mostPopularDurationMonths: 3,
   /** Days downgraded categories stay restorable. */
   downgradeRestoreDays: 30,
+  /** The page of this app a checkout returns to, as a path (query included). */
+  checkoutReturnUrlMax: 2048,
 } as const;
 
 /** Referral programme, money in cents: accounts §9. */

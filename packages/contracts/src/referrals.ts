@@ -18,7 +18,7 @@ export function cappedGrantCents(earnedThisYearCents: number, amountCents: numbe
   return Math.max(0, Math.min(amountCents, REFERRAL.maxCreditPerYearCents - earnedThisYearCents));
 }
 
-/** Credit taken off one purchase: $5 where the balance allows, never more than the balance. */
+/** Credit taken off one purchase: REFERRAL.checkoutCreditCents where the balance allows, never more than the balance. */
 export function checkoutCreditFor(availableCents: number): number {
   return Math.max(0, Math.min(REFERRAL.checkoutCreditCents, availableCents));
 }

@@ -23,7 +23,7 @@ interface AccessClaims {
   iatMs: number;
 }
 
-/** A short-lived access token (15 minutes), algorithm pinned, type marked so nothing else passes for it. */
+/** A short-lived access token (SESSION.accessTokenTtlSeconds), algorithm pinned, type marked so nothing else passes for it. */
 export function signAccessToken(
   userId: string,
   secret: string,

@@ -16,6 +16,15 @@ export const PRICE_REFRESH_WORKER = {
   claimLeaseMs: 5 * MINUTE_MS,
 } as const;
 
+/**
+ * What the link reader keeps of a page's raw attribute names and values before matching them to a category's
+ * attributes (the item's own limits, ITEM.attributeValueMax..., apply after the match).
+ */
+export const LINK_READER_PAGE = {
+  attributeNameMaxChars: 100,
+  attributeValueMaxChars: 200,
+} as const;
+
 /** The optional model that maps a page's text to a category's attributes (integrations/link-reader). */
 export const LINK_READER_MODEL = {
   /** Page text sent to the model, in characters. */

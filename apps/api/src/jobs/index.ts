@@ -10,10 +10,10 @@ import { NOTIFICATION_DIGEST_QUEUE, sendDailyDigests } from '../modules/notifica
 import { PRICE_REFRESH_QUEUE, runPriceRefreshJob } from '../modules/price-refresh/price-refresh.service';
 import { createPgBoss } from './pg-boss';
 
-/** The purge of accounts deleted more than 30 days ago. */
+/** The purge of accounts deleted more than ACCOUNT.deletionRetentionDays ago. */
 export const ACCOUNT_PURGE_QUEUE = 'account-purge';
 
-/** Subscriptions whose period ended go back to Basic (the downgrade rule); hidden categories past 30 days go. */
+/** Subscriptions whose period ended go back to Basic (the downgrade rule); hidden categories past the restore window go. */
 export const SUBSCRIPTION_EXPIRY_QUEUE = 'subscription-expiry';
 
 /** Cron schedules (UTC). The outbox is also triggered right after each commit that queues mail. */

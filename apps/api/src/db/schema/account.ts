@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './users';
 
 /**
- * 5-digit codes of the password reset and the e-mail change (DESIGN §4). Only an HMAC of the code is stored.
+ * The codes (VERIFICATION_CODE.length digits) of the password reset and the e-mail change (DESIGN §4). Only an HMAC of the code is stored.
  * One live code per user and purpose (the partial unique index); a new code supersedes the old one. Rows are
  * kept after use so that a user's wrong tries of the last day can be counted.
  */

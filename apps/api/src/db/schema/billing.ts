@@ -74,7 +74,7 @@ export const checkoutSessions = pgTable(
   ],
 );
 
-/** Referral credit per user per calendar year earned (accounts §3), in cents; expires 31 December. */
+/** Referral credit per user per calendar year earned (accounts §3), in cents; expires on REFERRAL.expiresOn. */
 export const referralCredits = pgTable(
   'referral_credits',
   {
@@ -83,7 +83,7 @@ export const referralCredits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     yearEarned: integer().notNull(),
-    /** Everything granted in that year: the $50 cap applies to it. */
+    /** Everything granted in that year: the yearly cap (REFERRAL.maxCreditPerYearCents) applies to it. */
     earnedCents: integer().notNull().default(0),
     availableCents: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Auth users. E-mail is stored lower-cased; deleted_at marks a soft-deleted account (purged after 30 days). */
+/** Auth users. E-mail is stored lower-cased; deleted_at marks a soft-deleted account (purged after ACCOUNT.deletionRetentionDays). */
 export const users = pgTable(
   'users',
   {

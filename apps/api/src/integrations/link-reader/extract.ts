@@ -1,5 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { ITEM, type FieldSource } from '@shortlist/contracts';
+import { LINK_READER_PAGE } from '../../config/tunables';
 import { normaliseCurrency, parsePriceCents } from './price';
 
 export type ProductField = 'name' | 'description' | 'priceCents' | 'currency' | 'imageUrl';
@@ -286,8 +287,8 @@ export function extractProduct(html: string | CheerioAPI, pageUrl: string): Extr
         result.sources[field] = source;
       }
       for (const [name, raw] of Object.entries(candidate.attributes ?? {})) {
-        const value = cleanText(raw, 200);
-        const key = cleanText(name, 100);
+        const value = cleanText(raw, LINK_READER_PAGE.attributeValueMaxChars);
+        const key = cleanText(name, LINK_READER_PAGE.attributeNameMaxChars);
         if (!value || !key || key in result.attributes) continue;
         result.attributes[key] = value;
         result.sources.attributes[key] = source;

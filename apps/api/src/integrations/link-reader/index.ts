@@ -2,7 +2,7 @@ import type { LookupFunction } from 'node:net';
 import type { Config } from '../../config/env';
 import { loadBuffer } from 'cheerio';
 import { ITEM, LINK_READER, MEDIA, type FieldSource } from '@shortlist/contracts';
-import { LINK_READER_MODEL } from '../../config/tunables';
+import { LINK_READER_MODEL, LINK_READER_PAGE } from '../../config/tunables';
 import { cleanText, extractProduct, pageText, type ExtractedProduct, type ProductField } from './extract';
 import { askModel, type CategoryAttributeRef, type ModelConfig } from './model';
 import { normaliseCurrency, parsePriceCents } from './price';
@@ -55,9 +55,9 @@ export interface LinkReader {
 
 const normaliseName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** A value made to fit an attribute: numbers for number attributes, one of the options, at most 30 characters. */
+/** A value made to fit an attribute: numbers for number attributes, one of the options, at most ITEM.attributeValueMax characters. */
 export function fitAttributeValue(attribute: CategoryAttributeRef, raw: string): string | null {
-  const text = cleanText(raw, 200);
+  const text = cleanText(raw, LINK_READER_PAGE.attributeValueMaxChars);
   if (!text) return null;
   if (attribute.options.length > 0) {
     return attribute.options.find((o) => o.toLowerCase() === text.toLowerCase()) ?? null;

@@ -17,7 +17,7 @@ function linkify(escaped: string): string {
   );
 }
 
-/** A 5-digit code on a line of its own is set large, so it reads at a glance and copies cleanly. */
+/** A code (a line of digits alone) on a line of its own is set large, so it reads at a glance and copies cleanly. */
 function paragraph(block: string): string {
   const lines = block.split('\n').map((line) => linkify(escapeHtml(line)));
   if (/^\d{5,8}$/.test(block.trim()))

@@ -106,7 +106,7 @@ const live = (userId: string, purpose: CodePurpose) =>
     isNull(verificationCodes.supersededAt),
   );
 
-/** When the newest code of this purpose was sent (for the 60 s resend interval). */
+/** When the newest code of this purpose was sent (for VERIFICATION_CODE.resendIntervalSeconds). */
 export async function latestCodeSentAt(
   db: DbOrTx,
   userId: string,

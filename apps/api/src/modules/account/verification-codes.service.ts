@@ -14,7 +14,7 @@ import {
   supersedeLiveCodes,
 } from './account.repository';
 
-/** A uniformly random 5-digit code from the CSPRNG. */
+/** A uniformly random code of VERIFICATION_CODE.length digits from the CSPRNG. */
 export function generateCode(): string {
   return randomInt(0, 10 ** VERIFICATION_CODE.length)
     .toString()
@@ -23,7 +23,7 @@ export function generateCode(): string {
 
 /**
  * The stored form of a code: an HMAC keyed with the server secret and bound to the user and purpose, so a
- * leaked table cannot be brute-forced offline (five digits are only 100,000 candidates).
+ * leaked table cannot be brute-forced offline (a few digits are few candidates).
  */
 export function hashCode(secret: string, userId: string, purpose: CodePurpose, code: string): string {
   return createHmac('sha256', secret).update(`${userId}:${purpose}:${code}`).digest('hex');
@@ -39,7 +39,7 @@ export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'too
 
 /**
  * Issues a new code for the user and purpose (in the caller's transaction, with the e-mail that carries it):
- * refused within 60 s of the last one and once the account has used its daily budget of wrong tries; the new
+ * refused within VERIFICATION_CODE.resendIntervalSeconds of the last one and once the account has used its daily budget of wrong tries; the new
  * code supersedes the live one.
  */
 export async function issueCode(
@@ -85,8 +85,8 @@ export type CheckResult =
 
 /**
  * Checks a code against the live one without using it. Each try is counted before the comparison, in one
- * statement, so no burst of parallel guesses can get more than 5 wrong tries at a code; a right try is given
- * back. After 5 wrong tries the code is dead: even the right code then fails. `locked`: the account has used
+ * statement, so no burst of parallel guesses can get more than VERIFICATION_CODE.maxWrongTries wrong tries at a code; a right try is given
+ * back. After that many wrong tries the code is dead: even the right code then fails. `locked`: the account has used
  * its wrong tries for the day.
  */
 export async function checkCode(

@@ -12,7 +12,7 @@ const dummyHashes = new Map<number, Promise<string>>();
 /**
  * Compares a password with a stored hash; with no hash (unknown e-mail) it compares against a dummy hash of the
  * same cost, so that the answer takes about as long and sign-in timing does not reveal who has an account.
- * bcrypt reads only the first 72 bytes: a longer password could never have been set (sign-up refuses it), so
+ * bcrypt reads only the first ACCOUNT.passwordMaxBytes (72) bytes: a longer password could never have been set (sign-up refuses it), so
  * it is wrong, not cut short and compared (which let "password + any suffix" in).
  */
 export async function verifyPassword(

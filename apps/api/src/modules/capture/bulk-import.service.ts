@@ -5,6 +5,7 @@ import {
   CAPTURE_ERRORS,
   captureUrlSchema,
   isPremiumPlan,
+  ITEM,
   LINK_READER_ERRORS,
   ORGANISE_VALIDATION,
   type PlanId,
@@ -181,8 +182,8 @@ async function readAndAdd(
     if (value !== undefined) attributeValues[attribute.id] = value;
   }
   const { itemId } = await addItem(deps, user, entry.folderId, {
-    name: name.slice(0, 100),
-    description: reading?.description?.slice(0, 500) ?? null,
+    name: name.slice(0, ITEM.nameMax),
+    description: reading?.description?.slice(0, ITEM.descriptionMax) ?? null,
     sourceUrl: reading?.url ?? entry.url,
     priceCents: reading?.priceCents ?? null,
     rating: null,

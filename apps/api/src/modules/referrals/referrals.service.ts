@@ -34,7 +34,7 @@ import {
  */
 
 /**
- * A user's own referral code (accounts §4): the upper-cased nickname (or USER) + "_" + the first 8 characters
+ * A user's own referral code (accounts §4): the upper-cased nickname (or USER) + "_" + the first REFERRAL.codeUserIdChars characters
  * of the user id, upper-cased. Unique because nicknames are unique case-insensitively.
  */
 export function referralCodeFor(user: { id: string; nickname: string | null | undefined }): string {
@@ -58,7 +58,7 @@ const invalidReferral = () =>
   });
 
 /**
- * Grants credit to a user, within the $50-per-calendar-year cap; credit expires 31 December of the year it is
+ * Grants credit to a user, within the yearly cap (REFERRAL.maxCreditPerYearCents); credit expires on REFERRAL.expiresOn of the year it is
  * earned. The year's row is locked, so concurrent grants cannot overshoot the cap. Answers what was granted.
  */
 export async function grantCredit(
@@ -78,7 +78,7 @@ export async function grantCredit(
 
 /**
  * Sign-up with a referral code, inside the sign-up transaction: takes one use of the code (atomically, so
- * max_uses holds under concurrent sign-ups), grants the friend $5 and the referrer $5 for joining on Basic, and
+ * max_uses holds under concurrent sign-ups), grants the friend and the referrer their credit for joining on Basic (REFERRAL), and
  * records the referral. A used-up code, or the user's own, is refused.
  */
 export async function applySignupReferral(
@@ -112,7 +112,8 @@ export async function applySignupReferral(
 
 /**
  * A referred friend's first premium purchase, inside the fulfilment transaction: the referrer's credit for
- * this friend is raised to $10 in all (the $5 of the Basic sign-up plus $5), within the yearly cap. Later
+ * this friend is raised to REFERRAL.referrerPremiumCreditCents in all (the Basic sign-up's credit plus the rest),
+ * within the yearly cap. Later
  * purchases grant nothing more.
  */
 export async function grantPremiumReferral(
