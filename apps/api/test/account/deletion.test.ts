@@ -25,8 +25,9 @@ import {
   users,
 } from '../../src/db/schema';
 import { purgeDeletedAccounts } from '../../src/modules/account/account-purge.service';
-import { createUser, type TestUser } from '../factories';
 import {
+  createUser,
+  type TestUser,
   addCollaborator,
   attributeId,
   countStatements,
@@ -35,7 +36,7 @@ import {
   makeCategory,
   makeFolder,
   makeItem,
-} from '../folders/organise-fixtures';
+} from '../factories';
 import { jpegWithGps, storagePathOf, uploadPhotos } from '../item-detail/helpers';
 import { createTestContext, type TestContext } from '../test-app';
 import { refreshStatus, sessionStatus, signIn } from './helpers';

@@ -11,8 +11,7 @@ import {
 } from '@shortlist/contracts';
 import { appLinkReader } from '../../src/modules/link-import/link-import.service';
 import { runBulkImportJob } from '../../src/modules/capture/bulk-import.service';
-import { createUser, type TestUser } from '../factories';
-import { addCollaborator, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import { createUser, type TestUser, addCollaborator, makeCategory, makeFolder, makeItem } from '../factories';
 import { startFixtureServer, type FixtureServer } from '../link-reader/fixture-server';
 import { createTestContext, type TestContext } from '../test-app';
 

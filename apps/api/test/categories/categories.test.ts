@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Category, CategoryInput } from '@shortlist/contracts';
 import { categories, itemAttributeValues, items } from '../../src/db/schema';
-import { createUser, type TestUser } from '../factories';
-import { createTestContext, type TestContext } from '../test-app';
 import {
+  createUser,
+  type TestUser,
   addCollaborator,
   attributeId,
   defaultCategory,
@@ -13,7 +13,9 @@ import {
   makeCategory,
   makeFolder,
   makeItem,
-} from '../folders/organise-fixtures';
+  createThreeUsers,
+} from '../factories';
+import { createTestContext, type TestContext } from '../test-app';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -26,9 +28,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  owner = await createUser(ctx, { nickname: 'owner_ann' });
-  stranger = await createUser(ctx, { nickname: 'stranger_sam' });
-  collaborator = await createUser(ctx, { nickname: 'collab_cat' });
+  ({ owner, collaborator, stranger } = await createThreeUsers(ctx));
 });
 
 const NIL = '00000000-0000-4000-8000-000000000000';

@@ -9,8 +9,9 @@ import {
 } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
 import { folderCollaborators, profiles } from '../../src/db/schema';
-import { createUser, type TestUser } from '../factories';
 import {
+  createUser,
+  type TestUser,
   addCollaborator,
   attributeId,
   countStatements,
@@ -19,7 +20,7 @@ import {
   makeFolder,
   makeFolderChain,
   makeItem,
-} from '../folders/organise-fixtures';
+} from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
 let ctx: TestContext;

@@ -10,15 +10,16 @@ import {
 } from '@shortlist/contracts';
 import { evaluateWatches } from '../../src/modules/decide/decide.watches';
 import { refreshDuePrices } from '../../src/modules/price-refresh/price-refresh.service';
-import { createUser, type TestUser } from '../factories';
 import {
+  createUser,
+  type TestUser,
   addCollaborator,
   attributeId,
   countStatements,
   makeCategory,
   makeFolder,
   makeItem,
-} from '../folders/organise-fixtures';
+} from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
 let ctx: TestContext;

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { FolderDetail, FolderSummary } from '@shortlist/contracts';
 import { folders, items } from '../../src/db/schema';
-import { createUser, type TestUser } from '../factories';
-import { createTestContext, type TestContext } from '../test-app';
 import {
+  type TestUser,
   addCollaborator,
   countStatements,
   itemBody,
@@ -13,7 +12,9 @@ import {
   makeFolder,
   makeFolderChain,
   makeItem,
-} from './organise-fixtures';
+  createThreeUsers,
+} from '../factories';
+import { createTestContext, type TestContext } from '../test-app';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -26,9 +27,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  owner = await createUser(ctx, { nickname: 'owner_ann' });
-  stranger = await createUser(ctx, { nickname: 'stranger_sam' });
-  collaborator = await createUser(ctx, { nickname: 'collab_cat' });
+  ({ owner, collaborator, stranger } = await createThreeUsers(ctx));
 });
 
 const NIL = '00000000-0000-4000-8000-000000000000';
@@ -227,7 +226,7 @@ describe('GET /api/folders/:id (folder detail)', () => {
         myRating: 3,
         categoryName: 'Homes',
         photoUrl: null,
-        creator: { id: owner.id, nickname: 'owner_ann', fullName: 'Test User', avatarUrl: null },
+        creator: { id: owner.id, nickname: 'owner_ann', fullName: owner.fullName, avatarUrl: null },
       }),
     ]);
   });

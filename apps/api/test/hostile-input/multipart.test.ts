@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TEXTS } from '@shortlist/contracts';
-import { createUser, type TestUser } from '../factories';
-import { itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import { createUser, type TestUser, itemBody, makeCategory, makeFolder, makeItem } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
 /** Broken multipart bodies used to reach the error handler as busboy errors: 500. They are the client's: 400. */

@@ -10,16 +10,17 @@ import {
   ORGANISE_VALIDATION,
 } from '@shortlist/contracts';
 import { itemRatings } from '../../src/db/schema';
-import { createUser, type TestUser } from '../factories';
-import { createTestContext, type TestContext } from '../test-app';
 import {
+  type TestUser,
   addCollaborator,
   attributeId,
   itemBody,
   makeCategory,
   makeFolder,
   makeItem,
-} from '../folders/organise-fixtures';
+  createThreeUsers,
+} from '../factories';
+import { createTestContext, type TestContext } from '../test-app';
 import { clearStoredFiles, jpegWithGps, pngImage, saveItem, storedFiles } from './helpers';
 
 let ctx: TestContext;
@@ -37,9 +38,7 @@ afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
   await clearStoredFiles(ctx);
-  owner = await createUser(ctx, { nickname: 'owner_ann' });
-  collaborator = await createUser(ctx, { nickname: 'collab_cat' });
-  stranger = await createUser(ctx, { nickname: 'stranger_sam' });
+  ({ owner, collaborator, stranger } = await createThreeUsers(ctx));
   folder = await makeFolder(ctx, owner, { name: 'Flats' });
   category = await makeCategory(ctx, owner);
   item = await makeItem(ctx, owner, folder.id, itemBody(category));

@@ -12,9 +12,8 @@ import {
   SYSTEM_TEXTS,
 } from '@shortlist/contracts';
 import { signAccessToken } from '../../src/auth-core/tokens';
-import { createUser, type TestUser } from '../factories';
+import { createUser, type TestUser, itemBody, makeCategory, makeFolder, makeItem } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
-import { itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
 import {
   clearStoredFiles,
   jpegWithGps,

@@ -10,9 +10,16 @@ import {
   ORGANISE_VALIDATION,
 } from '@shortlist/contracts';
 import { itemRatings } from '../../src/db/schema';
-import { createUser, type TestUser } from '../factories';
+import {
+  type TestUser,
+  addCollaborator,
+  itemBody,
+  makeCategory,
+  makeFolder,
+  makeItem,
+  createThreeUsers,
+} from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
-import { addCollaborator, itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
 import { pngImage, saveItem } from './helpers';
 
 let ctx: TestContext;
@@ -28,9 +35,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  owner = await createUser(ctx);
-  collaborator = await createUser(ctx);
-  stranger = await createUser(ctx);
+  ({ owner, collaborator, stranger } = await createThreeUsers(ctx));
   folder = await makeFolder(ctx, owner);
   item = await makeItem(ctx, owner, folder.id, itemBody(await makeCategory(ctx, owner)));
   await addCollaborator(ctx, folder.id, collaborator, owner.id);

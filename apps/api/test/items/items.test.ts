@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Category, FolderSummary, ItemDetail } from '@shortlist/contracts';
 import { itemAttributeValues, itemRatings, items } from '../../src/db/schema';
-import { createUser, type TestUser } from '../factories';
-import { createTestContext, type TestContext } from '../test-app';
 import {
+  type TestUser,
   addCollaborator,
   attributeId,
   itemBody,
@@ -13,7 +12,9 @@ import {
   makeFolder,
   countStatements,
   makeItem,
-} from '../folders/organise-fixtures';
+  createThreeUsers,
+} from '../factories';
+import { createTestContext, type TestContext } from '../test-app';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -28,9 +29,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  owner = await createUser(ctx, { nickname: 'owner_ann', fullName: 'Ann Owner' });
-  stranger = await createUser(ctx, { nickname: 'stranger_sam' });
-  collaborator = await createUser(ctx, { nickname: 'collab_cat', fullName: 'Cat Collab' });
+  ({ owner, collaborator, stranger } = await createThreeUsers(ctx));
   folder = await makeFolder(ctx, owner, { name: 'Flats' });
   category = await makeCategory(ctx, owner);
 });

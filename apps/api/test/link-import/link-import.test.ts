@@ -11,14 +11,15 @@ import {
 import { loadConfig } from '../../src/config/env';
 import { createLinkReader } from '../../src/integrations/link-reader';
 import { refreshDuePrices } from '../../src/modules/price-refresh/price-refresh.service';
-import { createUser, type TestUser } from '../factories';
 import {
+  createUser,
+  type TestUser,
   addCollaborator,
   attributeId,
   makeCategory,
   makeFolder,
   makeItem,
-} from '../folders/organise-fixtures';
+} from '../factories';
 import { startFixtureServer, type FixtureServer } from '../link-reader/fixture-server';
 import { createTestContext, type TestContext } from '../test-app';
 

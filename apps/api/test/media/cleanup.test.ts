@@ -5,8 +5,9 @@ import type { Category, FolderSummary, ItemDetail, Media } from '@shortlist/cont
 import { categories, users } from '../../src/db/schema';
 import { purgeDeletedAccounts } from '../../src/modules/account/account-purge.service';
 import { expireSubscriptions } from '../../src/modules/billing/expire-subscriptions';
-import { createUser, type TestUser } from '../factories';
 import {
+  createUser,
+  type TestUser,
   addCollaborator,
   defaultCategory,
   itemBody,
@@ -14,7 +15,7 @@ import {
   makeFolder,
   makeFolderChain,
   makeItem,
-} from '../folders/organise-fixtures';
+} from '../factories';
 import {
   clearStoredFiles,
   jpegWithGps,

@@ -10,8 +10,7 @@ import { type FolderSummary, type ItemCard, type ItemDetail, type Media, MEDIA }
 import { signAccessToken } from '../../src/auth-core/tokens';
 import type { StorageConfig } from '../../src/config/env';
 import { mediaUrlWindow } from '../../src/integrations/storage';
-import { createUser, type TestUser } from '../factories';
-import { itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import { createUser, type TestUser, itemBody, makeCategory, makeFolder, makeItem } from '../factories';
 import { jpegWithGps, uploadPhotos } from '../item-detail/helpers';
 import { type PrivateS3, S3_TEST_CREDENTIALS, startPrivateS3 } from '../support/private-s3';
 import { createTestContext, type TestContext } from '../test-app';

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, NOTIFICATION_ERRORS, type NotificationPage } from '@shortlist/contracts';
 import { listOutbox } from '../../src/integrations/mailer/outbox.repository';
 import { notify, sendDailyDigests } from '../../src/modules/notifications/notifications.service';
-import { createUser, type TestUser } from '../factories';
-import { addCollaborator, makeFolder } from '../folders/organise-fixtures';
+import { createUser, type TestUser, addCollaborator, makeFolder } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
 let ctx: TestContext;

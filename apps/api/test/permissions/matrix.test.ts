@@ -11,15 +11,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type Category, type Endpoint } from '@shortlist/contracts';
-import { createUser, type TestUser } from '../factories';
 import {
+  createUser,
+  type TestUser,
   addCollaborator,
   attributeId,
   itemBody,
   makeCategory,
   makeFolder,
   makeItem,
-} from '../folders/organise-fixtures';
+} from '../factories';
 import { pngImage, saveItem, uploadPhotos } from '../item-detail/helpers';
 import { createTestContext, type TestContext } from '../test-app';
 

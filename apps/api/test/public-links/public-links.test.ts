@@ -10,8 +10,7 @@ import {
 } from '@shortlist/contracts';
 import { profiles } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
-import { createUser, type TestUser } from '../factories';
-import { addCollaborator, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import { createUser, type TestUser, addCollaborator, makeCategory, makeFolder, makeItem } from '../factories';
 import { pngImage, uploadPhotos } from '../item-detail/helpers';
 import { createTestContext, type TestContext } from '../test-app';
 

@@ -10,8 +10,15 @@ import { allEndpoints, type Category, type Endpoint } from '@shortlist/contracts
 import { eq } from 'drizzle-orm';
 import { itemRefreshSettings, users } from '../../src/db/schema';
 import { refreshDuePrices } from '../../src/modules/price-refresh/price-refresh.service';
-import { createUser, type TestUser } from '../factories';
-import { addCollaborator, itemBody, makeCategory, makeFolder, makeItem } from '../folders/organise-fixtures';
+import {
+  createUser,
+  type TestUser,
+  addCollaborator,
+  itemBody,
+  makeCategory,
+  makeFolder,
+  makeItem,
+} from '../factories';
 import { pngImage, saveItem, uploadPhotos } from '../item-detail/helpers';
 import { createTestContext, type TestContext } from '../test-app';
 

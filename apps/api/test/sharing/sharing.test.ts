@@ -10,15 +10,16 @@ import {
 import { deliverOutbox } from '../../src/integrations/mailer/outbox';
 import { signUpBody } from '../auth/helpers';
 import { confirmSignUp } from '../account/helpers';
-import { createUser, type TestUser } from '../factories';
 import {
+  createUser,
+  type TestUser,
   addCollaborator,
   itemBody,
   makeCategory,
   makeFolder,
   makeFolderChain,
   makeItem,
-} from '../folders/organise-fixtures';
+} from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
 let ctx: TestContext;
