@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkPreviewRequestSchema } from './link-import';
+import { linkPreviewRequestSchema, mainFieldSource } from './link-import';
 import { LINK_READER, MEDIA, PRICE_REFRESH } from './limits';
 import { LINK_READER_ERRORS } from './messages/index';
 
@@ -31,5 +31,23 @@ describe('link preview request', () => {
     expect(file.error?.issues[0]?.message).toBe(LINK_READER_ERRORS.unsupportedProtocol);
     const blank = linkPreviewRequestSchema.safeParse({ url: '' });
     expect(blank.error?.issues[0]?.message).toBe(LINK_READER_ERRORS.invalidUrl);
+  });
+});
+
+describe('mainFieldSource', () => {
+  it('is the source most of the values came from, nothing for an empty reading', () => {
+    expect(
+      mainFieldSource({
+        name: 'structured-data',
+        description: 'page-metadata',
+        priceCents: 'structured-data',
+        imageUrl: 'structured-data',
+        attributeValues: { a: 'model', b: 'model' },
+      }),
+    ).toBe('structured-data');
+    expect(
+      mainFieldSource({ description: 'page-metadata', attributeValues: { a: 'model', b: 'model' } }),
+    ).toBe('model');
+    expect(mainFieldSource({ attributeValues: {} })).toBeUndefined();
   });
 });

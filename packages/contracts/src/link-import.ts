@@ -69,6 +69,28 @@ export const linkPreviewSchema = z.object({
     attributeValues: z.record(z.string(), fieldSourceSchema),
   }),
 });
+export type LinkPreviewSources = z.infer<typeof linkPreviewSchema>['sources'];
+
+/**
+ * Where most of a reading's values came from (ties: the order of FIELD_SOURCES). The form says it once, and
+ * marks only the fields that came from somewhere else (issue 12: "From structured data" under three fields).
+ */
+export function mainFieldSource(sources: LinkPreviewSources): FieldSource | undefined {
+  const all = [
+    sources.name,
+    sources.description,
+    sources.priceCents,
+    sources.imageUrl,
+    ...Object.values(sources.attributeValues),
+  ].filter((s): s is FieldSource => s !== undefined);
+  let best: FieldSource | undefined;
+  let bestCount = 0;
+  for (const source of FIELD_SOURCES) {
+    const count = all.filter((s) => s === source).length;
+    if (count > bestCount) [best, bestCount] = [source, count];
+  }
+  return best;
+}
 export type LinkPreview = z.infer<typeof linkPreviewSchema>;
 
 /** One recorded price of an item. */

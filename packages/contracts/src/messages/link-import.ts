@@ -36,6 +36,12 @@ export const LINK_IMPORT_TEXTS = {
   read: 'Read page',
   reading: 'Reading...',
   filled: 'Filled from the page. Check the values before saving.',
+  /** The one line that says where most values came from; other fields carry their own source. */
+  filledFrom: {
+    'structured-data': "Filled from the page's structured data. Check the values before saving.",
+    'page-metadata': "Filled from the page's metadata. Check the values before saving.",
+    model: 'Filled by the model from the page. Check the values before saving.',
+  },
   nothingFound: 'No product details were found on this page. You can still fill the form by hand.',
   readFailed: 'You can still fill the form by hand.',
   mainImage: 'Main image (saved as the first photo)',

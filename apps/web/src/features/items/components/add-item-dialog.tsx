@@ -15,6 +15,7 @@ import {
   TOAST_TITLES,
   type Category,
   type CategoryAttribute,
+  mainFieldSource,
   type FieldSource,
   type LinkPreview,
   LINK_IMPORT_TEXTS,
@@ -46,13 +47,18 @@ export interface LinkFillSlot {
   onImageRemoved(): void;
 }
 
-/** The hint under a field the page filled, while it still holds the filled value. */
+/**
+ * The hint under a field the page filled, while it still holds the filled value, when its source is not the
+ * reading's main one (Fill from link says that once).
+ */
 function filledHint(
+  fill: LinkPreview | null | undefined,
   source: FieldSource | undefined,
   filled: string | null | undefined,
   current: string | undefined,
 ): string | undefined {
   if (!source || filled == null || filled === '' || filled !== current) return undefined;
+  if (fill && source === mainFieldSource(fill.sources)) return undefined;
   return LINK_IMPORT_TEXTS.sources[source];
 }
 
@@ -243,7 +249,7 @@ function AddItemForm({
         label={ITEM_TEXTS.name}
         required
         error={errors.name?.message}
-        hint={filledHint(fill?.sources.name, fill?.name, name)}
+        hint={filledHint(fill, fill?.sources.name, fill?.name, name)}
         counter={{ value: name.length, max: ITEM.nameMax }}
       >
         <Input
@@ -256,7 +262,7 @@ function AddItemForm({
       <FormField
         label={ITEM_TEXTS.description}
         error={errors.description?.message}
-        hint={filledHint(fill?.sources.description, fill?.description, description)}
+        hint={filledHint(fill, fill?.sources.description, fill?.description, description)}
         counter={{ value: description.length, max: ITEM.descriptionMax }}
       >
         <Textarea maxLength={ITEM.descriptionMax} {...form.register('description')} />
@@ -280,7 +286,7 @@ function AddItemForm({
           label={ITEM_TEXTS.price}
           required
           error={errors.price?.message}
-          hint={filledHint(fill?.sources.priceCents, fillPrice, price)}
+          hint={filledHint(fill, fill?.sources.priceCents, fillPrice, price)}
         >
           <Input
             inputMode="decimal"
@@ -337,6 +343,7 @@ function AddItemForm({
               control={form.control}
               error={errors.attributeValues?.[attribute.id]?.message}
               hint={filledHint(
+                fill,
                 fill?.sources.attributeValues[attribute.id],
                 fill?.attributeValues[attribute.id],
                 attributeValues?.[attribute.id],

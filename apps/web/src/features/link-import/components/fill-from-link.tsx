@@ -4,6 +4,7 @@ import {
   LINK_IMPORT_TEXTS,
   LINK_READER_ERRORS,
   linkUrlSchema,
+  mainFieldSource,
   type FieldSource,
   type LinkPreview,
 } from '@shortlist/contracts';
@@ -15,7 +16,11 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { usePreviewLink } from '../api/preview-link';
 import { SourceBadge } from './source-badge';
 
-type Status = { kind: 'filled' | 'empty' } | { kind: 'error'; message: string } | null;
+type Status =
+  | { kind: 'filled'; source: FieldSource | undefined }
+  | { kind: 'empty' }
+  | { kind: 'error'; message: string }
+  | null;
 
 /** True when the reading found nothing to fill in. */
 function isEmpty(preview: LinkPreview): boolean {
@@ -74,7 +79,9 @@ export function FillFromLink({
         ...(categoryId ? { categoryId } : {}),
       });
       onFilled(preview);
-      setStatus({ kind: isEmpty(preview) ? 'empty' : 'filled' });
+      setStatus(
+        isEmpty(preview) ? { kind: 'empty' } : { kind: 'filled', source: mainFieldSource(preview.sources) },
+      );
     } catch (error) {
       const reason = error instanceof ApiError ? (error.fields.url ?? error.message) : errorMessage(error);
       setStatus({ kind: 'error', message: `${reason} ${LINK_IMPORT_TEXTS.readFailed}` });
@@ -125,7 +132,11 @@ export function FillFromLink({
         </p>
       ) : status ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {status.kind === 'filled' ? LINK_IMPORT_TEXTS.filled : LINK_IMPORT_TEXTS.nothingFound}
+          {status.kind === 'filled'
+            ? status.source
+              ? LINK_IMPORT_TEXTS.filledFrom[status.source]
+              : LINK_IMPORT_TEXTS.filled
+            : LINK_IMPORT_TEXTS.nothingFound}
         </p>
       ) : null}
       {image && (
@@ -141,7 +152,10 @@ export function FillFromLink({
           />
           <div className="grid gap-1">
             <span className="text-xs">{LINK_IMPORT_TEXTS.mainImage}</span>
-            <SourceBadge source={image.source} />
+            {/* the main source is said once, in the status line */}
+            {!(status?.kind === 'filled' && status.source === image.source) && (
+              <SourceBadge source={image.source} />
+            )}
             <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={onImageRemoved}>
               <X aria-hidden />
               {LINK_IMPORT_TEXTS.removeImage}
