@@ -1,6 +1,15 @@
 import type { Database } from '../db/client';
 import { preparedRows, type PreparedStatement } from '../db/prepared';
-import type { SessionUserRow } from './session';
+
+/** The columns a session check reads about its user. */
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  tokensValidAfter: Date;
+  deletedAt: Date | null;
+  emailConfirmed: boolean;
+  subscriptionPlan: string | null;
+}
 
 /**
  * What a cached answer depends on, besides who asks: the folder trees holding some folders and items, or the

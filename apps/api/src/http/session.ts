@@ -3,7 +3,7 @@ import { AUTH_ERRORS, EMAIL_CONFIRMATION_TEXTS, isPremiumPlan, type PlanId } fro
 import type { AppDeps } from '../deps';
 import { verifyAccessToken } from '../auth-core/tokens';
 import { errors } from './app-error';
-import { findSessionWithFingerprint } from './revision.repository';
+import { findSessionWithFingerprint, type SessionUserRow } from './revision.repository';
 
 /** Who is calling: set on the request by requireSession. */
 export interface SessionUser {
@@ -35,16 +35,6 @@ export function accessClaims(deps: AppDeps, authorization: string | undefined) {
   const token = bearerToken(authorization);
   if (!token) return undefined;
   return verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now()) ?? undefined;
-}
-
-/** The columns a session check reads about its user. */
-export interface SessionUserRow {
-  id: string;
-  email: string;
-  tokensValidAfter: Date;
-  deletedAt: Date | null;
-  emailConfirmed: boolean;
-  subscriptionPlan: string | null;
 }
 
 /** The live user of a token whose claims verified, or undefined (deleted account, token revoked since). */
