@@ -47,6 +47,16 @@ async function chooseCategory(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('AddItemDialog', () => {
+  it('shows no Required error for a field the user has not touched (choosing a category first)', async () => {
+    const { user } = renderDialog();
+    await screen.findByRole('button', { name: ITEM_TEXTS.addItem });
+    await chooseCategory(user);
+    expect(await screen.findByLabelText(/^Floors/)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(ORGANISE_VALIDATION.attributeRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(ORGANISE_VALIDATION.itemNameRequired)).not.toBeInTheDocument();
+  });
+
   it('keeps Add Item disabled until the required attribute is filled, then sends cents', async () => {
     const { user, sent } = renderDialog();
     const submit = await screen.findByRole('button', { name: ITEM_TEXTS.addItem });

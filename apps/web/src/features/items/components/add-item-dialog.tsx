@@ -183,7 +183,9 @@ function AddItemForm({
       return zodResolver(itemFormSchema(category?.attributes ?? []))(values, context, options);
     },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isValid, isSubmitting, dirtyFields, isSubmitted } = form.formState;
+  // Name has the focus when the dialog opens: leaving it untouched for the category is no reason for "required"
+  const nameError = dirtyFields.name || isSubmitted ? errors.name?.message : undefined;
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const category = useMemo(() => categories.find((c) => c.id === categoryId), [categories, categoryId]);
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
@@ -248,7 +250,7 @@ function AddItemForm({
       <FormField
         label={ITEM_TEXTS.name}
         required
-        error={errors.name?.message}
+        error={nameError}
         hint={filledHint(fill, fill?.sources.name, fill?.name, name)}
         counter={{ value: name.length, max: ITEM.nameMax }}
       >
@@ -326,7 +328,8 @@ function AddItemForm({
                 form.setValue(
                   'attributeValues',
                   Object.fromEntries((chosen?.attributes ?? []).map((a) => [a.id, a.defaultValue ?? ''])),
-                  { shouldValidate: true },
+                  // the new attributes are untouched: no "required" under them before the user gets there
+                  { shouldValidate: form.formState.isSubmitted },
                 );
               }}
             />
