@@ -52,7 +52,7 @@ function CurrentSubscription({
       className="grid gap-3 rounded-md border bg-muted/40 p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-medium">{BILLING_TEXTS.currentSubscription}</h4>
+        <h3 className="font-medium">{BILLING_TEXTS.currentSubscription}</h3>
         <Badge variant="default">{PLAN_LABELS[subscription.planId]}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -163,7 +163,7 @@ export function MyPlanCard() {
             className={cn('grid content-start gap-3 rounded-md border p-4', !isPremium && 'border-primary')}
           >
             <div className="flex items-center justify-between gap-2">
-              <h4 className="font-semibold">{PLAN_LABELS.basic}</h4>
+              <h3 className="font-semibold">{PLAN_LABELS.basic}</h3>
               {!isPremium && <Badge variant="outline">{BILLING_TEXTS.currentPlanBadge}</Badge>}
             </div>
             <FeatureList features={BILLING_TEXTS.basicFeatures} />
@@ -173,7 +173,7 @@ export function MyPlanCard() {
             className={cn('grid content-start gap-3 rounded-md border p-4', isPremium && 'border-primary')}
           >
             <div className="flex items-center justify-between gap-2">
-              <h4 className="font-semibold">Premium</h4>
+              <h3 className="font-semibold">Premium</h3>
               {isPremium && <Badge variant="outline">{BILLING_TEXTS.currentPlanBadge}</Badge>}
             </div>
             <FeatureList features={BILLING_TEXTS.premiumFeatures} />

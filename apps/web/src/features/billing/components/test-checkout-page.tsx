@@ -63,7 +63,7 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4 px-4 py-10">
       <TestModeBanner>
-        <p className="font-semibold">{BILLING_TEXTS.testCheckoutTitle}</p>
+        <h1 className="font-semibold">{BILLING_TEXTS.testCheckoutTitle}</h1>
         <p>{BILLING_TEXTS.testCheckoutNotice}</p>
       </TestModeBanner>
       {isLoading ? (

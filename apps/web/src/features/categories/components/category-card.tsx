@@ -24,9 +24,9 @@ export function CategoryCard({
     >
       <div className="flex items-start gap-2">
         <Tag className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-        <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
+        <h2 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
           {category.name}
-        </h3>
+        </h2>
         {category.isOwned && (
           <div className="-mt-1 -mr-1 flex">
             <Button

@@ -81,9 +81,9 @@ export function FolderCard({
           </button>
         )}
         <FolderIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-        <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
+        <h2 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
           {folder.name}
-        </h3>
+        </h2>
         {folder.isOwned && <MoveToMenu name={folder.name} onMoveTo={onMoveTo} />}
       </div>
       {folder.description && (

@@ -70,7 +70,7 @@ export function PrivacyPage() {
         <p>
           You can see and correct your details on your profile, and delete your account from its settings. For
           anything else, such as a copy of your data,{' '}
-          <Link to={paths.contact} className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.contact} className="text-primary underline underline-offset-4">
             contact us
           </Link>
           .

@@ -90,7 +90,7 @@ export function TermsPage() {
         <p>
           If these terms change in a way that matters, we will tell you before the change takes effect.
           Questions?{' '}
-          <Link to={paths.contact} className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.contact} className="text-primary underline underline-offset-4">
             Contact us
           </Link>
           .

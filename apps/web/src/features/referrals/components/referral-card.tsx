@@ -166,7 +166,7 @@ export function ReferralCard() {
                 : REFERRAL_TEXTS.yearProgress(data.earnedThisYearCents, data.maxCreditPerYearCents)}
             </p>
             <section className="grid gap-1.5">
-              <h4 className="text-sm font-medium">{REFERRAL_TEXTS.creditDetails}</h4>
+              <h3 className="text-sm font-medium">{REFERRAL_TEXTS.creditDetails}</h3>
               {data.credits.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{REFERRAL_TEXTS.noCredit}</p>
               ) : (
@@ -188,7 +188,7 @@ export function ReferralCard() {
               )}
             </section>
             <section className="grid gap-1.5">
-              <h4 className="text-sm font-medium">{REFERRAL_TEXTS.howItWorks}</h4>
+              <h3 className="text-sm font-medium">{REFERRAL_TEXTS.howItWorks}</h3>
               <ul className="list-disc pl-5 text-sm text-muted-foreground">
                 {REFERRAL_TEXTS.rules.map((rule) => (
                   <li key={rule}>{rule}</li>
