@@ -192,3 +192,35 @@ export async function deleteCategoryWithItems(db: DbOrTx, categoryId: string): P
   await db.delete(categories).where(eq(categories.id, categoryId));
   return deleted.length;
 }
+
+/**
+ * A copy of a category for another user, with its attributes (name, type, order, rules), so that values copied
+ * with it keep their meaning. Two statements; answers the new category and its attribute ids by name.
+ */
+export async function copyCategoryWithAttributes(
+  db: DbOrTx,
+  input: { sourceCategoryId: string; creatorId: string; description: string; now: Date },
+): Promise<{ id: string; attributeIds: Map<string, string> }> {
+  const now = input.now.toISOString();
+  const [category] = await rawRows<{ id: string }>(
+    db,
+    sql`
+    insert into categories (name, description, creator_id, created_at, updated_at)
+    select name, ${input.description}, ${input.creatorId}::uuid, ${now}::timestamptz, ${now}::timestamptz
+    from categories where id = ${input.sourceCategoryId}
+    returning id
+  `,
+  );
+  const id = category!.id;
+  const attributes = await rawRows<{ id: string; name: string }>(
+    db,
+    sql`
+    insert into category_attributes (category_id, name, display_order, is_required, attribute_type, default_value,
+      options, created_at)
+    select ${id}::uuid, name, display_order, is_required, attribute_type, default_value, options, created_at
+    from category_attributes where category_id = ${input.sourceCategoryId}
+    returning id, name
+  `,
+  );
+  return { id, attributeIds: new Map(attributes.map((a) => [a.name, a.id])) };
+}

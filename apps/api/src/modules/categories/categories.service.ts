@@ -15,6 +15,7 @@ import { presentCategories } from './categories.presenter';
 import {
   type AttributeRow,
   type AttributeValues,
+  copyCategoryWithAttributes,
   countLiveCategories,
   deleteAttributesExcept,
   deleteCategoryWithItems,
@@ -33,6 +34,32 @@ import {
 export type { AttributeRow } from './categories.repository';
 
 export type CategoryInput = BodyOf<typeof categoriesEndpoints.create>;
+
+/** True when the category is the user's own and live (not hidden by a downgrade). One statement. */
+export async function isOwnLiveCategory(db: DbOrTx, userId: string, categoryId: string): Promise<boolean> {
+  return (await findOwnedCategory(db, userId, categoryId)) !== undefined;
+}
+
+/** A category's attribute ids by name (values copied from elsewhere are matched by name). One statement. */
+export async function attributeIdsByName(db: DbOrTx, categoryId: string): Promise<Map<string, string>> {
+  return new Map((await findAttributes(db, [categoryId])).map((a) => [a.name, a.id]));
+}
+
+/**
+ * A copy of someone's category for the user, with its attributes, inside a caller's transaction (a public
+ * link's "Save a copy"). Two statements; answers the copy and its attribute ids by name.
+ */
+export function copyCategoryInTransaction(
+  tx: DbOrTx,
+  input: { sourceCategoryId: string; userId: string; description: string; now: Date },
+): Promise<{ id: string; attributeIds: Map<string, string> }> {
+  return copyCategoryWithAttributes(tx, {
+    sourceCategoryId: input.sourceCategoryId,
+    creatorId: input.userId,
+    description: input.description,
+    now: input.now,
+  });
+}
 
 /** Categories created by `creatorIds`, with attributes: two statements whatever their number. */
 async function loadCategories(

@@ -8,6 +8,7 @@ import {
   ORGANISE_VALIDATION,
   type SortOrder,
 } from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -98,6 +99,23 @@ export async function createFolder(
     createdAt: deps.clock.now(),
   });
   return summaryOf(deps, user, id, { inheritedShared: parent?.isShared ?? false, parentVisible: !!parent });
+}
+
+/**
+ * A new top-level folder of the user's, inside a caller's transaction (a public link's "Save a copy"). One
+ * statement; answers its id.
+ */
+export function createTopFolderInTransaction(
+  tx: DbOrTx,
+  input: { name: string; description: string | null; ownerId: string; now: Date },
+): Promise<string> {
+  return insertFolder(tx, {
+    name: input.name,
+    description: input.description,
+    ownerId: input.ownerId,
+    parentFolderId: null,
+    createdAt: input.now,
+  });
 }
 
 /** Edits name and/or description (owner or collaborator). */

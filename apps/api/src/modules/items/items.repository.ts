@@ -166,9 +166,46 @@ export async function insertRating(
 
 export async function insertAttributeValues(
   db: DbOrTx,
-  values: Array<{ itemId: string; categoryAttributeId: string; value: string }>,
+  values: Array<{ itemId: string; categoryAttributeId: string; value: string; updatedAt?: Date }>,
 ): Promise<void> {
   if (values.length > 0) await db.insert(itemAttributeValues).values(values);
+}
+
+/** Many items with ids chosen by the caller, in one statement; answers how many were written. */
+export async function insertItemsWithIds(
+  db: DbOrTx,
+  rows: ReadonlyArray<{
+    id: string;
+    name: string;
+    description: string | null;
+    folderId: string;
+    priceCents: number | null;
+    currency: string;
+    sourceUrl: string | null;
+    categoryId: string;
+    creatorId: string;
+    createdAt: Date;
+  }>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(items)
+    .values(rows.map((r) => ({ ...r, updatedAt: r.createdAt })))
+    .returning({ id: items.id });
+  return inserted.length;
+}
+
+/** Each item's category, by item id. One statement. */
+export async function findCategoryIdsOfItems(
+  db: DbOrTx,
+  itemIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: items.id, categoryId: items.categoryId })
+    .from(items)
+    .where(inArray(items.id, [...itemIds]));
+  return new Map(rows.map((r) => [r.id, r.categoryId]));
 }
 
 export async function moveItem(db: DbOrTx, itemId: string, folderId: string, now: Date): Promise<void> {

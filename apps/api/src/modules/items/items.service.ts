@@ -28,6 +28,7 @@ import {
   type CategoryCopyMap,
   deleteAttributeValues,
   deleteItems as deleteItemRows,
+  findCategoryIdsOfItems,
   findItemCategoryId,
   moveItemsToCategoryCopies as moveItemsToCopies,
   updateItemFields,
@@ -37,6 +38,7 @@ import {
   findItemCards,
   insertAttributeValues,
   insertItem,
+  insertItemsWithIds,
   insertRating,
   moveItem as moveItemRow,
   moveItems as moveItemRows,
@@ -325,4 +327,53 @@ export async function updateItemInTransaction(
  */
 export async function moveItemsToCategoryCopies(tx: DbOrTx, copies: CategoryCopyMap): Promise<void> {
   await moveItemsToCopies(tx, copies);
+}
+
+/** Each item's category, by item id (a copy keeps or copies it). One statement. */
+export function categoriesOfItems(db: DbOrTx, itemIds: readonly string[]): Promise<Map<string, string>> {
+  return findCategoryIdsOfItems(db, itemIds);
+}
+
+/**
+ * Copies of items (ids chosen by the caller, who may have stored files under them) in one folder, by their new
+ * creator, with their attribute values, inside a caller's transaction (a public link's "Save a copy"). Two
+ * statements; answers how many items were written.
+ */
+export async function copyItemsInTransaction(
+  tx: DbOrTx,
+  input: {
+    folderId: string;
+    creatorId: string;
+    now: Date;
+    items: ReadonlyArray<{
+      id: string;
+      name: string;
+      description: string | null;
+      priceCents: number | null;
+      currency: string;
+      sourceUrl: string | null;
+      categoryId: string;
+    }>;
+    values: ReadonlyArray<{ itemId: string; attributeId: string; value: string }>;
+  },
+): Promise<number> {
+  const count = await insertItemsWithIds(
+    tx,
+    input.items.map((item) => ({
+      ...item,
+      folderId: input.folderId,
+      creatorId: input.creatorId,
+      createdAt: input.now,
+    })),
+  );
+  await insertAttributeValues(
+    tx,
+    input.values.map((v) => ({
+      itemId: v.itemId,
+      categoryAttributeId: v.attributeId,
+      value: v.value,
+      updatedAt: input.now,
+    })),
+  );
+  return count;
 }

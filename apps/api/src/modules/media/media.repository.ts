@@ -38,6 +38,16 @@ export async function countMediaKept(
   return Number(row?.n ?? 0);
 }
 
+/** The photos of these items, oldest first. One statement. */
+export function findMediaOfItems(db: DbOrTx, itemIds: readonly string[]): Promise<MediaRow[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(itemMedia)
+    .where(inArray(itemMedia.itemId, [...itemIds]))
+    .orderBy(asc(itemMedia.createdAt), asc(itemMedia.id));
+}
+
 export async function insertMedia(db: DbOrTx, rows: NewMediaRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(itemMedia).values(rows);
 }

@@ -16,6 +16,7 @@ import {
   findFilesOfItems,
   findFilesOfUsers,
   findMedia,
+  findMediaOfItems,
   insertMedia,
   type NewMediaRow,
 } from './media.repository';
@@ -76,6 +77,48 @@ export async function storePhotos(
     throw err;
   }
   return stored;
+}
+
+/** The copied photo's path: the same file name under the new item's folder. */
+const copiedPath = (path: string, itemId: string) => `${itemId}/${path.slice(path.indexOf('/') + 1)}`;
+
+/**
+ * Copies the photo files of items (and their thumbnails) to the items' copies, `newIdOf` saying which copy
+ * stands for which item, BEFORE the database transaction, so a copy keeps its photos whatever happens to the
+ * originals; if any copy fails, the ones written are removed again. As with `storePhotos`, the caller records
+ * `rows` in its transaction (`recordPhotosInTransaction`) and calls `discardStoredPhotos` when that fails.
+ */
+export async function copyPhotosOfItems(
+  deps: AppDeps,
+  input: { newIdOf: ReadonlyMap<string, string>; userId: string },
+): Promise<StoredPhotos> {
+  const originals = await findMediaOfItems(deps.database.db, [...input.newIdOf.keys()]);
+  const stored: StoredPhotos = { rows: [], paths: [] };
+  try {
+    for (const photo of originals) {
+      const itemId = input.newIdOf.get(photo.itemId)!;
+      const filePath = copiedPath(photo.filePath, itemId);
+      await deps.storage.copy(photo.filePath, filePath);
+      stored.paths.push(filePath);
+      let thumbnailPath: string | null = null;
+      if (photo.thumbnailPath) {
+        thumbnailPath = copiedPath(photo.thumbnailPath, itemId);
+        await deps.storage.copy(photo.thumbnailPath, thumbnailPath);
+        stored.paths.push(thumbnailPath);
+      }
+      const { id: _id, ...row } = photo;
+      stored.rows.push({ ...row, itemId, filePath, thumbnailPath, uploadedBy: input.userId });
+    }
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored.paths);
+    throw err;
+  }
+  return stored;
+}
+
+/** Records photo rows (of `storePhotos` or `copyPhotosOfItems`) inside a caller's transaction. One statement. */
+export async function recordPhotosInTransaction(tx: DbOrTx, rows: NewMediaRow[]): Promise<void> {
+  await insertMedia(tx, rows);
 }
 
 /** Best-effort removal of files whose rows were never written (the save that stored them failed). */

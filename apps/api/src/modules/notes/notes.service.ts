@@ -16,6 +16,21 @@ export async function listNotesOfItem(db: DbOrTx, itemId: string): Promise<Note[
   return (await findNotes(db, itemId)).map(presentNote);
 }
 
+/** Copies of notes on (new) items, by their creator, inside a caller's transaction. One statement. */
+export async function copyNotesInTransaction(
+  tx: DbOrTx,
+  input: {
+    creatorId: string;
+    now: Date;
+    notes: ReadonlyArray<{ itemId: string; title: string; content: string }>;
+  },
+): Promise<void> {
+  await insertNotes(
+    tx,
+    input.notes.map((n) => ({ ...n, creatorId: input.creatorId, createdAt: input.now })),
+  );
+}
+
 /**
  * Applies staged note changes inside a given transaction, in the spec's order: new, edited, deleted. An
  * edited or deleted note the item does not have fails the whole save (404 with a clear message).

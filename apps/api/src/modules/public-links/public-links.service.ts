@@ -16,7 +16,20 @@ import type { PageHead } from '../../http/serve-web';
 import { requireConfirmedEmail, type SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
 import { publicRanking } from '../decide/decide.service';
-import { discardStoredPhotos, signMediaUrls } from '../media/media.service';
+import {
+  attributeIdsByName,
+  copyCategoryInTransaction,
+  isOwnLiveCategory,
+} from '../categories/categories.service';
+import { createTopFolderInTransaction } from '../folders/folders.service';
+import { categoriesOfItems, copyItemsInTransaction } from '../items/items.service';
+import {
+  copyPhotosOfItems,
+  discardStoredPhotos,
+  recordPhotosInTransaction,
+  signMediaUrls,
+} from '../media/media.service';
+import { copyNotesInTransaction } from '../notes/notes.service';
 import * as repo from './public-links.repository';
 
 /** The digest a token is stored and looked up by. */
@@ -237,15 +250,14 @@ export async function viewPublicLink(deps: AppDeps, token: string): Promise<Publ
   return buildPublicView(deps, link);
 }
 
-/** The copied photo's path: the same file name under the new item's folder. */
-const copiedPath = (path: string, itemId: string) => `${itemId}/${path.slice(path.indexOf('/') + 1)}`;
-
 /**
  * "Save a copy to my Shortlist": the shared items (subfolders' too, when the link includes them) copied into a
  * new top-level folder of the visitor's, in one transaction, with their attribute values, their photos (the
  * files copied, so the copy keeps them whatever the owner does later) and, when the link shares notes, the
  * notes. Items go into the category the visitor names (values matched by attribute name), else into copies of
- * the shared items' categories, made for the visitor with their attributes.
+ * the shared items' categories, made for the visitor with their attributes. Every row is written by the
+ * feature that owns it (folders, categories, items, notes, media), in this one transaction: one statement per
+ * table, plus two per copied category.
  */
 export async function copyPublicLink(
   deps: AppDeps,
@@ -257,34 +269,16 @@ export async function copyPublicLink(
   const link = await resolveToken(deps, token);
   const view = await buildPublicView(deps, link);
   const shared = [view.folder, ...view.subfolders].flatMap((f) => f.items);
-  if (input.categoryId && !(await repo.isOwnLiveCategory(db, user.id, input.categoryId)))
+  if (input.categoryId && !(await isOwnLiveCategory(db, user.id, input.categoryId)))
     throw errors.validation({ categoryId: PUBLIC_LINK_ERRORS.noCategory }, PUBLIC_LINK_ERRORS.noCategory);
-  const sources = await repo.findCopySources(
+  const categoryOf = await categoriesOfItems(
     db,
     shared.map((i) => i.id),
   );
   const newId = new Map(shared.map((item) => [item.id, randomUUID()]));
-  const media = sources.media.map((m) => {
-    const itemId = newId.get(m.itemId)!;
-    return {
-      ...m,
-      itemId,
-      filePath: copiedPath(m.filePath, itemId),
-      thumbnailPath: m.thumbnailPath ? copiedPath(m.thumbnailPath, itemId) : null,
-      from: [m.filePath, m.thumbnailPath] as const,
-    };
-  });
   // files first (storage is not transactional); a failed transaction removes them again
-  const copiedFiles: string[] = [];
+  const photos = await copyPhotosOfItems(deps, { newIdOf: newId, userId: user.id });
   try {
-    for (const m of media) {
-      await deps.storage.copy(m.from[0], m.filePath);
-      copiedFiles.push(m.filePath);
-      if (m.from[1] && m.thumbnailPath) {
-        await deps.storage.copy(m.from[1], m.thumbnailPath);
-        copiedFiles.push(m.thumbnailPath);
-      }
-    }
     const now = deps.clock.now();
     return await db.transaction(async (tx) => {
       const targets = new Map<string, { id: string; attributeIds: Map<string, string> }>();
@@ -293,8 +287,8 @@ export async function copyPublicLink(
         let target = targets.get(key);
         if (!target) {
           target = input.categoryId
-            ? { id: input.categoryId, attributeIds: await repo.findAttributeIdsByName(tx, input.categoryId) }
-            : await repo.copyCategory(tx, {
+            ? { id: input.categoryId, attributeIds: await attributeIdsByName(tx, input.categoryId) }
+            : await copyCategoryInTransaction(tx, {
                 sourceCategoryId,
                 userId: user.id,
                 description: PUBLIC_LINK_TEXTS.copyCategoryDescription,
@@ -307,30 +301,48 @@ export async function copyPublicLink(
       const items = [];
       const values = [];
       for (const item of shared) {
-        const target = await targetOf(sources.categoryOf.get(item.id)!);
+        const target = await targetOf(categoryOf.get(item.id)!);
         const id = newId.get(item.id)!;
-        items.push({ id, sourceId: item.id, categoryId: target.id });
+        items.push({
+          id,
+          name: item.name,
+          description: item.description,
+          priceCents: item.priceCents,
+          currency: item.currency,
+          sourceUrl: item.sourceUrl,
+          categoryId: target.id,
+        });
         for (const attribute of item.attributes) {
           const attributeId = target.attributeIds.get(attribute.name);
           if (attributeId && attribute.value !== null)
             values.push({ itemId: id, attributeId, value: attribute.value });
         }
       }
-      return repo.copyItemsIntoNewFolder(tx, {
-        userId: user.id,
-        folderName: view.folder.name,
-        folderDescription: view.folder.description,
+      const folderId = await createTopFolderInTransaction(tx, {
+        name: view.folder.name,
+        description: view.folder.description,
+        ownerId: user.id,
+        now,
+      });
+      const itemCount = await copyItemsInTransaction(tx, {
+        folderId,
+        creatorId: user.id,
+        now,
         items,
         values,
+      });
+      await copyNotesInTransaction(tx, {
+        creatorId: user.id,
+        now,
         notes: shared.flatMap((item) =>
           (item.notes ?? []).map((note) => ({ itemId: newId.get(item.id)!, ...note })),
         ),
-        media: media.map(({ from: _from, ...m }) => m),
-        now,
       });
+      await recordPhotosInTransaction(tx, photos.rows);
+      return { folderId, itemCount };
     });
   } catch (error) {
-    await discardStoredPhotos(deps.storage, copiedFiles);
+    await discardStoredPhotos(deps.storage, photos.paths);
     throw error;
   }
 }

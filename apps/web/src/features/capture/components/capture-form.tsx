@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
-  attributeValueIssue,
   CAPTURE_TEXTS,
   captureItemSchema,
   ITEM,
   ITEM_TEXTS,
   LINK_IMPORT_TEXTS,
-  ORGANISE_VALIDATION,
   PRICE_INPUT_TEXTS,
-  priceDollarsSchema,
+  type Category,
   type CategoryAttribute,
   type LinkPreview,
   type LinkPreviewRequest,
 } from '@shortlist/contracts';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -22,7 +23,9 @@ import { StarRating } from '@/components/ui/star-rating';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { isPriceText } from '@/lib/price-text';
+import { attributeRules } from '@/lib/attribute-rules';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { priceTextSchema } from '@/lib/price-text';
 import { useCaptureItem } from '../api/capture-item';
 import { useCaptureCategories } from '../api/get-folder-categories';
 import { useCaptureFolders } from '../api/get-capture-folders';
@@ -31,8 +34,57 @@ import { FolderPicker } from './folder-picker';
 /** "Fill from link" as the route composes it in: reads the page on the server (Premium). */
 export type ReadPage = (folderId: string, request: LinkPreviewRequest) => Promise<LinkPreview>;
 
-type Errors = Record<string, string>;
-const EMPTY = { name: '', description: '', price: '', rating: 0, noteTitle: '', noteContent: '' };
+/**
+ * The Capture form's schema: the contract's capture fields, the price typed in dollars (blank: none), the
+ * rating with 0 meaning "not chosen", a note only when its title or text is filled, and the chosen category's
+ * attribute rules on its values (an untouched one takes the attribute's default).
+ */
+export function captureFormSchema(attributes: readonly CategoryAttribute[]) {
+  const shape = captureItemSchema.shape;
+  return z.object({
+    folderId: shape.folderId,
+    categoryId: shape.categoryId,
+    sourceUrl: shape.sourceUrl,
+    name: shape.name,
+    description: shape.description,
+    price: z
+      .string()
+      .trim()
+      .transform((v) => v || null)
+      .pipe(priceTextSchema.nullable()),
+    rating: z
+      .number()
+      .transform((v): number | null | undefined => v || null)
+      .pipe(shape.rating),
+    note: z
+      .object({ title: z.string(), content: z.string() })
+      .transform((note): z.input<typeof shape.note> =>
+        note.title.trim() || note.content.trim() ? note : null,
+      )
+      .pipe(shape.note),
+    attributeValues: z
+      .record(z.string(), z.string().optional())
+      .transform((values): Record<string, string> | undefined =>
+        Object.fromEntries(attributes.map((a) => [a.id, values[a.id] ?? a.defaultValue ?? ''])),
+      )
+      .pipe(attributeRules(attributes)),
+  });
+}
+type FormIn = z.input<ReturnType<typeof captureFormSchema>>;
+type FormOut = z.output<ReturnType<typeof captureFormSchema>>;
+
+const EMPTY = {
+  sourceUrl: '',
+  name: '',
+  description: '',
+  price: '',
+  rating: 0,
+  note: { title: '', content: '' },
+  attributeValues: {},
+} satisfies Partial<FormIn>;
+
+/** The fields a refused capture's messages may name, as the form calls them. */
+const SERVER_FIELDS = ['folderId', 'categoryId', 'sourceUrl', 'name', 'description', 'rating'] as const;
 
 /**
  * The Capture screen's form (issue 16): the folder, the category, the link read like "Fill from link" with every
@@ -51,42 +103,53 @@ export function CaptureForm({
 }) {
   const captureItem = useCaptureItem();
   const folders = useCaptureFolders();
-  const [folderId, setFolderId] = useState<string | null>(null);
+  // the resolver follows the chosen category's attributes, read when it runs
+  const categoryListRef = useRef<Category[]>([]);
+  const form = useForm<FormIn, unknown, FormOut>({
+    defaultValues: { ...EMPTY, folderId: '', categoryId: '', sourceUrl: initialUrl, name: initialName },
+    resolver: (values, context, options) => {
+      const category = categoryListRef.current.find((c) => c.id === values.categoryId);
+      return zodResolver(captureFormSchema(category?.attributes ?? []))(values, context, options);
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const folderId = useWatch({ control: form.control, name: 'folderId' }) || null;
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const url = useWatch({ control: form.control, name: 'sourceUrl' });
   const categories = useCaptureCategories(folderId);
-  const [chosenCategoryId, setCategoryId] = useState('');
-  const [url, setUrl] = useState(initialUrl);
-  const [fields, setFields] = useState({ ...EMPTY, name: initialName });
-  const [attributes, setAttributes] = useState<Record<string, string>>({});
   const [fill, setFill] = useState<LinkPreview | null>(null);
   const [reading, setReading] = useState<'idle' | 'reading' | 'done' | string>('idle');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<{ folderId: string; itemId: string; folder: string } | null>(null);
-  const linkInput = useRef<HTMLInputElement>(null);
   const autoRead = useRef(false);
 
   const categoryList = categories.data?.categories ?? [];
+  categoryListRef.current = categoryList;
+  const category = categoryList.find((c) => c.id === categoryId);
+
   // the chosen category while the folder offers it, else the folder's first
-  const category = categoryList.find((c) => c.id === chosenCategoryId) ?? categoryList[0];
-  const categoryId = category?.id ?? '';
-  const valueOf = (attribute: CategoryAttribute) => attributes[attribute.id] ?? attribute.defaultValue ?? '';
-  const set = (name: keyof typeof EMPTY) => (value: string | number) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  useEffect(() => {
+    const list = categories.data?.categories;
+    if (list && !list.some((c) => c.id === form.getValues('categoryId')))
+      form.setValue('categoryId', list[0]?.id ?? '');
+  }, [categories.data, form]);
 
   const read = async (target: string) => {
     if (!readPage || !folderId || !target) return;
     setReading('reading');
     try {
-      const preview = await readPage(folderId, { url: target, ...(categoryId ? { categoryId } : {}) });
+      const first = categoryList[0]?.id;
+      const forCategory = form.getValues('categoryId') || first;
+      const preview = await readPage(folderId, {
+        url: target,
+        ...(forCategory ? { categoryId: forCategory } : {}),
+      });
       setFill(preview);
-      setUrl(preview.url);
-      setFields((current) => ({
-        ...current,
-        name: preview.name ?? current.name,
-        description: preview.description ?? current.description,
-        price: preview.priceCents !== null ? (preview.priceCents / 100).toFixed(2) : current.price,
-      }));
-      setAttributes((current) => ({ ...current, ...preview.attributeValues }));
+      form.setValue('sourceUrl', preview.url);
+      if (preview.name) form.setValue('name', preview.name);
+      if (preview.description) form.setValue('description', preview.description);
+      if (preview.priceCents !== null) form.setValue('price', (preview.priceCents / 100).toFixed(2));
+      for (const [id, value] of Object.entries(preview.attributeValues))
+        form.setValue(`attributeValues.${id}`, value);
       setReading('done');
     } catch (error) {
       const reason = error instanceof ApiError ? (error.fields.url ?? error.message) : errorMessage(error);
@@ -102,71 +165,43 @@ export function CaptureForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the folder's categories arrive
   }, [folderId, categories.data]);
 
-  const validate = () => {
-    const found: Errors = {};
-    let priceCents: number | null = null;
-    if (fields.price.trim()) {
-      const price = isPriceText(fields.price)
-        ? priceDollarsSchema.safeParse(Number(fields.price))
-        : { success: false as const, error: { issues: [{ message: PRICE_INPUT_TEXTS.notANumber }] } };
-      if (price.success) priceCents = price.data;
-      else found.priceCents = price.error.issues[0]?.message ?? ORGANISE_VALIDATION.priceRange;
-    }
-    for (const attribute of category?.attributes ?? []) {
-      const issue = attributeValueIssue(attribute, valueOf(attribute));
-      if (issue) found[`attributeValues.${attribute.id}`] = issue;
-    }
-    const input = {
-      folderId: folderId ?? '',
-      categoryId,
-      sourceUrl: url,
-      name: fields.name,
-      description: fields.description,
-      priceCents,
-      rating: fields.rating === 0 ? null : fields.rating,
-      note:
-        fields.noteTitle.trim() || fields.noteContent.trim()
-          ? { title: fields.noteTitle, content: fields.noteContent }
-          : null,
-      attributeValues: Object.fromEntries((category?.attributes ?? []).map((a) => [a.id, valueOf(a)])),
-      ...(fill ? { linkImport: { currency: fill.currency, imageUrl: fill.imageUrl } } : {}),
-    };
-    const parsed = captureItemSchema.safeParse(input);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.');
-        found[key === 'note.title' ? 'noteTitle' : key === 'note.content' ? 'noteContent' : key] ??=
-          issue.message;
+  const submit = (another: boolean) =>
+    form.handleSubmit(async (values) => {
+      try {
+        const item = await captureItem({
+          folderId: values.folderId,
+          categoryId: values.categoryId,
+          sourceUrl: values.sourceUrl,
+          name: values.name,
+          description: values.description,
+          priceCents: values.price,
+          rating: values.rating,
+          note: values.note,
+          attributeValues: values.attributeValues,
+          ...(fill ? { linkImport: { currency: fill.currency, imageUrl: fill.imageUrl } } : {}),
+        });
+        const folder = folders.data?.folders.find((f) => f.id === values.folderId)?.name ?? '';
+        toast.success(CAPTURE_TEXTS.added(folder));
+        if (another) {
+          form.reset({ ...EMPTY, folderId: values.folderId, categoryId: values.categoryId });
+          setFill(null);
+          setReading('idle');
+          form.setFocus('sourceUrl');
+        } else {
+          setAdded({ folderId: values.folderId, itemId: item.id, folder });
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) {
+          setServerFieldErrors(error, form.setError, [
+            ...SERVER_FIELDS,
+            ...(category?.attributes ?? []).map((a) => `attributeValues.${a.id}` as const),
+          ]);
+          // the API names the price in cents; the form holds it as typed
+          if (error.fields.priceCents) form.setError('price', { message: error.fields.priceCents });
+        }
+        toast.error(errorMessage(error));
       }
-    setErrors(found);
-    return Object.keys(found).length === 0 ? input : null;
-  };
-
-  const submit = async (another: boolean) => {
-    const input = validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      const item = await captureItem(input);
-      const folder = folders.data?.folders.find((f) => f.id === input.folderId)?.name ?? '';
-      toast.success(CAPTURE_TEXTS.added(folder));
-      if (another) {
-        setUrl('');
-        setFields(EMPTY);
-        setAttributes({});
-        setFill(null);
-        setReading('idle');
-        linkInput.current?.focus();
-      } else {
-        setAdded({ folderId: input.folderId, itemId: item.id, folder });
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (added)
     return (
@@ -188,25 +223,24 @@ export function CaptureForm({
       noValidate
       className="grid gap-4"
       aria-label={CAPTURE_TEXTS.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(false);
-      }}
+      onSubmit={(event) => void submit(false)(event)}
     >
-      <FolderPicker value={folderId} onChange={setFolderId} />
+      <Controller
+        control={form.control}
+        name="folderId"
+        render={({ field }) => <FolderPicker value={field.value || null} onChange={field.onChange} />}
+      />
       {errors.folderId && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.folderId}
+          {errors.folderId.message}
         </p>
       )}
-      <FormField label={CAPTURE_TEXTS.link} required error={errors.sourceUrl}>
+      <FormField label={CAPTURE_TEXTS.link} required error={errors.sourceUrl?.message}>
         <Input
-          ref={linkInput}
           type="url"
           inputMode="url"
           placeholder={ITEM_TEXTS.linkPlaceholder}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          {...form.register('sourceUrl')}
         />
       </FormField>
       {readPage && (
@@ -236,72 +270,76 @@ export function CaptureForm({
         </div>
       )}
       {folderId && (
-        <FormField label={CAPTURE_TEXTS.category} required error={errors.categoryId}>
-          <Select
-            value={categoryId}
-            placeholder={ITEM_TEXTS.chooseCategory}
-            options={categoryList.map((c) => ({ value: c.id, label: c.name }))}
-            onValueChange={setCategoryId}
-          />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <FormField label={CAPTURE_TEXTS.category} required error={errors.categoryId?.message}>
+              <Select
+                value={field.value}
+                placeholder={ITEM_TEXTS.chooseCategory}
+                options={categoryList.map((c) => ({ value: c.id, label: c.name }))}
+                onValueChange={field.onChange}
+              />
+            </FormField>
+          )}
+        />
       )}
-      <FormField label={ITEM_TEXTS.name} required error={errors.name}>
-        <Input
-          maxLength={ITEM.nameMax}
-          value={fields.name}
-          onChange={(event) => set('name')(event.target.value)}
-        />
+      <FormField label={ITEM_TEXTS.name} required error={errors.name?.message}>
+        <Input maxLength={ITEM.nameMax} {...form.register('name')} />
       </FormField>
-      <FormField label={ITEM_TEXTS.description} error={errors.description}>
-        <Textarea
-          maxLength={ITEM.descriptionMax}
-          value={fields.description}
-          onChange={(event) => set('description')(event.target.value)}
-        />
+      <FormField label={ITEM_TEXTS.description} error={errors.description?.message}>
+        <Textarea maxLength={ITEM.descriptionMax} {...form.register('description')} />
       </FormField>
-      <FormField label={ITEM_TEXTS.price} error={errors.priceCents}>
+      <FormField label={ITEM_TEXTS.price} error={errors.price?.message}>
         <Input
           inputMode="decimal"
           autoComplete="off"
           placeholder={PRICE_INPUT_TEXTS.placeholder}
-          value={fields.price}
-          onChange={(event) => set('price')(event.target.value)}
+          {...form.register('price')}
         />
       </FormField>
       {category?.attributes.map((attribute) => (
-        <FormField
+        <Controller
           key={attribute.id}
-          label={attribute.name}
-          required={attribute.isRequired}
-          error={errors[`attributeValues.${attribute.id}`]}
-        >
-          <Input
-            inputMode={attribute.attributeType === 'number' ? 'decimal' : undefined}
-            value={valueOf(attribute)}
-            onChange={(event) =>
-              setAttributes((current) => ({ ...current, [attribute.id]: event.target.value }))
-            }
-          />
-        </FormField>
-      ))}
-      <FormField label={CAPTURE_TEXTS.rating} error={errors.rating}>
-        <StarRating value={fields.rating} onChange={set('rating')} label={CAPTURE_TEXTS.rating} />
-      </FormField>
-      <FormField label={CAPTURE_TEXTS.noteTitle} error={errors.noteTitle}>
-        <Input
-          maxLength={ITEM.noteTitleMax}
-          value={fields.noteTitle}
-          onChange={(event) => set('noteTitle')(event.target.value)}
+          control={form.control}
+          name={`attributeValues.${attribute.id}`}
+          render={({ field }) => (
+            <FormField
+              label={attribute.name}
+              required={attribute.isRequired}
+              error={errors.attributeValues?.[attribute.id]?.message}
+            >
+              <Input
+                inputMode={attribute.attributeType === 'number' ? 'decimal' : undefined}
+                value={field.value ?? attribute.defaultValue ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
         />
+      ))}
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <FormField label={CAPTURE_TEXTS.rating} error={errors.rating?.message}>
+            <StarRating value={field.value} onChange={field.onChange} label={CAPTURE_TEXTS.rating} />
+          </FormField>
+        )}
+      />
+      <FormField label={CAPTURE_TEXTS.noteTitle} error={errors.note?.title?.message}>
+        <Input maxLength={ITEM.noteTitleMax} {...form.register('note.title')} />
       </FormField>
-      <FormField label={CAPTURE_TEXTS.noteContent} error={errors.noteContent}>
-        <Textarea value={fields.noteContent} onChange={(event) => set('noteContent')(event.target.value)} />
+      <FormField label={CAPTURE_TEXTS.noteContent} error={errors.note?.content?.message}>
+        <Textarea {...form.register('note.content')} />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={isSubmitting}>
           {CAPTURE_TEXTS.add}
         </Button>
-        <Button type="button" variant="outline" disabled={busy} onClick={() => void submit(true)}>
+        <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void submit(true)()}>
           {CAPTURE_TEXTS.addAnother}
         </Button>
       </div>

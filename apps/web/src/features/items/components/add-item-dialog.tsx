@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  attributeValuesSchema,
   isHttpUrl,
-  attributeValueIssue,
   ITEM,
   ITEM_TEXTS,
   itemCreateSchema,
@@ -31,6 +29,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { attributeRules } from '@/lib/attribute-rules';
 import { priceTextSchema } from '@/lib/price-text';
 import { useCreateItem } from '../api/create-item';
 import { useFolderCategories } from '../api/get-folder-categories';
@@ -60,16 +59,6 @@ function filledHint(
   if (!source || filled == null || filled === '' || filled !== current) return undefined;
   if (fill && source === mainFieldSource(fill.sources)) return undefined;
   return LINK_IMPORT_TEXTS.sources[source];
-}
-
-/** Checks the chosen category's rules on the attribute values: required, number, one of the options. */
-function attributeRules(attributes: CategoryAttribute[]) {
-  return attributeValuesSchema.superRefine((values, ctx) => {
-    for (const attribute of attributes) {
-      const message = attributeValueIssue(attribute, values[attribute.id] ?? '');
-      if (message) ctx.addIssue({ code: 'custom', path: [attribute.id], message });
-    }
-  });
 }
 
 /**
