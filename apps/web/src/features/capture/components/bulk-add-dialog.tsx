@@ -1,6 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ListPlus } from 'lucide-react';
-import { CAPTURE, CAPTURE_ERRORS, CAPTURE_TEXTS, ITEM_TEXTS, splitBulkLinks } from '@shortlist/contracts';
+import {
+  bulkImportCreateSchema,
+  CAPTURE,
+  CAPTURE_TEXTS,
+  ITEM_TEXTS,
+  splitBulkLinks,
+} from '@shortlist/contracts';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -8,9 +17,18 @@ import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { useBulkImport, useRetryBulkEntry, useStartBulkImport } from '../api/bulk-import';
 import { useCaptureCategories } from '../api/get-folder-categories';
 import { BulkEntryRow } from './bulk-entry-row';
+
+/** The paste form: the contract's bulk add, the links typed as one text (one per line). */
+const bulkFormSchema = z.object({
+  categoryId: bulkImportCreateSchema.shape.categoryId,
+  links: z.string().transform(splitBulkLinks).pipe(bulkImportCreateSchema.shape.links),
+});
+type BulkIn = z.input<typeof bulkFormSchema>;
+type BulkOut = z.output<typeof bulkFormSchema>;
 
 /**
  * "Add several links" on a folder (issue 16, Premium): paste up to 50 links, one per line; each is read in the
@@ -19,39 +37,42 @@ import { BulkEntryRow } from './bulk-entry-row';
 export function BulkAddDialog({ folderId }: { folderId: string }) {
   const [open, setOpen] = useState(false);
   const categories = useCaptureCategories(open ? folderId : null);
-  const [chosenCategoryId, setCategoryId] = useState('');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<BulkIn, unknown, BulkOut>({
+    defaultValues: { categoryId: '', links: '' },
+    resolver: zodResolver(bulkFormSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
   const [importId, setImportId] = useState<string | null>(null);
   const progress = useBulkImport(importId, folderId);
   const start = useStartBulkImport();
   const retry = useRetryBulkEntry();
-  const [busy, setBusy] = useState(false);
-  const links = splitBulkLinks(text);
+  const links = splitBulkLinks(useWatch({ control: form.control, name: 'links' }));
   const categoryList = categories.data?.categories ?? [];
-  const categoryId = (categoryList.find((c) => c.id === chosenCategoryId) ?? categoryList[0])?.id ?? '';
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
 
-  const submit = async () => {
-    if (links.length === 0) return setError(CAPTURE_ERRORS.noLinks);
-    if (links.length > CAPTURE.bulkLinksMax) return setError(CAPTURE_ERRORS.tooManyLinks);
-    setError(undefined);
-    setBusy(true);
+  // the chosen category while the folder offers it, else the folder's first
+  useEffect(() => {
+    const list = categories.data?.categories;
+    if (list && !list.some((c) => c.id === form.getValues('categoryId')))
+      form.setValue('categoryId', list[0]?.id ?? '');
+  }, [categories.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const created = await start(folderId, { categoryId, links });
+      const created = await start(folderId, values);
       setImportId(created.id);
       await progress.mutate(created, { revalidate: false });
     } catch (err) {
-      if (err instanceof ApiError) setError(err.fields.links ?? err.fields.categoryId ?? err.message);
-      else toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
+      if (!(err instanceof ApiError)) toast.error(errorMessage(err));
+      // a refused category is said under the links, the one message the form shows
+      else if (!setServerFieldErrors(err, form.setError, ['links']))
+        form.setError('links', { message: err.fields.categoryId ?? err.message });
     }
-  };
+  });
 
   const reset = () => {
     setImportId(null);
-    setText('');
-    setError(undefined);
+    form.reset({ categoryId: form.getValues('categoryId'), links: '' });
   };
 
   return (
@@ -80,7 +101,7 @@ export function BulkAddDialog({ folderId }: { folderId: string }) {
                 <BulkEntryRow
                   key={entry.id}
                   entry={entry}
-                  onRetry={async (url, name) => {
+                  onRetry={async ({ url, name }) => {
                     try {
                       const next = await retry(importId, entry.id, { url, ...(name ? { name } : {}) });
                       await progress.mutate(next, { revalidate: false });
@@ -98,36 +119,34 @@ export function BulkAddDialog({ folderId }: { folderId: string }) {
             )}
           </section>
         ) : (
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <FormField label={ITEM_TEXTS.category} required>
-              <Select
-                value={categoryId}
-                placeholder={ITEM_TEXTS.chooseCategory}
-                options={categoryList.map((c) => ({ value: c.id, label: c.name }))}
-                onValueChange={setCategoryId}
-              />
-            </FormField>
+          <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+            <Controller
+              control={form.control}
+              name="categoryId"
+              render={({ field }) => (
+                <FormField label={ITEM_TEXTS.category} required>
+                  <Select
+                    value={field.value}
+                    placeholder={ITEM_TEXTS.chooseCategory}
+                    options={categoryList.map((c) => ({ value: c.id, label: c.name }))}
+                    onValueChange={field.onChange}
+                  />
+                </FormField>
+              )}
+            />
             <FormField
               label={CAPTURE_TEXTS.bulkLinks}
-              error={error}
+              error={errors.links?.message ?? errors.categoryId?.message}
               counter={{ value: links.length, max: CAPTURE.bulkLinksMax }}
             >
               <Textarea
                 rows={8}
                 maxLength={CAPTURE.bulkTextMax}
                 placeholder="https://..."
-                value={text}
-                onChange={(event) => setText(event.target.value)}
+                {...form.register('links')}
               />
             </FormField>
-            <Button type="submit" className="w-fit" disabled={busy || !categoryId}>
+            <Button type="submit" className="w-fit" disabled={isSubmitting || !categoryId}>
               {CAPTURE_TEXTS.bulkStart}
             </Button>
           </form>

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { AlertCircle, Check, Clock, Copy, Loader2 } from 'lucide-react';
-import { CAPTURE_TEXTS, ITEM_TEXTS, type BulkEntry } from '@shortlist/contracts';
+import { bulkEntryRetrySchema, CAPTURE_TEXTS, ITEM_TEXTS, type BulkEntry } from '@shortlist/contracts';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+
+type RetryIn = z.input<typeof bulkEntryRetrySchema>;
+type RetryOut = z.output<typeof bulkEntryRetrySchema>;
 
 const ICONS = { waiting: Clock, read: Loader2, failed: AlertCircle, added: Check, duplicate: Copy } as const;
 
@@ -13,11 +18,13 @@ export function BulkEntryRow({
   onRetry,
 }: {
   entry: BulkEntry;
-  onRetry(url: string, name: string): Promise<void>;
+  onRetry(input: RetryOut): Promise<void>;
 }) {
-  const [url, setUrl] = useState(entry.url);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<RetryIn, unknown, RetryOut>({
+    defaultValues: { url: entry.url, name: '' },
+    resolver: zodResolver(bulkEntryRetrySchema),
+  });
+  const { errors, isSubmitting } = form.formState;
   const Icon = ICONS[entry.state];
   return (
     <li
@@ -51,33 +58,33 @@ export function BulkEntryRow({
       )}
       {entry.state === 'failed' && (
         <form
+          noValidate
           className="flex flex-wrap gap-2 pl-6"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            try {
-              await onRetry(url, name);
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onSubmit={(event) => void form.handleSubmit(onRetry)(event)}
         >
           <Input
             aria-label={CAPTURE_TEXTS.link}
+            aria-invalid={errors.url ? true : undefined}
+            title={errors.url?.message}
             className="min-w-48 flex-1"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            {...form.register('url')}
           />
           <Input
             aria-label={ITEM_TEXTS.name}
+            aria-invalid={errors.name ? true : undefined}
+            title={errors.name?.message}
             placeholder={ITEM_TEXTS.name}
             className="w-40"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...form.register('name')}
           />
-          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          <Button type="submit" size="sm" variant="outline" disabled={isSubmitting}>
             {CAPTURE_TEXTS.retry}
           </Button>
+          {(errors.url ?? errors.name) && (
+            <p role="alert" className="w-full text-xs text-destructive">
+              {(errors.url ?? errors.name)?.message}
+            </p>
+          )}
         </form>
       )}
     </li>

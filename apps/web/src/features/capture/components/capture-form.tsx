@@ -123,12 +123,12 @@ export function CaptureForm({
   const autoRead = useRef(false);
 
   const categoryList = categories.data?.categories ?? [];
-  categoryListRef.current = categoryList;
   const category = categoryList.find((c) => c.id === categoryId);
 
   // the chosen category while the folder offers it, else the folder's first
   useEffect(() => {
     const list = categories.data?.categories;
+    categoryListRef.current = list ?? [];
     if (list && !list.some((c) => c.id === form.getValues('categoryId')))
       form.setValue('categoryId', list[0]?.id ?? '');
   }, [categories.data, form]);

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { FolderPlus } from 'lucide-react';
 import { CAPTURE, CAPTURE_TEXTS, folderCreateSchema, type CaptureFolder } from '@shortlist/contracts';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
@@ -10,6 +13,11 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateCaptureFolder } from '../api/create-folder';
 import { useCaptureFolders } from '../api/get-capture-folders';
+
+/** "New folder": the contract's folder name (the picker's folder is top-level, with no description). */
+const newFolderSchema = z.object({ name: folderCreateSchema.shape.name });
+type NewFolderIn = z.input<typeof newFolderSchema>;
+type NewFolderOut = z.output<typeof newFolderSchema>;
 
 const label = (folder: CaptureFolder) => [...folder.path, folder.name].join(' / ');
 
@@ -21,8 +29,11 @@ export function FolderPicker({ value, onChange }: { value: string | null; onChan
   const { data, error } = useCaptureFolders();
   const createFolder = useCreateCaptureFolder();
   const [search, setSearch] = useState('');
-  const [newName, setNewName] = useState('');
-  const [creating, setCreating] = useState(false);
+  // no <form> of its own: it sits inside the Capture form, so Enter and the button submit it by hand
+  const newFolder = useForm<NewFolderIn, unknown, NewFolderOut>({
+    defaultValues: { name: '' },
+    resolver: zodResolver(newFolderSchema),
+  });
 
   const groups = useMemo(() => {
     const folders = data?.folders ?? [];
@@ -37,23 +48,18 @@ export function FolderPicker({ value, onChange }: { value: string | null; onChan
     ].filter((group) => group.folders.length > 0);
   }, [data, search]);
 
-  const create = async () => {
-    const parsed = folderCreateSchema.shape.name.safeParse(newName);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? CAPTURE_TEXTS.newFolder);
-      return;
-    }
-    setCreating(true);
-    try {
-      const folder = await createFolder(parsed.data);
-      onChange(folder.id);
-      setNewName('');
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setCreating(false);
-    }
-  };
+  const create = newFolder.handleSubmit(
+    async ({ name }) => {
+      try {
+        const folder = await createFolder(name);
+        onChange(folder.id);
+        newFolder.reset();
+      } catch (err) {
+        toast.error(errorMessage(err));
+      }
+    },
+    (invalid) => toast.error(invalid.name?.message ?? CAPTURE_TEXTS.newFolder),
+  );
 
   return (
     <fieldset className="grid gap-2">
@@ -102,8 +108,7 @@ export function FolderPicker({ value, onChange }: { value: string | null; onChan
         <Input
           aria-label={CAPTURE_TEXTS.newFolder}
           placeholder={CAPTURE_TEXTS.newFolder}
-          value={newName}
-          onChange={(event) => setNewName(event.target.value)}
+          {...newFolder.register('name')}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -111,7 +116,12 @@ export function FolderPicker({ value, onChange }: { value: string | null; onChan
             }
           }}
         />
-        <Button type="button" variant="outline" onClick={() => void create()} disabled={creating}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void create()}
+          disabled={newFolder.formState.isSubmitting}
+        >
           <FolderPlus aria-hidden />
           {CAPTURE_TEXTS.createFolder}
         </Button>
