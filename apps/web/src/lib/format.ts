@@ -1,6 +1,13 @@
 import { formatCents } from '@shortlist/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const shortDateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** A price in cents as "$1,234.50", or null when there is none. */
 export function formatPrice(cents: number | null, currency = 'USD'): string | null {
@@ -10,6 +17,16 @@ export function formatPrice(cents: number | null, currency = 'USD'): string | nu
 /** A date as the viewer's locale writes it ("Nov 21, 2026"). */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
+}
+
+/** A moment as the viewer's locale writes it, with the time ("Nov 21, 2026, 3:05 PM"). */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** A moment in few characters, for chart axes ("Nov 21, 3:05 PM"). */
+export function formatShortDateTime(iso: string): string {
+  return shortDateTimeFormat.format(new Date(iso));
 }
 
 /** Up to two initials of a name, for avatars without a picture. */

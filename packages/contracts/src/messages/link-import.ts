@@ -59,6 +59,8 @@ export const LINK_IMPORT_TEXTS = {
   refreshFailed: 'Failed to update price refresh',
   lastRead: 'Last successful read',
   neverRead: 'Not read yet',
+  /** After a failed read: when the back-off lets the worker try again. */
+  nextRetry: 'Next try',
   priceHistory: 'Price history',
   noHistory: 'No price history yet',
   priceDropped: 'Price dropped',

@@ -10,7 +10,7 @@ import {
 import { server } from '@/testing/msw-server';
 import { signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { PriceCard } from './price-card';
 import { PriceTrendBadge } from './price-trend-badge';
 
@@ -31,11 +31,11 @@ const history: PriceHistory = {
   hasLink: true,
 };
 
-function renderCard(isPremium: boolean) {
+function renderCard(isPremium: boolean, answer: PriceHistory = history) {
   const sent: unknown[] = [];
   server.use(
     signedIn({ isPremium }),
-    mockEndpoint(linkImportEndpoints.priceHistory, history),
+    mockEndpoint(linkImportEndpoints.priceHistory, answer),
     mockEndpoint(linkImportEndpoints.setRefresh, async (request) => {
       const body = (await request.json()) as { interval: 'weekly' };
       sent.push(body);
@@ -59,13 +59,32 @@ describe('PriceCard', () => {
     expect(await screen.findByRole('combobox', { name: LINK_IMPORT_TEXTS.refreshTitle })).toHaveTextContent(
       LINK_IMPORT_TEXTS.intervals.daily,
     );
+    // times, not only dates (issue 12): two reads on one day are told apart
     expect(
-      screen.getByText(formatDate('2026-03-02T10:00:00.000Z'), { selector: 'dd time' }),
+      screen.getByText(formatDateTime('2026-03-02T10:00:00.000Z'), { selector: 'dd time' }),
     ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: LINK_IMPORT_TEXTS.priceHistory });
+    expect(list).toHaveTextContent(formatDateTime('2026-03-03T10:00:00.000Z'));
+    expect(screen.queryByTestId('price-next-retry')).not.toBeInTheDocument();
     expect(list).toHaveTextContent('$1,199.00');
     expect(list).toHaveTextContent(LINK_IMPORT_TEXTS.historySources.import);
     expect(await screen.findByTestId('price-chart', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('says when the next try is after a failed read', async () => {
+    renderCard(true, {
+      ...history,
+      refresh: {
+        ...history.refresh,
+        nextRunAt: '2026-03-02T10:40:00.000Z',
+        failureCount: 2,
+        lastError: LINK_READER_ERRORS.noPrice,
+      },
+    });
+    expect(await screen.findByText(LINK_READER_ERRORS.noPrice)).toBeInTheDocument();
+    const retry = screen.getByTestId('price-next-retry');
+    expect(retry).toHaveTextContent(LINK_IMPORT_TEXTS.nextRetry);
+    expect(retry).toHaveTextContent(formatDateTime('2026-03-02T10:40:00.000Z'));
   });
 
   it('lets a Premium user change the interval', async () => {

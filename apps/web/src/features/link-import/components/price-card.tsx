@@ -13,15 +13,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { usePriceHistory } from '../api/get-price-history';
 import { useSetPriceRefresh } from '../api/set-price-refresh';
 
 const PriceChart = lazy(() => import('./price-chart'));
 
 /**
- * The item view's price card: how often the price is refreshed from the link (Premium), the date of the last
- * successful read, and the price history as a small chart.
+ * The item view's price card: how often the price is refreshed from the link (Premium), the time of the last
+ * successful read (and of the next try after a failure), and the price history as a small chart.
  */
 export function PriceCard({ itemId }: { itemId: string }) {
   const { user } = useAuth();
@@ -86,7 +86,7 @@ export function PriceCard({ itemId }: { itemId: string }) {
                 <dd>
                   {data.refresh.lastSuccessAt ? (
                     <time dateTime={data.refresh.lastSuccessAt}>
-                      {formatDate(data.refresh.lastSuccessAt)}
+                      {formatDateTime(data.refresh.lastSuccessAt)}
                     </time>
                   ) : (
                     LINK_IMPORT_TEXTS.neverRead
@@ -94,6 +94,12 @@ export function PriceCard({ itemId }: { itemId: string }) {
                 </dd>
                 {data.refresh.lastError && data.refresh.failureCount > 0 && (
                   <dd className="text-xs text-destructive">{data.refresh.lastError}</dd>
+                )}
+                {data.refresh.failureCount > 0 && data.refresh.nextRunAt && (
+                  <dd className="text-xs text-muted-foreground" data-testid="price-next-retry">
+                    {LINK_IMPORT_TEXTS.nextRetry}:{' '}
+                    <time dateTime={data.refresh.nextRunAt}>{formatDateTime(data.refresh.nextRunAt)}</time>
+                  </dd>
                 )}
               </dl>
             </div>
@@ -116,7 +122,7 @@ export function PriceCard({ itemId }: { itemId: string }) {
                         className="flex justify-between gap-4"
                       >
                         <span className="text-muted-foreground">
-                          <time dateTime={point.recordedAt}>{formatDate(point.recordedAt)}</time> ·{' '}
+                          <time dateTime={point.recordedAt}>{formatDateTime(point.recordedAt)}</time> ·{' '}
                           {LINK_IMPORT_TEXTS.historySources[point.source]}
                         </span>
                         <span className="tabular-nums">{formatPrice(point.priceCents, point.currency)}</span>

@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PricePoint } from '@shortlist/contracts';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice, formatShortDateTime } from '@/lib/format';
+import { priceAxis, timeDomain } from '../lib/price-axis';
 
 /** The price history as a small step line (loaded lazily: recharts stays out of the main bundle). */
 export default function PriceChart({ history }: { history: PricePoint[] }) {
@@ -9,6 +10,7 @@ export default function PriceChart({ history }: { history: PricePoint[] }) {
     at: new Date(point.recordedAt).getTime(),
     price: point.priceCents,
   }));
+  const prices = priceAxis(history);
   return (
     <div className="h-40 w-full" data-testid="price-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -18,18 +20,20 @@ export default function PriceChart({ history }: { history: PricePoint[] }) {
             dataKey="at"
             type="number"
             scale="time"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={(value: number) => formatDate(new Date(value).toISOString())}
+            domain={timeDomain(history)}
+            tickFormatter={(value: number) => formatShortDateTime(new Date(value).toISOString())}
             tick={{ fontSize: 11 }}
           />
           <YAxis
             width={72}
             tickFormatter={(value: number) => formatPrice(value, currency) ?? ''}
             tick={{ fontSize: 11 }}
-            domain={['auto', 'auto']}
+            domain={prices.domain}
+            ticks={prices.ticks}
+            allowDecimals={false}
           />
           <Tooltip
-            labelFormatter={(value) => formatDate(new Date(Number(value)).toISOString())}
+            labelFormatter={(value) => formatDateTime(new Date(Number(value)).toISOString())}
             formatter={(value) => [formatPrice(Number(value), currency), '']}
           />
           <Line
