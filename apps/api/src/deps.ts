@@ -1,13 +1,61 @@
 import type { Logger } from 'pino';
+import type { RequestHandler } from 'express';
 import type { Store } from 'express-rate-limit';
-import type { RATE_LIMITS } from '@shortlist/contracts';
+import type { Registry } from 'prom-client';
+import type { RATE_LIMITS, ReadinessState } from '@shortlist/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import type { CounterStore } from './http/counters';
 import type { Mailer } from './integrations/mailer/mailer';
 import type { MediaStorage } from './integrations/storage';
-import type { Metrics } from './http/metrics';
-import type { Readiness } from './http/readiness';
+
+// The shapes of what the app is given (http/ implements them and imports them from here, never the reverse).
+
+/** A count in a window that starts at the first hit and ends at `resetAt`. */
+export interface Count {
+  count: number;
+  resetAt: Date;
+}
+
+/**
+ * Windowed counters shared by every API instance when Redis is configured (rate limits, wrong-password
+ * counts). A store that cannot answer rejects: callers fail closed.
+ */
+export interface CounterStore {
+  /** Adds one to `key` (a new window of `windowMs` when none is open) and answers the new count. */
+  hit(key: string, windowMs: number): Promise<Count>;
+  get(key: string): Promise<Count | undefined>;
+  /** Takes one back (express-rate-limit's skip of successful requests); never below zero. */
+  decrement(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Reads the job queues when Prometheus scrapes (pg-boss counts in the database: the same for every instance). */
+export type QueueDepths = () => Promise<Record<string, number>>;
+
+/**
+ * The app's Prometheus metrics, in a registry of its own (tests build many apps in one process). Request counts
+ * and latency are per instance; Prometheus sums them. Queue depths come from the shared database.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** Counts and times every request by route pattern (never the raw URL: ids would explode the label set). */
+  middleware: RequestHandler;
+  /** Called by the job workers after each run. */
+  jobRan(queue: string, outcome: 'completed' | 'failed', seconds: number): void;
+  /** Where queue depths come from, once the jobs have started. */
+  setQueueDepths(read: QueueDepths): void;
+}
+
+/**
+ * What this instance is doing, for GET /api/ready (liveness stays GET /api/health): `migrating` while start-up
+ * applies migrations (the server already listens, so a load balancer can see it is not ready), `ready`, then
+ * `draining` from the shutdown signal until the server closes.
+ */
+export interface Readiness {
+  readonly state: ReadinessState;
+  set(state: ReadinessState): void;
+}
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitName, { windowMs: number; limit: number }>;

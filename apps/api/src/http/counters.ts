@@ -1,24 +1,5 @@
 import { Redis } from 'ioredis';
-
-/** A count in a window that starts at the first hit and ends at `resetAt`. */
-export interface Count {
-  count: number;
-  resetAt: Date;
-}
-
-/**
- * Windowed counters shared by every API instance when Redis is configured (rate limits, wrong-password
- * counts). A store that cannot answer rejects: callers fail closed.
- */
-export interface CounterStore {
-  /** Adds one to `key` (a new window of `windowMs` when none is open) and answers the new count. */
-  hit(key: string, windowMs: number): Promise<Count>;
-  get(key: string): Promise<Count | undefined>;
-  /** Takes one back (express-rate-limit's skip of successful requests); never below zero. */
-  decrement(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
-  close(): Promise<void>;
-}
+import type { CounterStore } from '../deps';
 
 /** One process's counters; `now` is the app clock so tests can move time. */
 export function memoryCounters(now: () => number = Date.now): CounterStore {

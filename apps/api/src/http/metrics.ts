@@ -1,22 +1,6 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-
-/** Reads the job queues when Prometheus scrapes (pg-boss counts in the database: the same for every instance). */
-export type QueueDepths = () => Promise<Record<string, number>>;
-
-/**
- * The app's Prometheus metrics, in a registry of its own (tests build many apps in one process). Request counts
- * and latency are per instance; Prometheus sums them. Queue depths come from the shared database.
- */
-export interface Metrics {
-  registry: Registry;
-  /** Counts and times every request by route pattern (never the raw URL: ids would explode the label set). */
-  middleware: RequestHandler;
-  /** Called by the job workers after each run. */
-  jobRan(queue: string, outcome: 'completed' | 'failed', seconds: number): void;
-  /** Where queue depths come from, once the jobs have started. */
-  setQueueDepths(read: QueueDepths): void;
-}
+import type { Metrics, QueueDepths } from '../deps';
 
 export interface PoolStats {
   totalCount: number;

@@ -1,8 +1,8 @@
 import { rateLimit, type Store, type Options } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { HTTP_ERRORS, RETRY_AFTER_SECONDS, SERVICE_TEXTS } from '@shortlist/contracts';
-import type { AppDeps, RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
-import { memoryCounters, redisCounters, type CounterStore } from './counters';
+import type { AppDeps, CounterStore, RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
+import { memoryCounters, redisCounters } from './counters';
 
 export type { RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
 

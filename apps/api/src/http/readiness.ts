@@ -1,15 +1,6 @@
 import type { RequestHandler } from 'express';
 import { type ReadinessState, SYSTEM_TEXTS } from '@shortlist/contracts';
-
-/**
- * What this instance is doing, for GET /api/ready (liveness stays GET /api/health): `migrating` while start-up
- * applies migrations (the server already listens, so a load balancer can see it is not ready), `ready`, then
- * `draining` from the shutdown signal until the server closes.
- */
-export interface Readiness {
-  readonly state: ReadinessState;
-  set(state: ReadinessState): void;
-}
+import type { Readiness } from '../deps';
 
 export function createReadiness(initial: ReadinessState = 'ready'): Readiness {
   let state = initial;
