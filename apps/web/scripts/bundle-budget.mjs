@@ -22,7 +22,7 @@ const KB = 1024;
  * saving, never raise it.
  */
 const BUDGETS = {
-  'src/app/routes/landing.tsx': { label: 'landing (/)', kb: 131, target: 120, noSchemas: true },
+  'src/app/routes/landing.tsx': { label: 'landing (/)', kb: 120, target: 120, noSchemas: true },
   'src/app/routes/app/my-folders.tsx': { label: 'signed-in shell (/app, My Folders)', kb: 251, target: 200 },
 };
 

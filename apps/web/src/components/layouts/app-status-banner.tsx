@@ -1,6 +1,6 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { PWA_TEXTS } from '@shortlist/contracts';
-import { Button } from '@/components/ui/button';
+import { LeanButton } from '@/components/ui/lean';
 import { useAuth } from '@/lib/auth/auth-context';
 import { activateUpdate, useOffline, useUpdateAvailable } from '@/lib/pwa/service-worker';
 
@@ -28,9 +28,9 @@ export function AppStatusBanner() {
         <div role="status" className="flex items-center gap-2">
           <RefreshCw className="size-4 shrink-0" aria-hidden />
           <span>{PWA_TEXTS.updateAvailable}</span>
-          <Button size="sm" variant="outline" onClick={activateUpdate}>
+          <LeanButton size="sm" variant="outline" onClick={activateUpdate}>
             {PWA_TEXTS.reload}
-          </Button>
+          </LeanButton>
         </div>
       )}
     </div>

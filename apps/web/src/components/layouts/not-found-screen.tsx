@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { NOT_FOUND_TEXTS as T } from '@shortlist/contracts';
 import { FileQuestion } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LeanButtonLink } from '@/components/ui/lean-button-link';
 import { paths } from '@/config/paths';
 
 /** Any URL the app does not know, and anything a route reports as not found. */
@@ -12,9 +11,9 @@ export function NotFoundScreen() {
       <p className="mt-4 text-sm font-medium text-muted-foreground">{T.code}</p>
       <h1 className="mt-1 text-2xl font-semibold tracking-tight">{T.title}</h1>
       <p className="mt-3 text-muted-foreground">{T.description}</p>
-      <Button asChild className="mt-8">
-        <Link to={paths.home}>{T.backHome}</Link>
-      </Button>
+      <LeanButtonLink className="mt-8" to={paths.home}>
+        {T.backHome}
+      </LeanButtonLink>
     </div>
   );
 }

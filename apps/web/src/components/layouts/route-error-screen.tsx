@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
 import { PAGE_TITLES, SCREEN_TEXTS } from '@shortlist/contracts';
-import { Button } from '@/components/ui/button';
+import { LeanButton } from '@/components/ui/lean';
+import { LeanButtonLink } from '@/components/ui/lean-button-link';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
@@ -56,15 +57,13 @@ function ErrorPanel({ kind }: { kind: Exclude<RouteErrorKind, 'not-found'> }) {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {kind === 'connection' ? (
           // a new navigation to the same address clears the boundary and runs the route again
-          <Button onClick={() => void navigate(location, { replace: true })}>{t.tryAgain}</Button>
+          <LeanButton onClick={() => void navigate(location, { replace: true })}>{t.tryAgain}</LeanButton>
         ) : (
-          <Button onClick={() => window.location.reload()}>{t.reload}</Button>
+          <LeanButton onClick={() => window.location.reload()}>{t.reload}</LeanButton>
         )}
-        <Button asChild variant="outline">
-          <Link to={paths.home} reloadDocument>
-            {t.home}
-          </Link>
-        </Button>
+        <LeanButtonLink variant="outline" to={paths.home} reloadDocument>
+          {t.home}
+        </LeanButtonLink>
       </div>
     </div>
   );

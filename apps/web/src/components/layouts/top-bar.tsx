@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SHELL_TEXTS } from '@shortlist/contracts';
-import { Button } from '@/components/ui/button';
+import { LeanButtonLink } from '@/components/ui/lean-button-link';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { displayName, initials } from '@/lib/user-name';
@@ -70,16 +70,23 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
 
         {status === 'signed_out' && (
           <nav aria-label="Account" className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm" className="aria-[current=page]:bg-muted">
-              <Link to={paths.auth} aria-current={onAuth && !onSignUp ? 'page' : undefined}>
-                {SHELL_TEXTS.logIn}
-              </Link>
-            </Button>
-            <Button asChild size="sm" className="aria-[current=page]:ring-2 aria-[current=page]:ring-ring/40">
-              <Link to={paths.signUp} aria-current={onSignUp ? 'page' : undefined}>
-                {SHELL_TEXTS.signUp}
-              </Link>
-            </Button>
+            <LeanButtonLink
+              variant="ghost"
+              size="sm"
+              className="aria-[current=page]:bg-muted"
+              to={paths.auth}
+              aria-current={onAuth && !onSignUp ? 'page' : undefined}
+            >
+              {SHELL_TEXTS.logIn}
+            </LeanButtonLink>
+            <LeanButtonLink
+              size="sm"
+              className="aria-[current=page]:ring-2 aria-[current=page]:ring-ring/40"
+              to={paths.signUp}
+              aria-current={onSignUp ? 'page' : undefined}
+            >
+              {SHELL_TEXTS.signUp}
+            </LeanButtonLink>
           </nav>
         )}
       </div>

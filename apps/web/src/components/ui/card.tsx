@@ -1,10 +1,9 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { CARD_LOOK } from '@/lib/ui-looks';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div className={cn('rounded-lg border bg-card text-card-foreground shadow-xs', className)} {...props} />
-  );
+  return <div className={cn(CARD_LOOK, className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;

@@ -1,19 +1,18 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
-/** A spinner with its text for screen readers and sighted users alike ("Loading folders..."). */
-export function Spinner({ label, className }: { label?: string; className?: string }) {
+/**
+ * A spinner with its text for screen readers and sighted users alike ("Loading folders..."). It is on the first
+ * load, so its classes are joined, not merged: a className replaces the vertical padding (py-8), nothing else.
+ */
+export function Spinner({ label, className = 'py-8' }: { label?: string; className?: string }) {
   return (
     <div
       role="status"
-      className={cn('flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground', className)}
+      className={cx('flex items-center justify-center gap-2 text-sm text-muted-foreground', className)}
     >
       <Loader2 className="size-4 animate-spin" aria-hidden />
       <span>{label ?? 'Loading...'}</span>
     </div>
   );
-}
-
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} />;
 }

@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   ArrowRight,
   Clock,
@@ -17,11 +16,10 @@ import {
   Users,
 } from 'lucide-react';
 import { MARKETING, MARKETING_TEXTS, REFERRAL, SHELL_TEXTS } from '@shortlist/contracts';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LeanBadge, LeanButtonAnchor, LeanCard } from '@/components/ui/lean-content';
+import { LeanButtonLink } from '@/components/ui/lean-button-link';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -145,7 +143,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn('scroll-mt-16', muted && 'bg-muted/40')}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cx('scroll-mt-16', muted && 'bg-muted/40')}>
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight sm:text-3xl">
@@ -180,13 +178,13 @@ function ExampleComparison() {
     maximumFractionDigits: 0,
   });
   return (
-    <Card className="overflow-hidden text-left">
+    <LeanCard className="overflow-hidden text-left">
       <div className="flex items-center justify-between border-b px-4 py-3">
         <div>
           <p className="text-sm font-semibold">Apartments</p>
           <p className="text-xs text-muted-foreground">Example comparison</p>
         </div>
-        <Badge variant="accent">3 items</Badge>
+        <LeanBadge variant="accent">3 items</LeanBadge>
       </div>
       <table className="w-full text-sm">
         <thead>
@@ -223,7 +221,7 @@ function ExampleComparison() {
           ))}
         </tbody>
       </table>
-    </Card>
+    </LeanCard>
   );
 }
 
@@ -234,9 +232,9 @@ export function LandingPage() {
       <section aria-labelledby="hero-title">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <Badge variant="accent" className="mb-4">
+            <LeanBadge variant="accent" className="mb-4">
               Save {hoursSaved} hours per comparison
-            </Badge>
+            </LeanBadge>
             <h1 id="hero-title" className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
               Weigh up your options. Make the right call.
             </h1>
@@ -246,15 +244,13 @@ export function LandingPage() {
               decide with.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link to={paths.auth}>
-                  {MARKETING_TEXTS.getStartedFree}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <a href="#how-it-works">{MARKETING_TEXTS.howItWorks}</a>
-              </Button>
+              <LeanButtonLink size="lg" to={paths.auth}>
+                {MARKETING_TEXTS.getStartedFree}
+                <ArrowRight aria-hidden />
+              </LeanButtonLink>
+              <LeanButtonAnchor size="lg" variant="outline" href="#how-it-works">
+                {MARKETING_TEXTS.howItWorks}
+              </LeanButtonAnchor>
             </div>
             <p className="mt-4 text-sm text-muted-foreground">Free to start. No card needed.</p>
           </div>
@@ -271,7 +267,7 @@ export function LandingPage() {
         <ol className="grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title}>
-              <Card className="h-full p-6">
+              <LeanCard className="h-full p-6">
                 <span
                   aria-hidden
                   className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
@@ -283,7 +279,7 @@ export function LandingPage() {
                   {step.title}
                 </h3>
                 <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
-              </Card>
+              </LeanCard>
             </li>
           ))}
         </ol>
@@ -297,16 +293,16 @@ export function LandingPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
             <li key={feature.title}>
-              <Card className="flex h-full gap-4 p-5">
+              <LeanCard className="flex h-full gap-4 p-5">
                 <IconTile icon={feature.icon} />
                 <div>
                   <h3 className="flex flex-wrap items-center gap-2 font-semibold">
                     {feature.title}
-                    {feature.premium && <Badge variant="outline">Premium</Badge>}
+                    {feature.premium && <LeanBadge variant="outline">Premium</LeanBadge>}
                   </h3>
                   <p className="mt-1.5 text-sm text-muted-foreground">{feature.text}</p>
                 </div>
-              </Card>
+              </LeanCard>
             </li>
           ))}
         </ul>
@@ -314,7 +310,8 @@ export function LandingPage() {
 
       <section id="share-and-earn" aria-labelledby="share-and-earn-title" className="scroll-mt-16">
         <div className="mx-auto max-w-6xl px-4 pb-16 sm:pb-20">
-          <Card className="grid gap-8 border-primary/30 bg-accent/50 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+          {/* the card look on an accent surface: bg-accent/50 in place of the card's bg-card (no merge here) */}
+          <div className="grid gap-8 rounded-lg border border-primary/30 bg-accent/50 p-6 text-card-foreground shadow-xs sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
             <div>
               <div className="flex items-center gap-3">
                 <IconTile icon={Gift} />
@@ -348,7 +345,7 @@ export function LandingPage() {
                 What you earn for each friend who joins, by the plan they choose.
               </p>
             </div>
-          </Card>
+          </div>
         </div>
       </section>
 
@@ -356,11 +353,11 @@ export function LandingPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map((reason) => (
             <li key={reason.title}>
-              <Card className="h-full p-5">
+              <LeanCard className="h-full p-5">
                 <IconTile icon={reason.icon} />
                 <h3 className="mt-4 font-semibold">{reason.title}</h3>
                 <p className="mt-1.5 text-sm text-muted-foreground">{reason.text}</p>
-              </Card>
+              </LeanCard>
             </li>
           ))}
         </ul>
@@ -374,7 +371,7 @@ export function LandingPage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {useCases.map((useCase) => (
             <li key={useCase.title}>
-              <Card className="h-full p-5">
+              <LeanCard className="h-full p-5">
                 <div className="flex items-center gap-3">
                   <IconTile icon={useCase.icon} />
                   <h3 className="font-semibold">{useCase.title}</h3>
@@ -383,11 +380,11 @@ export function LandingPage() {
                 <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Example attributes">
                   {useCase.attributes.map((attribute) => (
                     <li key={attribute}>
-                      <Badge>{attribute}</Badge>
+                      <LeanBadge>{attribute}</LeanBadge>
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </LeanCard>
             </li>
           ))}
         </ul>
@@ -401,12 +398,10 @@ export function LandingPage() {
           <p className="mt-3 text-muted-foreground">
             Create your first category in a minute. The Basic plan is free for as long as you like.
           </p>
-          <Button asChild size="lg" className="mt-8">
-            <Link to={paths.auth}>
-              {MARKETING_TEXTS.getStartedNow}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <LeanButtonLink size="lg" className="mt-8" to={paths.auth}>
+            {MARKETING_TEXTS.getStartedNow}
+            <ArrowRight aria-hidden />
+          </LeanButtonLink>
         </div>
       </section>
     </>

@@ -1,0 +1,49 @@
+/**
+ * The looks of Button, Badge and Card, written once: the full components (components/ui/button.tsx, badge.tsx,
+ * card.tsx) merge a caller's classes into them with cn, the lean twins (components/ui/lean*.tsx) join them with cx.
+ * A look's own parts never conflict with each other (lean.test.tsx holds them to cn's result). Plain strings, no
+ * imports: both the first load and the signed-in routes share this module without pulling anything along.
+ */
+export const BUTTON_LOOK = {
+  base: 'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  variants: {
+    default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+    destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+    outline: 'border border-input bg-background hover:bg-muted',
+    secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+    ghost: 'hover:bg-muted',
+    link: 'text-primary underline-offset-4 hover:underline',
+  },
+  // the text size is the size's, not the base's, so that no size overrides the base
+  sizes: {
+    default: 'h-9 px-4 py-2 text-sm',
+    sm: 'h-8 px-3 text-xs',
+    lg: 'h-10 px-6 text-sm',
+    icon: 'h-9 w-9 text-sm',
+  },
+} as const;
+
+export interface ButtonLookProps {
+  variant?: keyof typeof BUTTON_LOOK.variants;
+  size?: keyof typeof BUTTON_LOOK.sizes;
+}
+
+/** The button look's classes, unmerged: base, variant, size. */
+export function buttonLook({ variant = 'default', size = 'default' }: ButtonLookProps): string[] {
+  return [BUTTON_LOOK.base, BUTTON_LOOK.variants[variant], BUTTON_LOOK.sizes[size]];
+}
+
+export const BADGE_LOOK = {
+  base: 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+  variants: {
+    default: 'bg-primary text-primary-foreground',
+    secondary: 'bg-secondary text-secondary-foreground',
+    outline: 'border text-foreground',
+    accent: 'bg-accent text-accent-foreground',
+    destructive: 'bg-destructive text-destructive-foreground',
+  },
+} as const;
+
+export type BadgeVariant = keyof typeof BADGE_LOOK.variants;
+
+export const CARD_LOOK = 'rounded-lg border bg-card text-card-foreground shadow-xs';
