@@ -63,6 +63,12 @@ for (const scheme of ['light', 'dark'] as const) {
     found.push(...(await scan(page, 'item', item, 'Flat on Elm Street')));
     await page.getByRole('button', { name: 'Edit' }).click();
     found.push(...(await scan(page, 'item edit', null, 'Flat on Elm Street')));
+    // a success toast (sonner's colours are set in the design tokens)
+    await page.getByRole('textbox', { name: 'Price ($)' }).fill('1300');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    found.push(
+      ...(await scan(page, 'success toast', null, () => page.locator('[data-sonner-toast]').first())),
+    );
     found.push(
       ...(await scan(
         page,
