@@ -31,3 +31,12 @@ export const LINK_READER_MODEL = {
   textMaxChars: 12_000,
   timeoutMs: 15 * SECOND_MS,
 } as const;
+
+/**
+ * Paying needs a proven address (decision 0023), except the checkout a new account opens from sign-up's own plan
+ * step (accounts spec: "Premium opens a payment checkout in a new tab"): an account this young may pay before
+ * its confirmation link is opened. Any later checkout waits for the link.
+ */
+export const SIGN_UP_CHECKOUT = {
+  windowMs: 30 * MINUTE_MS,
+} as const;

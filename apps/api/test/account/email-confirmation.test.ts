@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../src/db/schema';
+import { profiles, users } from '../../src/db/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS, EMAIL_CONFIRMATION_TEXTS } from '@shortlist/contracts';
+import { SIGN_UP_CHECKOUT } from '../../src/config/tunables';
 import { createUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 import { signUpBody } from '../auth/helpers';
@@ -28,6 +29,12 @@ const resend = (auth: string) =>
   request(ctx.app).post('/api/account/confirm-email/resend').set('Authorization', auth);
 const session = async (auth: string) =>
   (await request(ctx.app).get('/api/auth/session').set('Authorization', auth).expect(200)).body.user;
+
+/** Makes the account older than sign-up's own checkout window (its access token stays valid). */
+async function ageAccount(userId: string) {
+  const createdAt = new Date(ctx.clock.now().getTime() - SIGN_UP_CHECKOUT.windowMs);
+  await ctx.db.update(users).set({ createdAt }).where(eq(users.id, userId));
+}
 
 /** A Premium owner's folder, to share. */
 async function premiumFolder(auth: string, userId: string) {
@@ -62,6 +69,8 @@ describe('sign-up e-mail confirmation', () => {
 
   it('refuses sharing a folder and paying before the address is confirmed (403), and allows both after', async () => {
     const account = await signUp();
+    // past the sign-up plan step's own checkout (accounts spec: Premium opens a checkout at sign-up)
+    await ageAccount(account.user.id);
     const folderId = await premiumFolder(account.auth, account.user.id);
     const share = () =>
       request(ctx.app)
@@ -90,6 +99,19 @@ describe('sign-up e-mail confirmation', () => {
     await share().expect(200);
     expect((await link()).status).toBeLessThan(300);
     await pay().expect(201);
+  });
+
+  it("lets sign-up's plan step open a Premium checkout before the link is opened, and no later checkout", async () => {
+    const account = await signUp();
+    const pay = () =>
+      request(ctx.app)
+        .post('/api/billing/checkout')
+        .set('Authorization', account.auth)
+        .send({ planId: 'premium_monthly' });
+    await pay().expect(201);
+    await ageAccount(account.user.id);
+    const late = await pay().expect(403);
+    expect(late.body.error.code).toBe('EMAIL_NOT_CONFIRMED');
   });
 
   it('gives the folders shared with the address only once it is confirmed', async () => {

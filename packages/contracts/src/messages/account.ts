@@ -156,9 +156,6 @@ export const EMAIL_CONFIRMATION_TEXTS = {
   signIn: 'Go to Sign In',
   invalidLink:
     'This confirmation link is invalid, has expired or belongs to an older address. Sign in and send a new one from the banner.',
-  /** Sign-up with Premium chosen: the account exists, paying waits for the confirmation. */
-  premiumAfterConfirm:
-    'Your account is ready. Please check your email and click the confirmation link, then choose Premium from your profile.',
   /** The 403 of sharing and paying before the address is confirmed (in the spirit of the spec's "Email not confirmed"). */
   required:
     'Please check your email and click the confirmation link before sharing folders or paying. You can send a new link from the banner at the top of the page.',

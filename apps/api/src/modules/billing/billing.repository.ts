@@ -12,6 +12,12 @@ export function listPlans(db: DbOrTx) {
   return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.durationMonths));
 }
 
+/** When the account was created: sign-up's own checkout may come before the address is confirmed. */
+export async function findAccountCreatedAt(db: DbOrTx, userId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  return row?.createdAt;
+}
+
 export async function findPlan(db: DbOrTx, id: PaidPlanId) {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   return row;

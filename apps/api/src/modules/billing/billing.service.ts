@@ -14,6 +14,7 @@ import {
   type TestCheckout,
   DAY_MS,
 } from '@shortlist/contracts';
+import { SIGN_UP_CHECKOUT } from '../../config/tunables';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
@@ -31,6 +32,7 @@ import {
   closeOpenCheckout,
   type CheckoutRow,
   deleteCheckout,
+  findAccountCreatedAt,
   findCheckoutOfUser,
   findPlan,
   findProfilePlan,
@@ -177,6 +179,12 @@ export async function refreshSubscription(
 // ---------------------------------------------------------------------------------------------------------
 // Checkout
 
+/** Whether the account is young enough for this to be the checkout its sign-up plan step opens. */
+async function isSignUpCheckout(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const createdAt = await findAccountCreatedAt(db, userId);
+  return !!createdAt && now.getTime() - createdAt.getTime() < SIGN_UP_CHECKOUT.windowMs;
+}
+
 /**
  * Starts a one-time checkout for a plan: the price is the plan's total less the referral credit that applies
  * ($5 where the balance allows). Stripe, or the test checkout, answers the page to open.
@@ -191,10 +199,12 @@ export async function createCheckout(
     returnUrl?: string | undefined;
   },
 ): Promise<{ checkoutId: string; url: string }> {
-  requireConfirmedEmail(options);
-  const provider = requireProvider(deps, ACCOUNT_ERRORS.createCheckout);
   const { db } = deps.database;
   const now = deps.clock.now();
+  if (!options.emailConfirmed && !(await isSignUpCheckout(db, options.userId, now))) {
+    requireConfirmedEmail(options);
+  }
+  const provider = requireProvider(deps, ACCOUNT_ERRORS.createCheckout);
   const plan = await findPlan(db, options.planId);
   if (!plan) throw errors.notFound();
   const totalCents = planTotalCents(plan);

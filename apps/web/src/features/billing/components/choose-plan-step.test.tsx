@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_ERRORS, EMAIL_CONFIRMATION_TEXTS, authEndpoints, billingEndpoints } from '@shortlist/contracts';
+import { AUTH_ERRORS, authEndpoints, billingEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
@@ -70,16 +70,16 @@ describe('ChoosePlanStep', () => {
     expect(calls.checkout).toEqual([]);
   });
 
-  it('Premium creates the account and, the address being unconfirmed, asks to confirm before paying', async () => {
-    const open = vi.spyOn(window, 'open');
+  it('Premium creates the account and opens the checkout in a new tab before the address is confirmed', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { calls, router } = setup(makeSession({ emailConfirmed: false }));
     await userEvent.click(await screen.findByRole('radio', { name: /^Annual/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Premium' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
     expect(calls.signUp).toEqual([data]);
-    expect(calls.checkout).toEqual([]);
-    expect(open).not.toHaveBeenCalled();
-    expect(await screen.findByText(EMAIL_CONFIRMATION_TEXTS.premiumAfterConfirm)).toBeInTheDocument();
+    expect(calls.checkout).toEqual([{ planId: 'premium_1year' }]);
+    expect(tab.location.href).toBe('https://checkout.stripe.test/c/pay/cs_1');
   });
 
   it('Premium for a confirmed address opens the chosen checkout in a new tab', async () => {

@@ -6,13 +6,11 @@ import {
   BILLING_TEXTS,
   checkoutCreditFor,
   durationChoiceLabel,
-  EMAIL_CONFIRMATION_TEXTS,
   formatCents,
   mostPopularPlanIndex,
   PLAN_LABELS,
   REFERRAL,
   TOAST_TITLES,
-  type AppUser,
   type PaidPlanId,
   type SignUpRequest,
 } from '@shortlist/contracts';
@@ -62,20 +60,14 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
   const choosePremium = async () => {
     if (!selected) return;
     setBusy('premium');
-    let created: AppUser;
     try {
-      created = await signUp(signUpData);
+      await signUp(signUpData);
     } catch (error) {
       toast.error(errorMessage(error, ACCOUNT_ERRORS.premiumPlanSelection), TOAST_TITLES.signUpFailed);
       setBusy(null);
       return;
     }
-    // paying needs a confirmed address (issue 12), which a new account has not yet: say so, no checkout tab
-    if (!created.emailConfirmed) {
-      toast.info(EMAIL_CONFIRMATION_TEXTS.premiumAfterConfirm);
-      navigate(postSignInPath(), { replace: true });
-      return;
-    }
+    // the new account's address is not confirmed yet; the server lets sign-up's own checkout through (decision 0023)
     const tab = openPendingTab();
     try {
       await goToCheckout(tab, { planId: selected }, ACCOUNT_ERRORS.premiumPlanSelection);
