@@ -28,8 +28,10 @@ export function FormField({
 }: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
+  // content-start: in a row beside a taller field (one with an error or hint) the label and control stay at
+  // the top instead of spreading over the row's height, so neighbouring inputs line up
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={id}>
           {label}

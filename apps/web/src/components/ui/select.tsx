@@ -3,8 +3,13 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+/** Radix refuses an item whose value is '': the "no value" option stands for '' under this value. */
+const EMPTY = '__empty__';
+
 interface SelectProps {
   value: string | undefined;
+  /** A first option meaning "no value" (label given), which answers ''. */
+  emptyOption?: string;
   onValueChange(value: string): void;
   options: ReadonlyArray<{ value: string; label: ReactNode }>;
   placeholder?: string;
@@ -17,9 +22,22 @@ interface SelectProps {
 }
 
 /** An accessible select (Radix) for a short list of options. */
-export function Select({ value, onValueChange, options, placeholder, className, ...rest }: SelectProps) {
+export function Select({
+  value,
+  onValueChange,
+  options,
+  emptyOption,
+  placeholder,
+  className,
+  ...rest
+}: SelectProps) {
+  const items = emptyOption === undefined ? options : [{ value: EMPTY, label: emptyOption }, ...options];
   return (
-    <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} disabled={rest.disabled}>
+    <SelectPrimitive.Root
+      value={value ?? ''}
+      onValueChange={(next) => onValueChange(next === EMPTY ? '' : next)}
+      disabled={rest.disabled}
+    >
       <SelectPrimitive.Trigger
         id={rest.id}
         aria-label={rest['aria-label']}
@@ -42,7 +60,7 @@ export function Select({ value, onValueChange, options, placeholder, className, 
           className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-background shadow-md"
         >
           <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
+            {items.map((option) => (
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}

@@ -2,6 +2,7 @@ import { ITEM, ITEM_TEXTS, type ItemDetail } from '@shortlist/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { Draft } from '@/features/item-detail/lib/draft';
 import { Muted, PendingBadge, Row } from './parts';
 
@@ -39,18 +40,14 @@ export function CharacteristicsCard({
                   error={errors[`attributes.${a.categoryAttributeId}`]}
                 >
                   {a.options.length > 0 ? (
-                    <select
+                    // the styled select Add New Item uses; a required attribute has no "no value" option
+                    <Select
                       value={value}
-                      onChange={(e) => set(e.target.value)}
-                      className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm"
-                    >
-                      <option value="">{ITEM_TEXTS.noValue}</option>
-                      {a.options.map((o) => (
-                        <option key={o} value={o}>
-                          {o}
-                        </option>
-                      ))}
-                    </select>
+                      placeholder={ITEM_TEXTS.noValue}
+                      {...(a.isRequired ? {} : { emptyOption: ITEM_TEXTS.noValue })}
+                      options={a.options.map((o) => ({ value: o, label: o }))}
+                      onValueChange={set}
+                    />
                   ) : (
                     <Input
                       value={value}

@@ -35,8 +35,6 @@ import { useCreateItem } from '../api/create-item';
 import { useFolderCategories } from '../api/get-folder-categories';
 import { StarRating } from '@/components/ui/star-rating';
 
-const NO_VALUE = '__none__';
-
 /** What the "Fill from link" control (composed in by the route, issue 8) gets from the form. */
 export interface LinkFillSlot {
   folderId: string;
@@ -376,14 +374,12 @@ function AttributeInput({
         <FormField label={attribute.name} required={attribute.isRequired} error={error} hint={hint}>
           {attribute.options.length > 0 ? (
             <Select
-              value={field.value === '' ? undefined : field.value}
+              value={field.value}
               placeholder={ITEM_TEXTS.noValue}
-              options={[
-                ...(attribute.isRequired ? [] : [{ value: NO_VALUE, label: ITEM_TEXTS.noValue }]),
-                ...attribute.options.map((option) => ({ value: option, label: option })),
-              ]}
+              {...(attribute.isRequired ? {} : { emptyOption: ITEM_TEXTS.noValue })}
+              options={attribute.options.map((option) => ({ value: option, label: option }))}
               onValueChange={(value) => {
-                field.onChange(value === NO_VALUE ? '' : value);
+                field.onChange(value);
                 field.onBlur();
               }}
             />
