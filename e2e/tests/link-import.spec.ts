@@ -50,6 +50,16 @@ test('a Premium user adds an item from a product page link and saves it with the
   await expect(dialog.getByLabel(/^Brand/)).toHaveValue('Herman Miller');
   // said once above, not again under each field
   await expect(dialog.getByText('From structured data')).toHaveCount(0);
+  // the page's image is plain http, which this page's CSP does not load: said, not an empty box
+  await expect(dialog.getByText(/served over plain http, so it cannot be shown here/)).toBeVisible();
+  // Link and Price sit on one line, also while Price shows an error under it
+  const top = async (label: string | RegExp) => (await dialog.getByLabel(label).boundingBox())!.y;
+  expect(Math.abs((await top('Link')) - (await top(/^Price/)))).toBeLessThan(1);
+  await dialog.getByLabel(/^Price/).fill('12e');
+  await dialog.getByLabel(/^Price/).blur();
+  await expect(dialog.getByLabel(/^Price/)).toHaveAttribute('aria-invalid', 'true');
+  expect(Math.abs((await top('Link')) - (await top(/^Price/)))).toBeLessThan(1);
+  await dialog.getByLabel(/^Price/).fill('1395.50');
 
   // every field stays editable
   await dialog.getByLabel(/^Name/).fill('Aeron Chair (home office)');

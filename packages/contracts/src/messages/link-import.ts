@@ -45,6 +45,12 @@ export const LINK_IMPORT_TEXTS = {
   nothingFound: 'No product details were found on this page. You can still fill the form by hand.',
   readFailed: 'You can still fill the form by hand.',
   mainImage: 'Main image (saved as the first photo)',
+  /** The plain-http image the preview cannot show: the CSP lets this page load https images only. */
+  imageNotShown:
+    'This image is served over plain http, so it cannot be shown here. When you add the item, the server still fetches it as the first photo.',
+  imageNotLoaded:
+    'This image could not be shown here. When you add the item, the server still tries to fetch it as the first photo.',
+  premiumLabel: 'Premium',
   removeImage: "Don't use this image",
   upgradeFeature: 'Add Items from a Link',
   sources: {

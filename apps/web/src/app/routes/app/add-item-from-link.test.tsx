@@ -178,10 +178,33 @@ describe('Fill from link in Add New Item', () => {
     expect(previews).toEqual([]);
   });
 
-  it('shows Basic users the upgrade prompt instead of reading', async () => {
+  it('says why a plain http image is not shown, instead of an empty box, and still sends it', async () => {
+    const httpImage = 'http://cdn.shop.example/aeron.jpg';
+    const { user, sent } = renderDialog({
+      isPremium: true,
+      answer: () => ({ ...preview, imageUrl: httpImage }),
+    });
+    await chooseCategory(user);
+    await user.type(
+      await screen.findByRole('textbox', { name: LINK_IMPORT_TEXTS.fillFromLink }),
+      `${PAGE}{Enter}`,
+    );
+    expect(await screen.findByText(LINK_IMPORT_TEXTS.imageNotShown)).toBeInTheDocument();
+    expect(document.querySelector(`img[src="${httpImage}"]`)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: ITEM_TEXTS.ratingStar(5) }));
+    await user.click(screen.getByRole('button', { name: ITEM_TEXTS.addItem }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.linkImport).toEqual({ currency: 'EUR', imageUrl: httpImage });
+  });
+
+  it('offers Basic users no link field, only the Premium-marked button that opens the upgrade prompt', async () => {
     const { user, previews } = renderDialog({ isPremium: false });
-    await user.type(await screen.findByRole('textbox', { name: LINK_IMPORT_TEXTS.fillFromLink }), PAGE);
-    await user.click(screen.getByRole('button', { name: LINK_IMPORT_TEXTS.read }));
+    const offer = await screen.findByRole('button', { name: /^Fill from link/ });
+    expect(offer).toHaveTextContent(LINK_IMPORT_TEXTS.premiumLabel);
+    expect(screen.queryByRole('textbox', { name: LINK_IMPORT_TEXTS.fillFromLink })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LINK_IMPORT_TEXTS.read })).not.toBeInTheDocument();
+
+    await user.click(offer);
     expect(await screen.findByRole('dialog', { name: LINK_IMPORT_TEXTS.upgradeFeature })).toBeInTheDocument();
     expect(screen.getByText(LINK_READER_ERRORS.premiumRequired)).toBeInTheDocument();
     expect(previews).toEqual([]);

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Crown, Link2, X } from 'lucide-react';
+import { ImageOff, Link2, X } from 'lucide-react';
 import {
   LINK_IMPORT_TEXTS,
   LINK_READER_ERRORS,
@@ -9,6 +9,7 @@ import {
   type LinkPreview,
 } from '@shortlist/contracts';
 import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -35,8 +36,10 @@ function isEmpty(preview: LinkPreview): boolean {
 
 /**
  * "Fill from link" in the Add New Item dialog: a Premium user pastes a product page link and the form fills
- * itself (the caller applies the values; every field stays editable). Basic users get the upgrade prompt. A page
- * that cannot be read only shows why: saving by hand is never blocked.
+ * itself (the caller applies the values; every field stays editable). Basic users are not offered a link field
+ * they cannot use: the feature is named with its Premium badge and opens the upgrade prompt, as the other Premium
+ * features do (the API refuses Basic too). A page that cannot be read only shows why: saving by hand is never
+ * blocked.
  */
 export function FillFromLink({
   folderId,
@@ -61,11 +64,28 @@ export function FillFromLink({
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const isPremium = user?.isPremium === true;
 
+  const upgradePrompt = (
+    <UpgradePromptDialog
+      open={upgradeOpen}
+      onOpenChange={setUpgradeOpen}
+      feature={LINK_IMPORT_TEXTS.upgradeFeature}
+      description={LINK_READER_ERRORS.premiumRequired}
+    />
+  );
+
+  if (!isPremium)
+    return (
+      <section className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="outline" onClick={() => setUpgradeOpen(true)}>
+          <Link2 aria-hidden />
+          {LINK_IMPORT_TEXTS.fillFromLink}
+          <Badge variant="outline">{LINK_IMPORT_TEXTS.premiumLabel}</Badge>
+        </Button>
+        {upgradePrompt}
+      </section>
+    );
+
   const read = async () => {
-    if (!isPremium) {
-      setUpgradeOpen(true);
-      return;
-    }
     const parsed = linkUrlSchema.safeParse(url);
     if (!parsed.success) {
       setStatus({ kind: 'error', message: parsed.error.issues[0]?.message ?? LINK_READER_ERRORS.invalidUrl });
@@ -108,7 +128,6 @@ export function FillFromLink({
         <h3 id="fill-from-link-title" className="text-sm font-medium">
           {LINK_IMPORT_TEXTS.fillFromLink}
         </h3>
-        {!isPremium && <Crown className="size-4 text-primary" aria-label="Premium" />}
       </div>
       <p className="text-xs text-muted-foreground">{LINK_IMPORT_TEXTS.fillFromLinkHint}</p>
       <div className="flex gap-2">
@@ -141,15 +160,7 @@ export function FillFromLink({
       ) : null}
       {image && (
         <div className="flex items-center gap-3">
-          <img
-            src={image.url}
-            alt=""
-            className="size-16 rounded-md border bg-muted object-cover"
-            // a page image the browser may not show here (e.g. plain http) is still downloaded by the server
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-            }}
-          />
+          <ImagePreview key={image.url} url={image.url} />
           <div className="grid gap-1">
             <span className="text-xs">{LINK_IMPORT_TEXTS.mainImage}</span>
             {/* the main source is said once, in the status line */}
@@ -163,12 +174,30 @@ export function FillFromLink({
           </div>
         </div>
       )}
-      <UpgradePromptDialog
-        open={upgradeOpen}
-        onOpenChange={setUpgradeOpen}
-        feature={LINK_IMPORT_TEXTS.upgradeFeature}
-        description={LINK_READER_ERRORS.premiumRequired}
-      />
     </section>
+  );
+}
+
+/**
+ * The page's image as a thumbnail. The CSP lets this page load https images only, so a plain http image (or one
+ * that fails to load) would leave an empty box: say so instead. The server fetches it on save either way.
+ */
+function ImagePreview({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  const plainHttp = url.startsWith('http:');
+  if (failed || plainHttp)
+    return (
+      <p className="flex max-w-xs items-start gap-2 text-xs text-muted-foreground">
+        <ImageOff className="size-4 shrink-0" aria-hidden />
+        {plainHttp ? LINK_IMPORT_TEXTS.imageNotShown : LINK_IMPORT_TEXTS.imageNotLoaded}
+      </p>
+    );
+  return (
+    <img
+      src={url}
+      alt=""
+      className="size-16 rounded-md border bg-muted object-cover"
+      onError={() => setFailed(true)}
+    />
   );
 }
