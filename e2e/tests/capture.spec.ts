@@ -47,6 +47,8 @@ test.afterAll(async () => {
 interface Owner {
   token: string;
   categoryId: string;
+  /** The category's one attribute, Colour. */
+  colourId: string;
   folderId: (name: string) => string;
 }
 
@@ -70,15 +72,24 @@ async function setUp(
     });
     await post(page.request, `/api/billing/test-checkout/${checkout.checkoutId}/pay`, {});
   }
-  const category = await post<{ id: string }>(page.request, '/api/categories', {
-    name: 'Lamps',
-    description: 'Things that light',
-    attributes: [{ name: 'Colour', attributeType: 'text' }],
-  });
+  const category = await post<{ id: string; attributes: Array<{ id: string }> }>(
+    page.request,
+    '/api/categories',
+    {
+      name: 'Lamps',
+      description: 'Things that light',
+      attributes: [{ name: 'Colour', attributeType: 'text' }],
+    },
+  );
   const ids = new Map<string, string>();
   for (const name of folders)
     ids.set(name, (await post<{ id: string }>(page.request, '/api/folders', { name })).id);
-  return { token, categoryId: category.id, folderId: (name) => ids.get(name)! };
+  return {
+    token,
+    categoryId: category.id,
+    colourId: category.attributes[0]!.id,
+    folderId: (name) => ids.get(name)!,
+  };
 }
 
 test('the app is installable: a valid manifest, a service worker in control, and an offline shell', async ({
@@ -231,17 +242,39 @@ test('bulk add: 5 pasted local pages, one failing with its reason and editable, 
   await expect(page.getByRole('article')).toHaveCount(5);
 });
 
-test('a public link opens without a session, then is revoked and refused', async ({ page, browser }) => {
+/** A 1x1 PNG: the shared item's photo. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a public link opens without a session, a visitor signs up and saves a copy, then the link is revoked and refused', async ({
+  page,
+  browser,
+}) => {
   const owner = await setUp(page, { premium: true, folders: ['Reading lamps'] });
-  for (const [name, priceCents] of [
-    ['Brass lamp', 8_900],
-    ['Paper lamp', 2_500],
+  const auth = { authorization: `Bearer ${owner.token}` };
+  for (const [name, priceCents, colour] of [
+    ['Brass lamp', 8_900, 'Gold'],
+    ['Paper lamp', 2_500, 'White'],
   ] as const) {
     const response = await page.request.post(`/api/folders/${owner.folderId('Reading lamps')}/items`, {
-      data: { name, priceCents, rating: 7, categoryId: owner.categoryId, attributeValues: {} },
-      headers: { authorization: `Bearer ${owner.token}` },
+      data: {
+        name,
+        priceCents,
+        rating: 7,
+        categoryId: owner.categoryId,
+        attributeValues: { [owner.colourId]: colour },
+      },
+      headers: auth,
     });
     expect(response.ok(), await response.text()).toBe(true);
+    const item = (await response.json()) as { id: string };
+    const photo = await page.request.post(`/api/items/${item.id}/media`, {
+      multipart: { photos: { name: `${colour}.png`, mimeType: 'image/png', buffer: PNG_1X1 } },
+      headers: auth,
+    });
+    expect(photo.ok(), await photo.text()).toBe(true);
   }
   await page.goto(`/app/folder/${owner.folderId('Reading lamps')}`);
   await page.getByRole('button', { name: 'Public link' }).click();
@@ -268,10 +301,40 @@ test('a public link opens without a session, then is revoked and refused', async
   await expect(guest.getByRole('button', { name: 'Sign up or sign in to save a copy' })).toBeVisible();
   await expect(guest).toHaveTitle('Reading lamps · Shortlist');
 
+  // the visitor signs up from the page, comes back to it and saves a copy: the items with photos and values
+  await guest.getByRole('button', { name: 'Sign up or sign in to save a copy' }).click();
+  const account = newAccount();
+  const form = guest.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
+  await form.getByRole('textbox', { name: 'Confirm Password' }).fill(account.password);
+  await form.getByLabel('Full Name').fill(account.fullName);
+  await form.getByLabel('Nickname').fill(account.nickname);
+  await expect(form.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await guest.getByRole('button', { name: 'Continue with Basic' }).click();
+  await expect(guest).toHaveURL(url);
+  await guest.getByRole('button', { name: 'Save a copy to my Shortlist' }).click();
+  await expect(guest).toHaveURL(/\/app\/folder\//);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Reading lamps' })).toBeVisible();
+  for (const [name, colour] of [
+    ['Brass lamp', 'Gold'],
+    ['Paper lamp', 'White'],
+  ] as const) {
+    const card = guest.getByRole('article', { name });
+    // the copied photo file is served: the cover image loads
+    const cover = card.locator('img');
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await card.getByRole('link', { name: 'View Item' }).click();
+    await expect(guest.getByText(colour, { exact: true })).toBeVisible();
+    await guest.goBack();
+  }
+
   // the owner sees the view and turns the link off
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Public link' }).click();
-  await expect(dialog.getByText(/1 view/)).toBeVisible();
+  await expect(dialog.getByText(/[1-9]\d* views?/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Turn off link' }).click();
   await expect(dialog.getByText('No public link yet.')).toBeVisible();
 
