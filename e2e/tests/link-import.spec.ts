@@ -53,7 +53,8 @@ test('a Premium user adds an item from a product page link and saves it with the
   // the page's image is plain http, which this page's CSP does not load: said, not an empty box
   await expect(dialog.getByText(/served over plain http, so it cannot be shown here/)).toBeVisible();
   // Link and Price sit on one line, also while Price shows an error under it
-  const top = async (label: string | RegExp) => (await dialog.getByLabel(label).boundingBox())!.y;
+  const top = async (label: string | RegExp) =>
+    (await dialog.getByLabel(label, { exact: true }).boundingBox())!.y;
   expect(Math.abs((await top('Link')) - (await top(/^Price/)))).toBeLessThan(1);
   await dialog.getByLabel(/^Price/).fill('12e');
   await dialog.getByLabel(/^Price/).blur();
