@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
   codes: { windowMs: 15 * MINUTE_MS, limit: 20 },
   /** Link previews ("fill from link"), counted per signed-in user. */
   linkPreview: { windowMs: HOUR_MS, limit: 60 },
+  /** "Refresh now" on an item's price card, counted per signed-in user (each one reads a page). */
+  priceRefreshNow: { windowMs: HOUR_MS, limit: 20 },
   /** Public read-only link pages and their API reads, valid token or not (issue 16). */
   publicLink: { windowMs: MINUTE_MS, limit: 60 },
 } as const;

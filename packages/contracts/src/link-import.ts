@@ -164,6 +164,16 @@ export const linkImportEndpoints = {
     body: priceRefreshUpdateSchema,
     response: priceRefreshSchema,
   }),
+  refreshNow: defineEndpoint({
+    method: 'post',
+    path: '/api/items/:id/price-refresh',
+    summary:
+      "Read an item's price from its link now and answer the updated price history (Premium, rate-limited)",
+    tag: 'link-import',
+    auth: true,
+    params: idParamsSchema,
+    response: priceHistorySchema,
+  }),
   folderTrends: defineEndpoint({
     method: 'get',
     path: '/api/folders/:id/price-trends',

@@ -1,11 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps, JobTrigger } from '../deps';
-import { deliverOutbox, kickOutbox, OUTBOX_QUEUE } from '../integrations/mailer/outbox';
-import { evaluateWatches } from '../modules/decide/decide.watches';
+import { deliverOutbox, OUTBOX_QUEUE } from '../integrations/mailer/outbox';
 import { BULK_IMPORT_QUEUE, runBulkImportJob } from '../modules/capture/bulk-import.service';
 import { purgeDeletedAccounts } from '../modules/account/account-purge.service';
 import { expireSubscriptions } from '../modules/billing/expire-subscriptions';
-import { appLinkReader } from '../modules/link-import/link-import.service';
+import { appLinkReader, priceWatchHooks } from '../modules/link-import/link-import.service';
 import { NOTIFICATION_DIGEST_QUEUE, sendDailyDigests } from '../modules/notifications/notifications.service';
 import { PRICE_REFRESH_QUEUE, runPriceRefreshJob } from '../modules/price-refresh/price-refresh.service';
 import { createPgBoss } from './pg-boss';
@@ -80,18 +79,13 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
     retryLimit: 1,
   });
   await work(PRICE_REFRESH_QUEUE, async () => {
-    let mailed = 0;
+    // price watches of the decision view: alerts written in the refresh's own transaction
+    const hooks = priceWatchHooks(deps);
     const result = await runPriceRefreshJob(
-      {
-        ...deps,
-        // price watches of the decision view: alerts written in the refresh's own transaction
-        onPriceChanged: async (tx, itemId) => {
-          mailed += await evaluateWatches(tx, deps, itemId);
-        },
-      },
+      { ...deps, onPriceChanged: hooks.onPriceChanged },
       appLinkReader(deps),
     );
-    if (mailed > 0) kickOutbox(deps);
+    hooks.afterRun();
     return result;
   });
   await boss.createQueue(NOTIFICATION_DIGEST_QUEUE, {

@@ -242,6 +242,11 @@ const TABLE: Record<string, Row> = {
     expect: [200, 200, 404, 401],
     call: (w) => ({ params: { id: w.itemId }, body: { interval: 'off' } }),
   },
+  'POST /api/items/:id/price-refresh': {
+    // the item's link does not resolve here: the failed read is kept and the price card answered all the same
+    expect: [200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId } }),
+  },
   'GET /api/folders/:id/price-trends': {
     expect: [200, 200, 404, 401],
     call: (w) => ({ params: { id: w.folderId } }),

@@ -224,6 +224,12 @@ const WRITES: Record<string, Write> = {
     run: (w, u) => send(u, 'put', `/api/items/${w.itemId}/price-refresh`, { interval: 'daily' }),
     shows: 'prices',
   },
+  'POST /api/items/:id/price-refresh': {
+    by: 'collaborator',
+    // "Refresh now": the link does not resolve here, so the read's failure is what the price card shows
+    run: (w, u) => send(u, 'post', `/api/items/${w.itemId}/price-refresh`),
+    shows: 'prices',
+  },
   'POST /api/folders/:id/collaborators': {
     by: 'owner',
     run: (w, u) => send(u, 'post', `/api/folders/${w.folderId}/collaborators`, { email: 'new@example.com' }),

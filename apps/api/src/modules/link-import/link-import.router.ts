@@ -6,8 +6,13 @@ import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
 import { bearerToken } from '../../http/session';
 import { verifyAccessToken } from '../../auth-core/tokens';
-import { getPriceHistory, listPriceTrends, setPriceRefresh } from '../price-refresh/price-refresh.service';
-import { previewLink } from './link-import.service';
+import {
+  getPriceHistory,
+  listPriceTrends,
+  refreshPriceNow,
+  setPriceRefresh,
+} from '../price-refresh/price-refresh.service';
+import { appLinkReader, previewLink, priceWatchHooks } from './link-import.service';
 
 export function createLinkImportRouter(deps: AppDeps): Router {
   const router = Router();
@@ -29,6 +34,22 @@ export function createLinkImportRouter(deps: AppDeps): Router {
   );
   mount(router, linkImportEndpoints.setRefresh, ({ user, params, body }) =>
     setPriceRefresh(deps, user, params.id, body.interval),
+  );
+  mount(
+    router,
+    linkImportEndpoints.refreshNow,
+    async ({ user, params }) => {
+      const hooks = priceWatchHooks(deps);
+      const answer = await refreshPriceNow(
+        deps,
+        { reader: appLinkReader(deps), onPriceChanged: hooks.onPriceChanged },
+        user,
+        params.id,
+      );
+      hooks.afterRun();
+      return answer;
+    },
+    createRateLimit(deps, 'priceRefreshNow', undefined, { key: perUser }),
   );
   mount(router, linkImportEndpoints.folderTrends, async ({ user, params }) => ({
     trends: await listPriceTrends(deps, user, params.id),

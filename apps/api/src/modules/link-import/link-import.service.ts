@@ -5,6 +5,7 @@ import {
   type LinkPreview,
   type LinkPreviewRequest,
 } from '@shortlist/contracts';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -14,7 +15,9 @@ import {
   type CategoryAttributeRef,
   type LinkReader,
 } from '../../integrations/link-reader';
+import { kickOutbox } from '../../integrations/mailer/outbox';
 import { findCategoryForFolder } from '../categories/categories.service';
+import { evaluateWatches } from '../decide/decide.watches';
 import { requireFolderAccess } from '../../access/folder-access';
 import { applyMediaChanges, discardStoredPhotos, preparePhotos, storePhotos } from '../media/media.service';
 
@@ -23,6 +26,22 @@ export function appLinkReader(deps: AppDeps): LinkReader {
   return linkReaderFromConfig(deps.config, (err) =>
     deps.logger.warn({ err }, 'link reader model step failed'),
   );
+}
+
+/**
+ * What a price refresh (the worker's or "Refresh now") runs around each changed price: the decision's price
+ * watches, written in the refresh's own transaction, and a kick of the outbox for the alerts they mailed.
+ */
+export function priceWatchHooks(deps: AppDeps) {
+  let mailed = 0;
+  return {
+    onPriceChanged: async (tx: DbOrTx, itemId: string) => {
+      mailed += await evaluateWatches(tx, deps, itemId);
+    },
+    afterRun: () => {
+      if (mailed > 0) kickOutbox(deps);
+    },
+  };
 }
 
 /**

@@ -84,6 +84,47 @@ export async function claimDueItems(
 }
 
 /**
+ * Claims one item for a read asked for by hand ("Refresh now"), with the same lease the worker takes, so the
+ * worker and a click never read the same item at once. An item without refresh settings gets an Off row first
+ * (the read's outcome is kept there). Undefined when the item has no link or a worker holds it right now.
+ */
+export async function claimItemNow(
+  db: DbOrTx,
+  input: { itemId: string; now: Date; leaseUntil: Date; workerId: string; userId: string },
+): Promise<ClaimedItem | undefined> {
+  await db
+    .insert(itemRefreshSettings)
+    .values({ itemId: input.itemId, interval: 'off', updatedBy: input.userId, updatedAt: input.now })
+    .onConflictDoNothing({ target: itemRefreshSettings.itemId });
+  const rows = await rawRows<{
+    item_id: string;
+    interval: RefreshInterval;
+    failure_count: number;
+    source_url: string;
+    price_cents: number | null;
+    currency: string;
+  }>(
+    db,
+    sql`
+    update item_refresh_settings s
+    set locked_until = ${iso(input.leaseUntil)}::timestamptz, claimed_by = ${input.workerId}
+    from items i
+    where s.item_id = ${input.itemId} and i.id = s.item_id and i.source_url is not null
+      and (s.locked_until is null or s.locked_until <= ${iso(input.now)}::timestamptz)
+    returning s.item_id, s.interval, s.failure_count, i.source_url, i.price_cents, i.currency
+  `,
+  );
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    interval: r.interval,
+    failureCount: Number(r.failure_count),
+    sourceUrl: r.source_url,
+    priceCents: r.price_cents === null ? null : Number(r.price_cents),
+    currency: r.currency,
+  }))[0];
+}
+
+/**
  * Sets the item's price (and currency) only if it is still what the worker saw, so a hand edit made while
  * the page was being read wins. Touches no other column. True when the price was written.
  */

@@ -130,25 +130,67 @@ export async function refreshDuePrices(
   });
   const result: RefreshRunResult = { claimed: claimed.length, succeeded: 0, failed: 0, changed: 0 };
   for (const item of claimed) {
-    try {
-      const outcome = await refreshOne(deps, item, workerId);
-      result.succeeded += 1;
-      if (outcome === 'changed') result.changed += 1;
-    } catch (err) {
-      result.failed += 1;
-      const at = deps.clock.now();
-      const message = failureText(err);
-      deps.logger?.warn({ itemId: item.itemId, err }, 'price refresh failed');
-      await repo.finishClaimFailure(deps.database.db, {
-        itemId: item.itemId,
-        workerId,
-        now: at,
-        nextRunAt: new Date(at.getTime() + backoffDelayMs(item.failureCount + 1)),
-        error: message,
-      });
-    }
+    const outcome = await refreshClaimed(deps, item, workerId);
+    if (outcome === 'failed') result.failed += 1;
+    else result.succeeded += 1;
+    if (outcome === 'changed') result.changed += 1;
   }
   return result;
+}
+
+/**
+ * Reads one claimed item and ends its claim: the new price and next run on success, one more failure and the
+ * back-off on failure. The worker and "Refresh now" both go through here.
+ */
+async function refreshClaimed(
+  deps: RefreshRunDeps,
+  item: repo.ClaimedItem,
+  workerId: string,
+): Promise<'changed' | 'same' | 'failed'> {
+  try {
+    return await refreshOne(deps, item, workerId);
+  } catch (err) {
+    const at = deps.clock.now();
+    deps.logger?.warn({ itemId: item.itemId, err }, 'price refresh failed');
+    await repo.finishClaimFailure(deps.database.db, {
+      itemId: item.itemId,
+      workerId,
+      now: at,
+      nextRunAt: new Date(at.getTime() + backoffDelayMs(item.failureCount + 1)),
+      error: failureText(err),
+    });
+    return 'failed';
+  }
+}
+
+/**
+ * "Refresh now" (Premium, anyone who may edit the item): reads the item's page at once through the worker's
+ * own claim and read, and answers the updated price card. A page that cannot be read is kept as the item's last
+ * error with the next try, like a scheduled failure; an item a worker is reading right now is left to it.
+ */
+export async function refreshPriceNow(
+  deps: AppDeps,
+  runDeps: Pick<RefreshRunDeps, 'reader' | 'onPriceChanged'>,
+  user: SessionUser,
+  itemId: string,
+): Promise<PriceHistory> {
+  const db = deps.database.db;
+  await requireItemAccess(db, user.id, itemId, 'edit');
+  if (!user.isPremium) throw errors.premiumRequired(LINK_READER_ERRORS.premiumRefresh);
+  const item = await repo.findItemSourceUrl(db, itemId);
+  if (!item) throw errors.notFound();
+  if (!item.sourceUrl) throw errors.validation({ url: LINK_READER_ERRORS.noLink }, LINK_READER_ERRORS.noLink);
+  const workerId = randomUUID();
+  const now = deps.clock.now();
+  const claimed = await repo.claimItemNow(db, {
+    itemId,
+    now,
+    leaseUntil: new Date(now.getTime() + PRICE_REFRESH_WORKER.claimLeaseMs),
+    workerId,
+    userId: user.id,
+  });
+  if (claimed) await refreshClaimed({ ...deps, ...runDeps }, claimed, workerId);
+  return getPriceHistory(deps, user, itemId);
 }
 
 /* ---- The item view's price card and the folder's price trends ---- */
