@@ -26,9 +26,4 @@ export const accountMails = {
     subject: T.emailChangedSubject,
     text: T.emailChangedText(oldEmail, newEmail, undoLink, supportEmail),
   }),
-  confirmEmail: (to: string, link: string): MailMessage => ({
-    to,
-    subject: T.confirmEmailSubject,
-    text: T.confirmEmailText(link),
-  }),
 };

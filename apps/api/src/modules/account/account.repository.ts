@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailChangeUndos, emailConfirmations, profiles, users, verificationCodes } from '../../db/schema';
+import { emailChangeUndos, profiles, users, verificationCodes } from '../../db/schema';
 
 export type CodePurpose = 'reset' | 'email_change';
 
@@ -36,26 +36,6 @@ export async function updateEmail(db: DbOrTx, userId: string, email: string, at:
     .update(users)
     .set({ email, emailConfirmed: true, updatedAt: at })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-}
-
-/** The account's address and whether it is confirmed. */
-export async function findEmailState(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, emailConfirmed: users.emailConfirmed })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
-
-/** Marks the address confirmed, only if it is still the one the link was sent to. */
-export async function markEmailConfirmed(db: DbOrTx, userId: string, email: string, at: Date) {
-  const rows = await db
-    .update(users)
-    .set({ emailConfirmed: true, updatedAt: at })
-    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return rows.length === 1;
 }
 
 export async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {
@@ -200,41 +180,7 @@ export async function consumeCode(db: DbOrTx, id: string, now: Date): Promise<bo
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// one-time links: sign-up confirmation and the undo of an e-mail change
-
-export async function insertEmailConfirmation(
-  db: DbOrTx,
-  values: { userId: string; tokenHash: string; email: string; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.insert(emailConfirmations).values(values);
-}
-
-/** When the newest confirmation link was sent (for the resend interval). */
-export async function latestConfirmationSentAt(db: DbOrTx, userId: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: emailConfirmations.createdAt })
-    .from(emailConfirmations)
-    .where(eq(emailConfirmations.userId, userId))
-    .orderBy(sql`${emailConfirmations.createdAt} desc`)
-    .limit(1);
-  return row?.createdAt;
-}
-
-/** Uses a live confirmation link once (a concurrent use loses): its user and address, or nothing. */
-export async function consumeEmailConfirmation(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .update(emailConfirmations)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailConfirmations.tokenHash, tokenHash),
-        isNull(emailConfirmations.usedAt),
-        gt(emailConfirmations.expiresAt, now),
-      ),
-    )
-    .returning({ userId: emailConfirmations.userId, email: emailConfirmations.email });
-  return row;
-}
+// one-time links: the undo of an e-mail change (the sign-up confirmation's are auth's)
 
 export async function insertEmailChangeUndo(
   db: DbOrTx,

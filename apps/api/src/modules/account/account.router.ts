@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
 import { presentAppUser, presentAuthSession } from '../auth/auth.presenter';
+import { confirmEmail, resendConfirmationLink } from '../auth/email-confirmation.service';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
 import {
   changeEmail,
@@ -16,7 +17,6 @@ import {
   updateProfile,
   verifyPasswordResetCode,
 } from './account.service';
-import { confirmEmail, resendConfirmationLink } from './email-confirmation.service';
 
 export function createAccountRouter(deps: AppDeps): Router {
   const router = Router();

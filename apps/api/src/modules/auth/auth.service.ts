@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { kickOutbox } from '../../integrations/mailer/outbox';
 import { applySignupReferral, createReferralCode, isReferralCodeValid } from '../referrals/referrals.service';
-import { queueConfirmationLink } from '../account/email-confirmation.service';
+import { queueConfirmationLink } from './email-confirmation.service';
 import {
   type AppUserRow,
   emailExists,

@@ -13,20 +13,21 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import { acceptPendingInvitations } from '../sharing/sharing.service';
-import { accountMails } from './account.mails';
+import { authMails } from './auth.mails';
 import {
   consumeEmailConfirmation,
   findEmailState,
   insertEmailConfirmation,
   latestConfirmationSentAt,
   markEmailConfirmed,
-} from './account.repository';
+} from './email-confirmation.repository';
 
 /**
  * The sign-up confirmation (accounts §8: "Please check your email to confirm your account!"). A new account
  * may use the app at once; sharing and paying wait for the link (http/session.ts requireConfirmedEmail), and
  * so do the folders already shared with the address: a sign-up with someone else's address gets nothing of
- * theirs.
+ * theirs. It lives with sign-up, which issues the first link; account's router mounts the confirm and resend
+ * endpoints, so account depends on auth and never the other way round.
  */
 
 /** Stores a new link for the address and queues its mail, in the caller's transaction (sign-up, resend). */
@@ -45,7 +46,7 @@ export async function queueConfirmationLink(
     createdAt: now,
   });
   const link = appUrl(deps.config.publicUrl, APP_PATHS.confirmEmail(token));
-  await queueMail(tx, deps, accountMails.confirmEmail(user.email, link));
+  await queueMail(tx, deps, authMails.confirmEmail(user.email, link));
 }
 
 /** Sends a new link, at most one a minute; a confirmed address needs none (answered ok all the same). */
