@@ -63,6 +63,9 @@ export const LINK_IMPORT_TEXTS = {
   intervals: { off: 'Off', '6h': 'Every 6 hours', daily: 'Daily', weekly: 'Weekly' },
   refreshSaved: 'Price refresh updated',
   refreshFailed: 'Failed to update price refresh',
+  refreshNow: 'Refresh now',
+  refreshingNow: 'Reading the page...',
+  refreshNowFailed: 'Could not read the price now. Please try again later.',
   lastRead: 'Last successful read',
   neverRead: 'Not read yet',
   /** After a failed read: when the back-off lets the worker try again. */

@@ -36,6 +36,10 @@ function renderCard(isPremium: boolean, answer: PriceHistory = history) {
   server.use(
     signedIn({ isPremium }),
     mockEndpoint(linkImportEndpoints.priceHistory, answer),
+    mockEndpoint(linkImportEndpoints.refreshNow, () => {
+      sent.push('refresh now');
+      return answer;
+    }),
     mockEndpoint(linkImportEndpoints.setRefresh, async (request) => {
       const body = (await request.json()) as { interval: 'weekly' };
       sent.push(body);
@@ -85,6 +89,19 @@ describe('PriceCard', () => {
     const retry = screen.getByTestId('price-next-retry');
     expect(retry).toHaveTextContent(LINK_IMPORT_TEXTS.nextRetry);
     expect(retry).toHaveTextContent(formatDateTime('2026-03-02T10:40:00.000Z'));
+  });
+
+  it('reads the price now for a Premium user', async () => {
+    const premium = renderCard(true);
+    await premium.user.click(await screen.findByRole('button', { name: LINK_IMPORT_TEXTS.refreshNow }));
+    await waitFor(() => expect(premium.sent).toEqual(['refresh now']));
+  });
+
+  it('shows a Basic user the upgrade prompt for Refresh now', async () => {
+    const basic = renderCard(false);
+    await basic.user.click(await screen.findByRole('button', { name: LINK_IMPORT_TEXTS.refreshNow }));
+    expect(await screen.findByRole('dialog', { name: LINK_IMPORT_TEXTS.refreshFeature })).toBeInTheDocument();
+    expect(basic.sent).toEqual([]);
   });
 
   it('lets a Premium user change the interval', async () => {

@@ -6,6 +6,7 @@ import {
   type RefreshInterval,
 } from '@shortlist/contracts';
 import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -15,6 +16,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { usePriceHistory } from '../api/get-price-history';
+import { useRefreshPriceNow } from '../api/refresh-price-now';
 import { useSetPriceRefresh } from '../api/set-price-refresh';
 
 const PriceChart = lazy(() => import('./price-chart'));
@@ -27,7 +29,9 @@ export function PriceCard({ itemId }: { itemId: string }) {
   const { user } = useAuth();
   const { data, error } = usePriceHistory(itemId);
   const setPriceRefresh = useSetPriceRefresh();
+  const refreshPriceNow = useRefreshPriceNow();
   const [saving, setSaving] = useState(false);
+  const [reading, setReading] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const isPremium = user?.isPremium === true;
 
@@ -49,6 +53,21 @@ export function PriceCard({ itemId }: { itemId: string }) {
       );
     } finally {
       setSaving(false);
+    }
+  };
+
+  const readNow = async () => {
+    if (!isPremium) {
+      setUpgradeOpen(true);
+      return;
+    }
+    setReading(true);
+    try {
+      await refreshPriceNow(itemId);
+    } catch (err) {
+      toast.error(errorMessage(err, LINK_IMPORT_TEXTS.refreshNowFailed));
+    } finally {
+      setReading(false);
     }
   };
 
@@ -79,6 +98,18 @@ export function PriceCard({ itemId }: { itemId: string }) {
                 />
                 {!data.hasLink && (
                   <p className="text-xs text-muted-foreground">{LINK_READER_ERRORS.noLink}</p>
+                )}
+                {data.hasLink && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="justify-self-start"
+                    disabled={reading}
+                    onClick={() => void readNow()}
+                  >
+                    {reading ? LINK_IMPORT_TEXTS.refreshingNow : LINK_IMPORT_TEXTS.refreshNow}
+                  </Button>
                 )}
               </div>
               <dl className="grid gap-1 text-sm">
