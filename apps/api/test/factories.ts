@@ -2,6 +2,7 @@ import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { expect } from 'vitest';
 import type {
+  CollaboratorRole,
   Category,
   CategoryInput,
   FolderCreateInput,
@@ -148,10 +149,11 @@ export async function addCollaborator(
   folderId: string,
   user: TestUser,
   invitedBy?: string,
+  role: CollaboratorRole = 'editor',
 ) {
   await ctx.db
     .insert(folderCollaborators)
-    .values({ folderId, userId: user.id, invitedBy: invitedBy ?? null });
+    .values({ folderId, userId: user.id, invitedBy: invitedBy ?? null, role });
 }
 
 /**

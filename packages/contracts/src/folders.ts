@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { FOLDER } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema, isoDate, optionalText, plainString, requiredText } from './common';
+import { folderRoleSchema } from './roles';
 import { bulkDeletedSchema, bulkDeleteSchema, itemCardSchema, itemSortQuerySchema } from './items';
 
 const folderName = requiredText(
@@ -50,6 +51,8 @@ export const folderSummarySchema = z.object({
   ownerNickname: z.string().nullable(),
   /** The viewer owns the tree: delete checkboxes, share buttons. */
   isOwned: z.boolean(),
+  /** The viewer's role here (issue 15): the web hides what it does not allow (`roleAllows`). */
+  myRole: folderRoleSchema,
   /** Someone collaborates on it or an ancestor: "Shared folder" (owner) / "Shared with you" (others). */
   isShared: z.boolean(),
   subfolderCount: z.number().int(),

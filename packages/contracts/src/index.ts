@@ -5,6 +5,8 @@ export * from './messages/index';
 export * from './messages/notifications';
 export * from './messages/hardening';
 export * from './messages/capture';
+export * from './messages/roles';
+export * from './roles';
 export * from './plans';
 export * from './errors';
 export * from './endpoint';

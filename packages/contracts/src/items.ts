@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { folderRoleSchema } from './roles';
 import { ATTRIBUTE_TYPES } from './categories';
 import { defineEndpoint } from './endpoint';
 import { FOLDER, ITEM, ITEM_PRICE_MAX_CENTS } from './limits';
@@ -155,6 +156,8 @@ export const itemDetailSchema = itemCardSchema.extend({
   attributes: z.array(itemAttributeValueSchema),
   /** The viewer owns the folder tree (may delete). */
   isFolderOwner: z.boolean(),
+  /** The viewer's role in the folder (issue 15): viewers and raters see the page without edit controls. */
+  myRole: folderRoleSchema,
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

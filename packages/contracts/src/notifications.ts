@@ -4,6 +4,7 @@ import { idParamsSchema, idSchema, isoDate } from './common';
 import { NOTIFICATIONS } from './limits';
 import { NOTIFICATION_ERRORS, NOTIFICATION_TEXTS } from './messages/notifications';
 import { formatCents } from './plans';
+import { ROLE_TEXTS } from './messages/roles';
 
 export const NOTIFICATION_EMAIL_SETTINGS = NOTIFICATIONS.emailSettings;
 export type NotificationEmailSetting = (typeof NOTIFICATION_EMAIL_SETTINGS)[number];
@@ -26,6 +27,11 @@ const cents = (payload: NotificationPayload, key: string): string => {
   const value = payload[key];
   return typeof value === 'number' ? formatCents(value, str(payload, 'currency') || 'USD') : '';
 };
+
+const roleName = (role: unknown): string =>
+  typeof role === 'string' && role in ROLE_TEXTS.names
+    ? ROLE_TEXTS.names[role as keyof typeof ROLE_TEXTS.names].toLowerCase()
+    : '';
 
 /**
  * How each kind reads. Kinds are open-ended: a feature adds its kind here (mentions, replies, role changes) and
@@ -52,6 +58,11 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
   'watch.winner': (p) => ({
     title: `${str(p, 'winnerName')} now ranks first in ${str(p, 'folderName')}`,
     body: `After a price change, ${str(p, 'winnerName')} overtook ${str(p, 'previousName')}.`,
+  }),
+  /** The owner changed the person's role on a shared folder (issue 15). */
+  'role.changed': (p) => ({
+    title: `Your role in ${str(p, 'folderName')} changed`,
+    body: `${str(p, 'byName')} made you ${roleName(p.role)} of ${str(p, 'folderName')}.`,
   }),
 };
 

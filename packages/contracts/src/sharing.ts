@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { ACCOUNT } from './limits';
 import { AUTH_VALIDATION, ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema, isoDate } from './common';
+import { collaboratorRoleSchema, DEFAULT_COLLABORATOR_ROLE, folderRoleSchema } from './roles';
 
 /** Invite by e-mail (folders §5 Sharing): required, trimmed; compared with the caller's case-insensitively. */
 export const shareInviteSchema = z.object({
@@ -13,6 +14,8 @@ export const shareInviteSchema = z.object({
     .max(ACCOUNT.emailMax, AUTH_VALIDATION.emailInvalid)
     // the input's own type="email" check, repeated on the server so no mail goes to a non-address
     .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), AUTH_VALIDATION.emailInvalid),
+  /** What the invitee may do (issue 15); editor when left out, as collaborators always were. */
+  role: collaboratorRoleSchema.default(DEFAULT_COLLABORATOR_ROLE),
 });
 export type ShareInviteInput = z.input<typeof shareInviteSchema>;
 
@@ -42,7 +45,9 @@ export const collaboratorSchema = z.object({
   id: idSchema,
   folderId: idSchema,
   userId: idSchema,
+  /** Kept for older clients: every collaborator could edit before roles. Read `role`. */
   permission: z.literal('edit'),
+  role: collaboratorRoleSchema,
   invitedBy: idSchema.nullable(),
   createdAt: isoDate,
   profile: profileRefSchema,
@@ -57,6 +62,7 @@ export type Collaborator = z.infer<typeof collaboratorSchema>;
 export const pendingInvitationSchema = z.object({
   id: idSchema,
   email: z.string(),
+  role: collaboratorRoleSchema,
   createdAt: isoDate,
 });
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
@@ -65,6 +71,8 @@ export const collaboratorListSchema = z.object({
   folderId: idSchema,
   /** The viewer owns the tree: may invite and remove. */
   isOwner: z.boolean(),
+  /** The viewer's own role on the folder. */
+  myRole: folderRoleSchema,
   owner: profileRefSchema,
   /** Oldest first; inherited ones (from ancestors) first. */
   collaborators: z.array(collaboratorSchema),
@@ -74,6 +82,11 @@ export const collaboratorListSchema = z.object({
 export type CollaboratorList = z.infer<typeof collaboratorListSchema>;
 
 export const collaboratorParamsSchema = z.object({ id: idSchema, userId: idSchema });
+/** The owner changes a collaborator's role on the folder and every folder below it. */
+export const collaboratorRoleChangeSchema = z.object({ role: collaboratorRoleSchema });
+export type CollaboratorRoleChange = z.input<typeof collaboratorRoleChangeSchema>;
+export const collaboratorRoleResultSchema = z.object({ userId: idSchema, role: collaboratorRoleSchema });
+
 export const invitationParamsSchema = z.object({ id: idSchema, invitationId: idSchema });
 
 export const sharingEndpoints = {
@@ -95,6 +108,16 @@ export const sharingEndpoints = {
     params: idParamsSchema,
     body: shareInviteSchema,
     response: shareInviteResultSchema,
+  }),
+  changeRole: defineEndpoint({
+    method: 'put',
+    path: '/api/folders/:id/collaborators/:userId/role',
+    summary: "Change a collaborator's role on a folder and every subfolder below it (owner only)",
+    tag: 'sharing',
+    auth: true,
+    params: collaboratorParamsSchema,
+    body: collaboratorRoleChangeSchema,
+    response: collaboratorRoleResultSchema,
   }),
   removeCollaborator: defineEndpoint({
     method: 'delete',

@@ -1,3 +1,4 @@
+import type { CollaboratorRole } from '@shortlist/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rawRows } from '../db/raw-rows';
@@ -12,8 +13,8 @@ export interface ChainRow {
   ownerId: string;
   /** 0 for the start folder, 1 for its parent… */
   depth: number;
-  /** Users with a collaborator row on this very folder. */
-  collaboratorIds: string[];
+  /** Users with a collaborator row on this very folder, with the row's role. */
+  collaboratorRoles: Record<string, CollaboratorRole>;
 }
 
 function idList(ids: readonly string[]): SQL {
@@ -39,13 +40,19 @@ async function selectChains(db: DbOrTx, start: SQL): Promise<ChainRow[]> {
     select c.start_id::text as "startId", c.id::text as "id", c.name as "name",
       c.parent_folder_id::text as "parentFolderId", c.owner_id::text as "ownerId", c.depth as "depth",
       coalesce(
-        (select array_agg(fc.user_id::text) from folder_collaborators fc where fc.folder_id = c.id),
-        '{}'::text[]
-      ) as "collaboratorIds"
+        (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
+        '{}'::json
+      ) as "collaboratorRoles"
     from chain c
     order by c.start_id, c.depth`,
   );
-  return rows.map((r) => ({ ...r, depth: Number(r.depth) }));
+  return rows.map((r) => ({
+    ...r,
+    depth: Number(r.depth),
+    // json arrives parsed from both drivers; a text answer (some driver settings) is parsed here
+    collaboratorRoles:
+      typeof r.collaboratorRoles === 'string' ? JSON.parse(r.collaboratorRoles) : r.collaboratorRoles,
+  }));
 }
 
 /** Chains of folders, keyed by the folder ids given. */

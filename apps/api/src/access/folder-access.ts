@@ -1,18 +1,26 @@
-import { ORGANISE_ERRORS } from '@shortlist/contracts';
+import {
+  type CollaboratorRole,
+  type FolderNeed,
+  type FolderRole,
+  ORGANISE_ERRORS,
+  ROLE_ERRORS,
+  roleAllows,
+  strongerRole,
+} from '@shortlist/contracts';
 import type { DbOrTx } from '../db/client';
 import { errors } from '../http/app-error';
 import { findFolderChains, findItemFolderChains, type ChainRow } from './access.repository';
 
 /**
- * The one rule of who may do what in a folder tree (folders §6):
- * - the owner of the tree's root owns every folder in it: view, edit, delete, share;
- * - a user with a collaborator row on the folder or any ancestor is an editor: full edit of the contents
- *   (create, rename, move within the tree, add items) but no delete and no sharing;
+ * The one rule of who may do what in a folder tree (folders §6, roles of issue 15, decision 0024):
+ * - the owner of the tree's root owns every folder in it: view, edit, delete, share, change roles;
+ * - a user with a collaborator row on the folder or any ancestor has that row's role there (the strongest when
+ *   rows on several folders of the chain apply): viewer (sees), rater (+ rates, comments, own weights),
+ *   editor (+ creates, renames, moves within the tree, adds and edits items), never delete or share;
  * - anyone else does not see the folder at all (404).
- * Sharing only adds folder_collaborators rows; this rule already reads them.
+ * What a role allows is the one table `roleAllows` in contracts, which the web reads to hide controls.
  */
-export type FolderRole = 'owner' | 'editor';
-export type FolderNeed = 'view' | 'edit' | 'own';
+export type { FolderNeed, FolderRole };
 
 export interface FolderAccess {
   folderId: string;
@@ -39,26 +47,33 @@ export function accessFromChain(userId: string, chain: readonly ChainRow[]): Fol
   const isOwner = root.ownerId === userId;
   // the topmost folder where the user collaborates: everything from there down is theirs to open
   let topShared = -1;
+  let collaboratorRole: CollaboratorRole | null = null;
   chain.forEach((row, index) => {
-    if (row.collaboratorIds.includes(userId)) topShared = index;
+    const rowRole = row.collaboratorRoles[userId];
+    if (!rowRole) return;
+    topShared = index;
+    collaboratorRole = collaboratorRole ? strongerRole(collaboratorRole, rowRole) : rowRole;
   });
   if (!isOwner && topShared === -1) return null;
   const visibleAncestors = isOwner ? chain.slice(1) : chain.slice(1, topShared + 1);
   return {
     folderId: self.id,
     name: self.name,
-    role: isOwner ? 'owner' : 'editor',
+    role: isOwner ? 'owner' : (collaboratorRole ?? 'viewer'),
     treeOwnerId: root.ownerId,
-    isShared: chain.some((row) => row.collaboratorIds.length > 0),
+    isShared: chain.some((row) => Object.keys(row.collaboratorRoles).length > 0),
     breadcrumb: visibleAncestors.reverse().map((row) => ({ id: row.id, name: row.name })),
     selfAndAncestorIds: chain.map((row) => row.id),
-    memberIds: [...new Set([root.ownerId, ...chain.flatMap((row) => row.collaboratorIds)])],
+    memberIds: [...new Set([root.ownerId, ...chain.flatMap((row) => Object.keys(row.collaboratorRoles))])],
   };
 }
 
-function allows(access: FolderAccess, need: FolderNeed): boolean {
-  return need === 'own' ? access.role === 'owner' : true;
-}
+/** The 403 text when the caller sees the folder but their role falls short of the need. */
+const SHORT_OF: Record<Exclude<FolderNeed, 'view'>, string> = {
+  rate: ROLE_ERRORS.cannotRate,
+  edit: ROLE_ERRORS.cannotEdit,
+  own: ORGANISE_ERRORS.onlyOwnerDeletes,
+};
 
 function groupChains(rows: readonly ChainRow[]): Map<string, ChainRow[]> {
   const byStart = new Map<string, ChainRow[]>();
@@ -101,11 +116,11 @@ export async function getItemsAccess(
 
 function check(access: FolderAccess | undefined, need: FolderNeed): FolderAccess {
   if (!access) throw errors.notFound();
-  if (!allows(access, need)) throw errors.forbidden(ORGANISE_ERRORS.onlyOwnerDeletes);
+  if (need !== 'view' && !roleAllows(access.role, need)) throw errors.forbidden(SHORT_OF[need]);
   return access;
 }
 
-/** The user's access to a folder, or 404 (cannot see it) / 403 (sees it but `own` is needed). */
+/** The user's access to a folder, or 404 (cannot see it) / 403 (sees it but their role falls short of `need`). */
 export async function requireFolderAccess(
   db: DbOrTx,
   userId: string,

@@ -101,7 +101,12 @@ describe('POST /api/folders/:id/collaborators (invite)', () => {
     const owners = (await list(owner, folder.id).expect(200)).body as CollaboratorList;
     expect(owners.collaborators).toEqual([]);
     expect(owners.invitations).toEqual([
-      { id: expect.any(String), email: 'new.person@example.com', createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        email: 'new.person@example.com',
+        role: 'editor',
+        createdAt: expect.any(String),
+      },
     ]);
     const [mail] = await mails();
     expect(mail!.to.map((to) => to.toLowerCase())).toEqual(['new.person@example.com']);

@@ -28,6 +28,7 @@ export function makeFolder(overrides: Partial<FolderSummary> = {}): FolderSummar
     ownerId: VIEWER_ID,
     ownerNickname: 'ada',
     isOwned: true,
+    myRole: 'owner',
     isShared: false,
     subfolderCount: 0,
     itemCount: 0,

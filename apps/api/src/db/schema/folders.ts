@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  check,
   index,
   pgSequence,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CollaboratorRole } from '@shortlist/contracts';
 import { users } from './users';
 
 /**
@@ -57,11 +59,14 @@ export const folderCollaborators = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     permission: text().$type<'edit'>().notNull().default('edit'),
+    /** viewer / rater / editor on this folder and its subtree (decision 0024); rows from before roles are editors. */
+    role: text().$type<CollaboratorRole>().notNull().default('editor'),
     invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('folder_collaborators_folder_user_key').on(t.folderId, t.userId),
+    check('folder_collaborators_role_check', sql`${t.role} in ('viewer', 'rater', 'editor')`),
     index('folder_collaborators_user_idx').on(t.userId),
   ],
 );
@@ -75,6 +80,8 @@ export const folderInvitations = pgTable(
       .notNull()
       .references(() => folders.id, { onDelete: 'cascade' }),
     email: text().notNull(),
+    /** The role the collaborator row gets on sign-up. */
+    role: text().$type<CollaboratorRole>().notNull().default('editor'),
     invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,7 @@ export interface CaptureFolderRow {
 
 /**
  * Every folder the user may add items to, in one statement: the folders of the trees they own, and the folders
- * at and below each folder shared with them. `last_used_at` is when the user last added an item there, else
+ * at and below each folder shared with them as an editor. `last_used_at` is when the user last added an item there, else
  * when the folder was created.
  */
 export async function findCaptureFolders(db: DbOrTx, userId: string): Promise<CaptureFolderRow[]> {
@@ -28,7 +28,8 @@ export async function findCaptureFolders(db: DbOrTx, userId: string): Promise<Ca
     with recursive visible(id, shared) as (
       select f.id, false from folders f where f.owner_id = ${userId}
       union
-      select c.folder_id, true from folder_collaborators c where c.user_id = ${userId}
+      -- only rows that let the user add items (decision 0024): viewers and raters capture nothing there
+      select c.folder_id, true from folder_collaborators c where c.user_id = ${userId} and c.role = 'editor'
       union
       select child.id, v.shared from folders child join visible v on child.parent_folder_id = v.id
     )

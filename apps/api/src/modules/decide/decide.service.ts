@@ -105,7 +105,7 @@ export async function updateMyWeights(
   weights: Record<string, number>,
 ) {
   const db = deps.database.db;
-  const access = await requireFolderAccess(db, user.id, folderId, 'view');
+  const access = await requireFolderAccess(db, user.id, folderId, 'rate');
   const { data, byId } = await currentCriteria(db, access, user.id);
   for (const id of Object.keys(weights)) if (!byId.has(id)) throw unknown(id);
   const merged = { ...data.weightsByUser.get(user.id), ...weights };

@@ -1,6 +1,7 @@
 import {
   type BodyOf,
   type FolderDetail,
+  type FolderRole,
   type FolderSummary,
   type foldersEndpoints,
   type ItemSortKey,
@@ -36,10 +37,30 @@ type FolderUpdateInput = BodyOf<typeof foldersEndpoints.update>;
 
 /** My Folders: my top-level folders and the top-level folders shared with me, newest first. */
 export async function listFolders(deps: AppDeps, user: SessionUser, q?: string): Promise<FolderSummary[]> {
-  const rows = await findHomeFolders(deps.database.db, user.id, q);
+  const db = deps.database.db;
+  const rows = await findHomeFolders(db, user.id, q);
+  const roles = await rolesOf(db, user.id, rows);
   return rows.map((row) =>
-    presentFolderSummary(row, user.id, { inheritedShared: false, parentVisible: false }),
+    presentFolderSummary(row, user.id, {
+      inheritedShared: false,
+      parentVisible: false,
+      role: roles.get(row.id) ?? 'viewer',
+    }),
   );
+}
+
+/** The caller's role on each folder: owner of their own, else from the access rule (one statement, if any). */
+async function rolesOf(
+  db: DbOrTx,
+  userId: string,
+  rows: ReadonlyArray<{ id: string; ownerId: string }>,
+): Promise<Map<string, FolderRole>> {
+  const roles = new Map<string, FolderRole>();
+  const shared = rows.filter((row) => row.ownerId !== userId).map((row) => row.id);
+  const access = await getFoldersAccess(db, userId, shared);
+  for (const row of rows)
+    roles.set(row.id, row.ownerId === userId ? 'owner' : (access.get(row.id)?.role ?? 'viewer'));
+  return roles;
 }
 
 /** The folder page in three statements after the session: access+breadcrumb, folder+subfolders, items. */
@@ -55,17 +76,22 @@ export async function getFolderDetail(
   const self = rows.find((row) => row.id === folderId);
   if (!self) throw errors.notFound();
   const items = await listItemCardsOfFolder(deps, user, folderId, sort);
+  const subfolders = rows.filter((row) => row.id !== folderId);
+  const roles = await rolesOf(db, user.id, subfolders);
   return {
     folder: presentFolderSummary(self, user.id, {
       inheritedShared: access.isShared,
       parentVisible: access.breadcrumb.length > 0,
+      role: access.role,
     }),
     breadcrumb: access.breadcrumb,
-    subfolders: rows
-      .filter((row) => row.id !== folderId)
-      .map((row) =>
-        presentFolderSummary(row, user.id, { inheritedShared: access.isShared, parentVisible: true }),
-      ),
+    subfolders: subfolders.map((row) =>
+      presentFolderSummary(row, user.id, {
+        inheritedShared: access.isShared,
+        parentVisible: true,
+        role: roles.get(row.id) ?? access.role,
+      }),
+    ),
     items,
   };
 }
@@ -74,7 +100,7 @@ async function summaryOf(
   deps: AppDeps,
   user: SessionUser,
   folderId: string,
-  place: { inheritedShared: boolean; parentVisible: boolean },
+  place: { inheritedShared: boolean; parentVisible: boolean; role: FolderRole },
 ): Promise<FolderSummary> {
   const row = await findFolderSummary(deps.database.db, folderId);
   if (!row) throw errors.notFound();
@@ -98,7 +124,11 @@ export async function createFolder(
     parentFolderId: input.parentFolderId,
     createdAt: deps.clock.now(),
   });
-  return summaryOf(deps, user, id, { inheritedShared: parent?.isShared ?? false, parentVisible: !!parent });
+  return summaryOf(deps, user, id, {
+    inheritedShared: parent?.isShared ?? false,
+    parentVisible: !!parent,
+    role: parent?.role ?? 'owner',
+  });
 }
 
 /**
@@ -136,23 +166,22 @@ export async function updateFolder(
   return summaryOf(deps, user, folderId, {
     inheritedShared: access.isShared,
     parentVisible: access.breadcrumb.length > 0,
+    role: access.role,
   });
 }
 
-/** Checks a move: both ends visible, no cycle, same owner, top level for owners only. */
+/** Checks a move: both ends visible and editable by the caller's role, no cycle, same owner, top level for owners only. */
 function checkMove(
   accessById: Map<string, FolderAccess>,
   folderId: string,
   targetId: string | null,
 ): { source: FolderAccess; target: FolderAccess | undefined } {
-  const source = accessById.get(folderId);
-  if (!source) throw errors.notFound();
+  const [source] = requireAll(accessById, [folderId], 'edit') as [FolderAccess];
   if (targetId === null) {
     if (source.role !== 'owner') throw errors.forbidden(ORGANISE_ERRORS.onlyOwnerMovesToTop);
     return { source, target: undefined };
   }
-  const target = accessById.get(targetId);
-  if (!target) throw errors.notFound();
+  const [target] = requireAll(accessById, [targetId], 'edit') as [FolderAccess];
   if (target.selfAndAncestorIds.includes(folderId))
     throw errors.validation({ parentFolderId: ORGANISE_VALIDATION.folderMoveIntoItself });
   if (target.treeOwnerId !== source.treeOwnerId)
@@ -180,6 +209,7 @@ export async function moveFolder(
   return summaryOf(deps, user, folderId, {
     inheritedShared: target?.isShared ?? false,
     parentVisible: !!target,
+    role: target?.role ?? source.role,
   });
 }
 

@@ -27,6 +27,19 @@ export async function loadItemView(deps: AppDeps, user: SessionUser, itemId: str
   return { item, notes, steps, media };
 }
 
+/** A staged save that only sets the caller's own rating: raters may do it (issue 15). */
+function onlyRates(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): boolean {
+  const { notes, steps } = changes;
+  return (
+    files.length === 0 &&
+    Object.keys(changes.fields).length === 0 &&
+    Object.keys(changes.attributeValues ?? {}).length === 0 &&
+    changes.media.delete.length === 0 &&
+    notes.create.length + notes.update.length + notes.delete.length === 0 &&
+    steps.create.length + steps.update.length + steps.delete.length === 0
+  );
+}
+
 /**
  * Saves everything staged in the item page's edit mode (folders §4), all or nothing (DESIGN §3, §9):
  * 1. photos are sniffed and re-encoded, then written to storage BEFORE the transaction (slow work outside it);
@@ -44,7 +57,7 @@ export async function saveItemChanges(
   files: ReadonlyArray<{ originalname: string; buffer: Buffer }>,
 ): Promise<ItemView> {
   const db = deps.database.db;
-  await requireItemAccess(db, user.id, itemId, 'edit');
+  await requireItemAccess(db, user.id, itemId, onlyRates(changes, files) ? 'rate' : 'edit');
   const now = deps.clock.now();
   const photos = await preparePhotos(files);
   const stored = await storePhotos(deps.storage, { itemId, userId: user.id, now, photos });

@@ -1,4 +1,4 @@
-import type { ItemCard, ItemDetail } from '@shortlist/contracts';
+import type { FolderRole, ItemCard, ItemDetail } from '@shortlist/contracts';
 import type { ItemAttributeRow, ItemCardRow } from './items.repository';
 
 /** Turns a stored media path into the signed URL browsers load it from (media.service signMediaUrls). */
@@ -35,13 +35,14 @@ export function presentItemCard(row: ItemCardRow, mediaUrl: MediaUrl): ItemCard 
 export function presentItemDetail(
   row: ItemCardRow,
   attributes: readonly ItemAttributeRow[],
-  extra: { folderName: string; isFolderOwner: boolean },
+  extra: { folderName: string; isFolderOwner: boolean; myRole: FolderRole },
   mediaUrl: MediaUrl,
 ): ItemDetail {
   return {
     ...presentItemCard(row, mediaUrl),
     folderName: extra.folderName,
     isFolderOwner: extra.isFolderOwner,
+    myRole: extra.myRole,
     attributes: attributes.map((a) => ({ ...a })),
   };
 }

@@ -90,6 +90,7 @@ async function loadItemDetail(
     {
       folderName: access.name,
       isFolderOwner: access.role === 'owner',
+      myRole: access.role,
     },
     mediaUrl,
   );

@@ -24,7 +24,7 @@ export async function setRating(
   rating: number,
 ): Promise<{ rating: number | null }> {
   const db = deps.database.db;
-  await requireItemAccess(db, user.id, itemId, 'edit');
+  await requireItemAccess(db, user.id, itemId, 'rate');
   await applyRating(db, { itemId, userId: user.id, rating, now: deps.clock.now() });
   return { rating };
 }
@@ -32,6 +32,6 @@ export async function setRating(
 /** DELETE /api/items/:id/rating: the viewer's rating row is deleted (0 = not rated). */
 export async function clearRating(deps: AppDeps, user: SessionUser, itemId: string): Promise<void> {
   const db = deps.database.db;
-  await requireItemAccess(db, user.id, itemId, 'edit');
+  await requireItemAccess(db, user.id, itemId, 'rate');
   await applyRating(db, { itemId, userId: user.id, rating: 0, now: deps.clock.now() });
 }

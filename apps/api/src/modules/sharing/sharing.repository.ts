@@ -1,3 +1,4 @@
+import type { CollaboratorRole } from '@shortlist/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { folderCollaborators, folderInvitations, folders, profiles, users } from '../../db/schema';
@@ -9,6 +10,7 @@ export interface CollaboratorRow {
   folderName: string;
   userId: string;
   permission: 'edit';
+  role: CollaboratorRole;
   invitedBy: string | null;
   createdAt: Date;
   fullName: string | null;
@@ -25,6 +27,7 @@ export function findCollaborators(db: DbOrTx, folderIds: readonly string[]): Pro
       folderName: folders.name,
       userId: folderCollaborators.userId,
       permission: folderCollaborators.permission,
+      role: folderCollaborators.role,
       invitedBy: folderCollaborators.invitedBy,
       createdAt: folderCollaborators.createdAt,
       fullName: profiles.fullName,
@@ -44,6 +47,7 @@ export function findInvitations(db: DbOrTx, folderId: string) {
     .select({
       id: folderInvitations.id,
       email: folderInvitations.email,
+      role: folderInvitations.role,
       createdAt: folderInvitations.createdAt,
     })
     .from(folderInvitations)
@@ -86,7 +90,7 @@ export async function findAccountByEmail(
 /** Adds a collaborator row; an existing one is kept as it is. */
 export async function insertCollaborator(
   db: DbOrTx,
-  values: { folderId: string; userId: string; invitedBy: string; createdAt: Date },
+  values: { folderId: string; userId: string; invitedBy: string; createdAt: Date; role: CollaboratorRole },
 ): Promise<void> {
   await db
     .insert(folderCollaborators)
@@ -97,7 +101,7 @@ export async function insertCollaborator(
 /** Records an invitation of an address without an account; a repeated one is kept as it is. */
 export async function insertInvitation(
   db: DbOrTx,
-  values: { folderId: string; email: string; invitedBy: string; createdAt: Date },
+  values: { folderId: string; email: string; invitedBy: string; createdAt: Date; role: CollaboratorRole },
 ): Promise<void> {
   await db
     .insert(folderInvitations)
@@ -128,6 +132,30 @@ export async function deleteCollaboratorFromSubtree(
   return rows.length;
 }
 
+/**
+ * Sets the user's role on every collaborator row of theirs on a folder and the folders below it, in one
+ * statement, so the role holds for the whole subtree the owner is looking at. Answers how many rows changed.
+ */
+export async function updateRoleInSubtree(
+  db: DbOrTx,
+  folderId: string,
+  userId: string,
+  role: CollaboratorRole,
+): Promise<number> {
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`with recursive subtree(id) as (
+      select ${folderId}::uuid
+      union all
+      select f.id from folders f join subtree s on f.parent_folder_id = s.id
+    )
+    update folder_collaborators fc set role = ${role}
+    where fc.user_id = ${userId}::uuid and fc.folder_id in (select id from subtree)
+    returning fc.id::text as "id"`,
+  );
+  return rows.length;
+}
+
 export async function deleteInvitation(db: DbOrTx, folderId: string, invitationId: string): Promise<number> {
   const rows = await db
     .delete(folderInvitations)
@@ -145,10 +173,10 @@ export async function acceptInvitations(
   const rows = await rawRows<{ id: string }>(
     db,
     sql`with accepted as (
-      delete from folder_invitations where email = ${email} returning folder_id, invited_by
+      delete from folder_invitations where email = ${email} returning folder_id, invited_by, role
     )
-    insert into folder_collaborators (folder_id, user_id, permission, invited_by, created_at)
-    select folder_id, ${input.userId}::uuid, 'edit', invited_by, ${input.now.toISOString()}::timestamptz
+    insert into folder_collaborators (folder_id, user_id, permission, role, invited_by, created_at)
+    select folder_id, ${input.userId}::uuid, 'edit', role, invited_by, ${input.now.toISOString()}::timestamptz
     from accepted
     on conflict (folder_id, user_id) do nothing
     returning id::text as "id"`,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import {
   cancelInvitation,
+  changeCollaboratorRole,
   inviteCollaborator,
   listCollaborators,
   removeCollaborator,
@@ -15,7 +16,10 @@ export function createSharingRouter(deps: AppDeps): Router {
     listCollaborators(deps, user, params.id),
   );
   mount(router, sharingEndpoints.invite, ({ user, params, body }) =>
-    inviteCollaborator(deps, user, params.id, body.email),
+    inviteCollaborator(deps, user, params.id, body),
+  );
+  mount(router, sharingEndpoints.changeRole, ({ user, params, body }) =>
+    changeCollaboratorRole(deps, user, params.id, params.userId, body.role),
   );
   mount(router, sharingEndpoints.removeCollaborator, ({ user, params }) =>
     removeCollaborator(deps, user, params.id, params.userId).then(() => undefined as never),

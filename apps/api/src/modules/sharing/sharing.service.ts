@@ -2,6 +2,7 @@ import {
   APP_PATHS,
   appUrl,
   type Collaborator,
+  type CollaboratorRole,
   isPremiumPlan,
   type CollaboratorList,
   ORGANISE_ERRORS,
@@ -26,7 +27,9 @@ import {
   insertCollaborator,
   insertInvitation,
   type ProfileRow,
+  updateRoleInSubtree,
 } from './sharing.repository';
+import { notify } from '../notifications/notifications.service';
 
 const displayName = (p: ProfileRow | undefined, fallback: string) => p?.fullName || p?.nickname || fallback;
 
@@ -76,6 +79,7 @@ export async function listCollaborators(
       folderId: row.folderId,
       userId: row.userId,
       permission: row.permission,
+      role: row.role,
       invitedBy: row.invitedBy,
       createdAt: row.createdAt.toISOString(),
       profile: { id: row.userId, fullName: row.fullName, nickname: row.nickname },
@@ -85,9 +89,15 @@ export async function listCollaborators(
   return {
     folderId,
     isOwner,
+    myRole: access.role,
     owner: { id: access.treeOwnerId, fullName: owner?.fullName ?? null, nickname: owner?.nickname ?? null },
     collaborators,
-    invitations: invitations.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt.toISOString() })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      createdAt: i.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -101,12 +111,13 @@ export async function inviteCollaborator(
   deps: AppDeps,
   user: SessionUser,
   folderId: string,
-  rawEmail: string,
+  input: { email: string; role: CollaboratorRole },
 ): Promise<ShareInviteResult> {
+  const { role } = input;
   const access = await requireSharingOwner(deps, user, folderId);
   if (!user.isPremium) throw errors.premiumRequired(ORGANISE_ERRORS.premiumSharing);
   requireConfirmedEmail(user);
-  const email = rawEmail.trim();
+  const email = input.email.trim();
   if (email.toLowerCase() === user.email.toLowerCase())
     throw errors.validation({ email: ORGANISE_VALIDATION.shareWithSelf });
 
@@ -119,7 +130,13 @@ export async function inviteCollaborator(
 
   const status = await db.transaction(async (tx) => {
     if (invitee && !invitee.deletedAt) {
-      await insertCollaborator(tx, { folderId, userId: invitee.id, invitedBy: user.id, createdAt: now });
+      await insertCollaborator(tx, {
+        folderId,
+        userId: invitee.id,
+        invitedBy: user.id,
+        createdAt: now,
+        role,
+      });
       const premium = isPremiumPlan(invitee.plan);
       await queueMail(tx, deps, {
         to: invitee.email,
@@ -135,7 +152,13 @@ export async function inviteCollaborator(
       });
       return premium ? ('collaborator_added' as const) : ('invitation_sent_basic' as const);
     }
-    await insertInvitation(tx, { folderId, email: email.toLowerCase(), invitedBy: user.id, createdAt: now });
+    await insertInvitation(tx, {
+      folderId,
+      email: email.toLowerCase(),
+      invitedBy: user.id,
+      createdAt: now,
+      role,
+    });
     await queueMail(tx, deps, {
       to: email,
       subject,
@@ -149,6 +172,33 @@ export async function inviteCollaborator(
   });
   kickOutbox(deps);
   return { status, email };
+}
+
+/**
+ * The owner changes a collaborator's role on the folder and every folder below it (rows on ancestors are
+ * changed from that ancestor, as they are removed from it). The collaborator is told through the bell.
+ */
+export async function changeCollaboratorRole(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+  collaboratorUserId: string,
+  role: CollaboratorRole,
+): Promise<{ userId: string; role: CollaboratorRole }> {
+  const access = await requireSharingOwner(deps, user, folderId);
+  const owner = await findProfile(deps.database.db, user.id);
+  const mailed = await deps.database.db.transaction(async (tx) => {
+    if ((await updateRoleInSubtree(tx, folderId, collaboratorUserId, role)) === 0) throw errors.notFound();
+    const result = await notify(tx, deps, {
+      userIds: [collaboratorUserId],
+      kind: 'role.changed',
+      payload: { folderName: access.name, role, byName: displayName(owner, user.email) },
+      folderId,
+    });
+    return result.mailed;
+  });
+  if (mailed > 0) kickOutbox(deps);
+  return { userId: collaboratorUserId, role };
 }
 
 /** Removes a collaborator from the folder and every subfolder at once (owner only; any plan). */

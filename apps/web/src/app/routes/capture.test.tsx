@@ -52,7 +52,13 @@ function renderCapture(path: string, { isPremium = false } = {}) {
     } satisfies LinkPreview),
     mockEndpoint(captureEndpoints.create, async (request) => {
       sent.push((await request.json()) as CaptureItemInput);
-      return { ...makeItem(), folderName: 'Office', attributes: [], isFolderOwner: true };
+      return {
+        ...makeItem(),
+        folderName: 'Office',
+        attributes: [],
+        isFolderOwner: true,
+        myRole: 'owner' as const,
+      };
     }),
   );
   const user = userEvent.setup();

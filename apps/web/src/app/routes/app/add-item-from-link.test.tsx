@@ -54,7 +54,13 @@ function renderDialog({ isPremium, answer }: { isPremium: boolean; answer?: () =
     }),
     mockEndpoint(itemsEndpoints.create, async (request) => {
       sent.push((await request.json()) as ItemCreateInput);
-      return { ...makeItem(), folderName: 'Office', attributes: [], isFolderOwner: true };
+      return {
+        ...makeItem(),
+        folderName: 'Office',
+        attributes: [],
+        isFolderOwner: true,
+        myRole: 'owner' as const,
+      };
     }),
   );
   const user = userEvent.setup();

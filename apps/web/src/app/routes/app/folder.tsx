@@ -7,6 +7,7 @@ import {
   type FolderDetail,
   type FolderSummary,
   ORGANISE_SUCCESS,
+  roleAllows,
 } from '@shortlist/contracts';
 import { FolderAccess } from '@/app/folder-access';
 import { MoveDndContext } from '@/components/dnd/move-dnd';
@@ -111,6 +112,8 @@ function FolderView({
   const compareType = compare.type;
 
   const isOwner = folder.isOwned;
+  // the role table of contracts: viewers and raters get the folder without its editing controls
+  const canEdit = roleAllows(folder.myRole, 'edit');
   const canDelete = isOwner && (subfolders.length > 0 || items.length > 0);
   const parent = breadcrumb.at(-1);
   const backTo = parent ? paths.folder(parent.id) : paths.app;
@@ -138,7 +141,7 @@ function FolderView({
             <FolderActionsMenu
               isOwner={isOwner}
               isPremium={isPremium}
-              onEdit={() => setDialog('edit')}
+              onEdit={canEdit ? () => setDialog('edit') : undefined}
               onManageAccess={() => setAccess({ mode: 'manage', folder })}
               onDelete={() => setDialog('delete-folder')}
             />
@@ -171,16 +174,20 @@ function FolderView({
               </>
             ) : (
               <>
-                {/* the main action leads on a phone (a full row), and comes last in the row on wider screens */}
-                <Button className="col-span-2 sm:order-last" onClick={() => setDialog('add-item')}>
-                  <Plus aria-hidden />
-                  {FOLDER_TEXTS.addItem}
-                </Button>
-                <BulkAddDialog folderId={folder.id} />
-                <Button variant="outline" onClick={() => setDialog('subfolder')}>
-                  <FolderPlus aria-hidden />
-                  {FOLDER_TEXTS.createSubfolder}
-                </Button>
+                {canEdit && (
+                  <>
+                    {/* the main action leads on a phone (a full row), and comes last in the row on wider screens */}
+                    <Button className="col-span-2 sm:order-last" onClick={() => setDialog('add-item')}>
+                      <Plus aria-hidden />
+                      {FOLDER_TEXTS.addItem}
+                    </Button>
+                    <BulkAddDialog folderId={folder.id} />
+                    <Button variant="outline" onClick={() => setDialog('subfolder')}>
+                      <FolderPlus aria-hidden />
+                      {FOLDER_TEXTS.createSubfolder}
+                    </Button>
+                  </>
+                )}
                 <CompareButtons itemCount={items.length} isPremium={isPremium} onStart={compare.start} />
                 {canDelete && (
                   <Button variant="outline" className="col-span-2" onClick={selection.start}>
@@ -213,7 +220,7 @@ function FolderView({
             </div>
           }
           arrangeItems={decisions.arrange}
-          onAddItem={() => setDialog('add-item')}
+          onAddItem={canEdit ? () => setDialog('add-item') : undefined}
           renderFolder={(sub) => (
             <FolderCard
               folder={sub}
@@ -236,7 +243,11 @@ function FolderView({
                     selected: selection.itemIds.has(item.id),
                     onSelectedChange: (on: boolean) => selection.setItem(item.id, on),
                   })}
-              onMoveTo={() => setMoving({ kind: 'item', id: item.id, name: item.name, parentId: folder.id })}
+              onMoveTo={
+                canEdit
+                  ? () => setMoving({ kind: 'item', id: item.id, name: item.name, parentId: folder.id })
+                  : undefined
+              }
               priceMarker={<PriceTrendBadge trend={trends.get(item.id)} />}
               marker={decisions.marker(item.id)}
             />

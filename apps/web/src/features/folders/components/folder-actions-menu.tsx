@@ -22,7 +22,8 @@ export function FolderActionsMenu({
 }: {
   isOwner: boolean;
   isPremium: boolean;
-  onEdit(): void;
+  /** Absent: the viewer's role may not rename the folder (issue 15). */
+  onEdit?(): void;
   onManageAccess(): void;
   onDelete(): void;
 }) {
@@ -36,10 +37,12 @@ export function FolderActionsMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden />
-          {FOLDER_TEXTS.editFolder}
-        </DropdownMenuItem>
+        {onEdit && (
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden />
+            {FOLDER_TEXTS.editFolder}
+          </DropdownMenuItem>
+        )}
         {isOwner ? (
           <>
             <DropdownMenuItem onSelect={onManageAccess}>

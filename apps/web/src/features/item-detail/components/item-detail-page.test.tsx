@@ -25,6 +25,7 @@ const item: ItemDetail = {
   creator: { id: VIEWER_ID, nickname: 'ada', fullName: 'Ada Lovelace', avatarUrl: null },
   folderName: 'Flats',
   isFolderOwner: true,
+  myRole: 'owner',
   attributes: [makeAttributeValue({ categoryAttributeId: roomsId })],
 };
 const note = {

@@ -9,6 +9,7 @@ import {
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
   TOAST_TITLES,
+  roleAllows,
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
@@ -149,7 +150,8 @@ function ItemEditor({
             </Link>
           </p>
         </div>
-        {!draft && (
+        {/* viewers only look (issue 15); raters open edit mode to rate, and the server keeps the rest theirs to see */}
+        {!draft && roleAllows(view.item.myRole, 'rate') && (
           <Button onClick={startEditing}>
             <Pencil aria-hidden />
             {ITEM_DETAIL_TEXTS.edit}

@@ -29,7 +29,13 @@ function renderDialog(categories = [category]) {
     mockEndpoint(itemsEndpoints.create, async (request) => {
       const body = (await request.json()) as ItemCreateInput;
       sent.push(body);
-      return { ...makeItem(), folderName: 'Flats', attributes: [], isFolderOwner: true };
+      return {
+        ...makeItem(),
+        folderName: 'Flats',
+        attributes: [],
+        isFolderOwner: true,
+        myRole: 'owner' as const,
+      };
     }),
   );
   const user = userEvent.setup();

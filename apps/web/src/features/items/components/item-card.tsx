@@ -36,7 +36,8 @@ export function ItemCard({
   selecting: boolean;
   selected: boolean;
   onSelectedChange(selected: boolean): void;
-  onMoveTo(): void;
+  /** Absent: the viewer's role may not move items (issue 15). */
+  onMoveTo?(): void;
 }) {
   const {
     setNode: setDragNode,
@@ -89,7 +90,7 @@ export function ItemCard({
           <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
             {item.name}
           </h3>
-          <MoveToMenu name={item.name} onMoveTo={onMoveTo} />
+          {onMoveTo && <MoveToMenu name={item.name} onMoveTo={onMoveTo} />}
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sharingEndpoints } from '@shortlist/contracts';
+import { type CollaboratorRole, sharingEndpoints } from '@shortlist/contracts';
 import { callEndpoint } from '@/lib/api-client';
 import { useRevalidate } from '@/lib/revalidate';
 
@@ -7,10 +7,10 @@ import { useRevalidate } from '@/lib/revalidate';
 export function useInviteCollaborator() {
   const revalidate = useRevalidate();
   return useCallback(
-    async (folderId: string, email: string) => {
+    async (folderId: string, email: string, role?: CollaboratorRole) => {
       const result = await callEndpoint(sharingEndpoints.invite, {
         params: { id: folderId },
-        body: { email },
+        body: { email, role },
       });
       await revalidate('/api/folders');
       return result;

@@ -22,6 +22,7 @@ function list(overrides: Partial<CollaboratorList> = {}): CollaboratorList {
   return {
     folderId,
     isOwner: true,
+    myRole: 'owner',
     owner: { id: VIEWER_ID, fullName: 'Ada Lovelace', nickname: 'ada' },
     collaborators: [],
     invitations: [],
@@ -34,6 +35,7 @@ const bob = {
   folderId,
   userId: bobId,
   permission: 'edit' as const,
+  role: 'editor' as const,
   invitedBy: VIEWER_ID,
   createdAt: '2026-03-01T10:00:00.000Z',
   profile: { id: bobId, fullName: 'Bob Builder', nickname: 'bob' },

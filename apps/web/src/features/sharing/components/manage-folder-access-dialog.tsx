@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Crown, Mail, ShieldAlert, UserMinus, X } from 'lucide-react';
 import {
   type Collaborator,
   type CollaboratorList,
+  COLLABORATOR_ROLES,
+  type CollaboratorRole,
+  DEFAULT_COLLABORATOR_ROLE,
+  ROLE_TEXTS,
   ORGANISE_ERRORS,
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
@@ -22,6 +26,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -29,9 +34,12 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useCancelInvitation } from '../api/cancel-invitation';
+import { useChangeCollaboratorRole } from '../api/change-role';
 import { useCollaborators } from '../api/get-collaborators';
 import { useInviteCollaborator } from '../api/invite-collaborator';
 import { useRemoveCollaborator } from '../api/remove-collaborator';
+
+const ROLE_OPTIONS = COLLABORATOR_ROLES.map((role) => ({ value: role, label: ROLE_TEXTS.names[role] }));
 
 const personName = (p: { fullName: string | null; nickname: string | null }, email?: string | null) =>
   p.fullName || p.nickname || email || '';
@@ -116,6 +124,7 @@ function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string
   const invite = useInviteCollaborator();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -124,17 +133,17 @@ function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string
     resolver: zodResolver(shareInviteSchema),
     // checked when Invite is pressed, not as one types
     reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
+    defaultValues: { email: '', role: DEFAULT_COLLABORATOR_ROLE },
   });
   const fieldError = errors.email?.message;
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = handleSubmit(async ({ email, role }) => {
     if (email.toLowerCase() === ownEmail.toLowerCase()) {
       toast.warning(TOAST_TITLES.warning, ORGANISE_VALIDATION.shareWithSelfTitle);
       return;
     }
     try {
-      const result = await invite(folderId, email);
+      const result = await invite(folderId, email, role);
       if (result.status === 'collaborator_added')
         toast.success(ORGANISE_SUCCESS.collaboratorAdded(result.email));
       else
@@ -162,6 +171,19 @@ function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string
             {...register('email')}
           />
         </FormField>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <Select
+              aria-label={ROLE_TEXTS.label}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={ROLE_OPTIONS}
+              className={fieldError ? 'mb-7 w-28' : 'w-28'}
+            />
+          )}
+        />
         <Button type="submit" disabled={busy} className={fieldError ? 'mb-7' : undefined}>
           <Mail aria-hidden />
           {busy ? SHARING_TEXTS.inviting : SHARING_TEXTS.invite}
@@ -181,6 +203,7 @@ function AccessList({
   viewerId: string;
 }) {
   const remove = useRemoveCollaborator();
+  const changeRole = useChangeCollaboratorRole();
   const cancel = useCancelInvitation();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -191,6 +214,17 @@ function AccessList({
       toast.success(ORGANISE_SUCCESS.collaboratorRemoved);
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : ORGANISE_ERRORS.removeCollaborator);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const changeOne = async (c: Collaborator, role: CollaboratorRole) => {
+    setBusyId(c.userId);
+    try {
+      await changeRole(folderId, c.userId, role);
+      toast.success(ROLE_TEXTS.roleChanged(personName(c.profile, c.email), ROLE_TEXTS.names[role]));
+    } catch (err) {
+      toast.error(errorMessage(err));
     } finally {
       setBusyId(null);
     }
@@ -237,7 +271,18 @@ function AccessList({
                 )}
               </span>
               <span className="flex shrink-0 items-center gap-1">
-                <Badge>{SHARING_TEXTS.canEdit}</Badge>
+                {c.inheritedFrom ? (
+                  <Badge>{ROLE_TEXTS.names[c.role]}</Badge>
+                ) : (
+                  <Select
+                    aria-label={ROLE_TEXTS.roleOf(personName(c.profile, c.email))}
+                    value={c.role}
+                    disabled={busyId === c.userId}
+                    onValueChange={(role) => void changeOne(c, role as CollaboratorRole)}
+                    options={ROLE_OPTIONS}
+                    className="h-8 w-28"
+                  />
+                )}
                 {!c.inheritedFrom && (
                   <Button
                     variant="ghost"
@@ -268,6 +313,9 @@ function AccessList({
             {list.invitations.map((i) => (
               <li key={i.id} className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5">
                 <span className="truncate">{i.email}</span>
+                <Badge variant="outline" className="ml-auto">
+                  {ROLE_TEXTS.names[i.role]}
+                </Badge>
                 <Button
                   variant="ghost"
                   size="icon"

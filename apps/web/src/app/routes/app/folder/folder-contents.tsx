@@ -25,7 +25,8 @@ export function FolderContents({
   search: string;
   sortControls: ReactNode;
   arrangeItems?(items: ItemCardData[]): ItemCardData[];
-  onAddItem(): void;
+  /** Absent: the viewer's role may not add items (issue 15). */
+  onAddItem?(): void;
   renderFolder(folder: FolderSummary): ReactNode;
   renderItem(item: ItemCardData): ReactNode;
 }) {
@@ -87,10 +88,12 @@ export function FolderContents({
               title={FOLDER_TEXTS.noItemsTitle}
               description={FOLDER_TEXTS.noItemsDescription}
               action={
-                <Button onClick={onAddItem}>
-                  <Plus aria-hidden />
-                  {FOLDER_TEXTS.addItem}
-                </Button>
+                onAddItem && (
+                  <Button onClick={onAddItem}>
+                    <Plus aria-hidden />
+                    {FOLDER_TEXTS.addItem}
+                  </Button>
+                )
               }
             />
           ) : (
