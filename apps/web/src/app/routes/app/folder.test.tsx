@@ -8,6 +8,7 @@ import {
   ITEM_TEXTS,
   linkImportEndpoints,
   type FolderDetail,
+  type FolderSummary,
   type ItemCard,
 } from '@shortlist/contracts';
 import { anyDecisionView, makeDecisionView } from '@/testing/decide-fixtures';
@@ -51,7 +52,7 @@ function sorted(items: ItemCard[], sort: string, order: string): ItemCard[] {
   return [...known, ...missing];
 }
 
-function renderPage() {
+function renderPage(shown: FolderSummary = folder) {
   const queries: string[] = [];
   server.use(
     signedIn(),
@@ -63,7 +64,7 @@ function renderPage() {
       const order = url.searchParams.get('order') ?? 'desc';
       queries.push(`${sort}/${order}`);
       const detail: FolderDetail = {
-        folder,
+        folder: shown,
         breadcrumb: [{ id: parent.id, name: parent.name }],
         subfolders: [makeFolder({ name: 'Berlin', parentFolderId: folder.id })],
         items: sorted([cheap, dear, unpriced], sort, order),
@@ -88,6 +89,15 @@ async function chooseSort(user: ReturnType<typeof userEvent.setup>, label: strin
 }
 
 describe('Folder page', () => {
+  it('hides adding, new subfolders, renaming and moving from a viewer or rater (issue 15)', async () => {
+    const { user } = renderPage({ ...folder, isOwned: false, isShared: true, myRole: 'rater' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flats' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FOLDER_TEXTS.addItem })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FOLDER_TEXTS.createSubfolder })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: FOLDER_TEXTS.folderActions }));
+    expect(screen.queryByRole('menuitem', { name: FOLDER_TEXTS.editFolder })).not.toBeInTheDocument();
+  });
+
   it('shows breadcrumb, header and item cards with price, rating and creator', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Flats' })).toBeInTheDocument();
