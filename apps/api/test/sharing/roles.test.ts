@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CollaboratorList, ROLE_ERRORS } from '@shortlist/contracts';
+import { deliverOutbox } from '../../src/integrations/mailer/outbox';
 import { createUser, itemBody, makeCategory, makeFolder, makeItem, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
@@ -42,6 +43,9 @@ describe('roles', () => {
     expect(owners.myRole).toBe('owner');
     expect(owners.collaborators.map((c) => [c.userId, c.role])).toEqual([[ana.id, 'rater']]);
     expect(owners.invitations.map((i) => i.role)).toEqual(['editor']);
+    await deliverOutbox(ctx.deps);
+    const mail = ctx.smtp.received.find((m) => m.to.map((to) => to.toLowerCase()).includes(ana.email));
+    expect(mail?.text).toContain('You can view and rate it, its subfolders and items');
     const seen = await request(ctx.app).get(`/api/folders/${folder.id}`).set('Authorization', ana.auth);
     expect(seen.body.folder.myRole).toBe('rater');
     const home = await request(ctx.app).get('/api/folders').set('Authorization', ana.auth);

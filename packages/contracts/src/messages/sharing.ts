@@ -1,3 +1,12 @@
+import type { CollaboratorRole } from '../roles';
+
+/** What the invitation e-mail says a role lets the person do (issue 15). */
+const ROLE_VERBS: Record<CollaboratorRole, string> = {
+  viewer: 'view',
+  rater: 'view and rate',
+  editor: 'view and edit',
+};
+
 /** The Manage Folder Access dialog and the sharing e-mails (folders §2 Dialogs, §5 Sharing, §8). */
 export const SHARING_TEXTS = {
   title: 'Manage Folder Access',
@@ -28,10 +37,16 @@ export const SHARING_TEXTS = {
   invitationCancelled: 'Invitation cancelled',
   mailSubject: (inviterName: string, folderName: string) =>
     `${inviterName} shared the folder "${folderName}" with you on Shortlist`,
-  mailAddedText: (inviterName: string, folderName: string, url: string) =>
-    `${inviterName} shared the folder "${folderName}" with you on Shortlist. You can view and edit it, its subfolders and items:\n\n${url}\n`,
-  mailBasicText: (inviterName: string, folderName: string, url: string, upgradeUrl: string) =>
-    `${inviterName} shared the folder "${folderName}" with you on Shortlist. You can already view and edit it:\n\n${url}\n\nUpgrade to Premium to compare your ratings with your collaborators and to share folders of your own:\n\n${upgradeUrl}\n`,
+  mailAddedText: (inviterName: string, folderName: string, url: string, role: CollaboratorRole = 'editor') =>
+    `${inviterName} shared the folder "${folderName}" with you on Shortlist. You can ${ROLE_VERBS[role]} it, its subfolders and items:\n\n${url}\n`,
+  mailBasicText: (
+    inviterName: string,
+    folderName: string,
+    url: string,
+    upgradeUrl: string,
+    role: CollaboratorRole = 'editor',
+  ) =>
+    `${inviterName} shared the folder "${folderName}" with you on Shortlist. You can already ${ROLE_VERBS[role]} it:\n\n${url}\n\nUpgrade to Premium to compare your ratings with your collaborators and to share folders of your own:\n\n${upgradeUrl}\n`,
   mailSignUpText: (inviterName: string, folderName: string, url: string) =>
     `${inviterName} invited you to collaborate on the folder "${folderName}" on Shortlist. Sign up with this e-mail address and the folder appears in My Folders:\n\n${url}\n\nWith Premium you can also compare your ratings with your collaborators.\n`,
 } as const;

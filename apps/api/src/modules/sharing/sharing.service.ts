@@ -142,12 +142,13 @@ export async function inviteCollaborator(
         to: invitee.email,
         subject,
         text: premium
-          ? SHARING_TEXTS.mailAddedText(inviterName, access.name, folderUrl)
+          ? SHARING_TEXTS.mailAddedText(inviterName, access.name, folderUrl, role)
           : SHARING_TEXTS.mailBasicText(
               inviterName,
               access.name,
               folderUrl,
               appUrl(deps.config.publicUrl, APP_PATHS.profile),
+              role,
             ),
       });
       return premium ? ('collaborator_added' as const) : ('invitation_sent_basic' as const);
