@@ -21,7 +21,6 @@ export const SHARING_TEXTS = {
   collaboratorsHeading: 'People with access',
   noCollaborators: 'No collaborators yet',
   owner: 'Owner',
-  canEdit: 'Can edit',
   you: '(you)',
   inheritedFrom: (folderName: string) => `Has access through "${folderName}"`,
   remove: (name: string) => `Remove ${name}`,
