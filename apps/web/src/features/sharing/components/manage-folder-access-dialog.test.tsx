@@ -6,6 +6,7 @@ import {
   ORGANISE_ERRORS,
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
+  ROLE_TEXTS,
   SHARING_TEXTS,
   sharingEndpoints,
 } from '@shortlist/contracts';
@@ -66,6 +67,27 @@ describe('Manage Folder Access dialog', () => {
     expect(dialog).toHaveTextContent(SHARING_TEXTS.description);
     expect(await within(dialog).findByText(SHARING_TEXTS.loading)).toBeInTheDocument();
     expect(await within(dialog).findByText(SHARING_TEXTS.noCollaborators)).toBeInTheDocument();
+  });
+
+  it("lets the owner change a collaborator's role (issue 15)", async () => {
+    const sent: unknown[] = [];
+    let current = list({ collaborators: [bob] });
+    const user = open(() => current);
+    server.use(
+      mockEndpoint(sharingEndpoints.changeRole, async (request) => {
+        const body = (await request.json()) as { role: 'viewer' | 'rater' | 'editor' };
+        sent.push(body);
+        current = list({ collaborators: [{ ...bob, role: body.role }] });
+        return { userId: bobId, role: body.role };
+      }),
+    );
+    const picker = await screen.findByRole('combobox', { name: ROLE_TEXTS.roleOf('Bob Builder') });
+    expect(picker).toHaveTextContent(ROLE_TEXTS.names.editor);
+    picker.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: ROLE_TEXTS.names.rater }));
+    expect(await screen.findByText(ROLE_TEXTS.roleChanged('Bob Builder', 'Rater'))).toBeInTheDocument();
+    expect(sent).toEqual([{ role: 'rater' }]);
   });
 
   it('says when no folder is selected', async () => {
