@@ -242,6 +242,13 @@ const WRITES: Record<string, Write> = {
     run: (w, u) => send(u, 'delete', `/api/folders/${w.rootId}/collaborators/${w.collaborator.id}`),
     shows: 'home',
   },
+  'PUT /api/folders/:id/collaborators/:userId/role': {
+    by: 'owner',
+    // the collaborator's role shows in the access list (and as myRole on every folder answer)
+    run: (w, u) =>
+      send(u, 'put', `/api/folders/${w.rootId}/collaborators/${w.collaborator.id}/role`, { role: 'rater' }),
+    shows: 'sharing',
+  },
   'DELETE /api/folders/:id/invitations/:invitationId': {
     by: 'owner',
     run: (w, u) => send(u, 'delete', `/api/folders/${w.folderId}/invitations/${w.invitationId}`),
