@@ -21,6 +21,7 @@ const item: ItemDetail = {
   creator: { id: VIEWER_ID, nickname: 'ada', fullName: null, avatarUrl: null },
   folderName: 'Flats',
   isFolderOwner: true,
+  myRole: 'owner',
   attributes: [heating],
 };
 
