@@ -288,7 +288,8 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/items/:id/price-refresh': {
     // the item's link does not resolve here: the failed read is kept and the price card answered all the same
-    expect: [200, 200, 404, 401],
+    keepsWorld: true,
+    expect: [200, 200, 403, 403, 404, 401],
     call: (w) => ({ params: { id: w.itemId } }),
   },
   'GET /api/folders/:id/price-trends': {
