@@ -9,7 +9,7 @@ interface FormFieldProps {
   hint?: string;
   /** A positive outcome shown in green (e.g. a valid referral code); an error wins over it. */
   success?: string | undefined;
-  /** Live counter, e.g. { value: 12, max: 100 } -> "12/100". */
+  /** Live counter: { value, max } reads "value/max" (max from the contracts' limits). */
   counter?: { value: number; max: number };
   className?: string;
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;

@@ -5,7 +5,7 @@ import { ACCOUNT } from '@shortlist/contracts';
 export type CheckStatus = 'idle' | 'checking' | 'passed' | 'rejected' | 'failed';
 
 /**
- * Runs `check(value)` once the value has stayed the same for the debounce delay (accounts §5: 500 ms) and
+ * Runs `check(value)` once the value has stayed the same for the debounce delay (accounts §5: ACCOUNT.availabilityCheckDelayMs) and
  * reports its result for that value only: typing again makes it "checking" at once, so a form can stay blocked
  * until the answer for what is in the field arrives. `null` means there is nothing (valid) to check.
  * `check` must be a stable function.

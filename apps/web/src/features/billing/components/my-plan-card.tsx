@@ -31,7 +31,7 @@ const REMAINING_CLASS = {
   expired: 'text-red-600 dark:text-red-400',
 } as const;
 
-/** Time remaining: orange at 7 days or fewer, red at 3 or fewer, "Expired" at 0 or fewer. */
+/** Time remaining: orange at SUBSCRIPTION.renewalWarningDays or fewer, red at renewalUrgentDays or fewer, "Expired" at 0 or fewer. */
 export function TimeRemaining({ days }: { days: number }) {
   const state = renewalState(days);
   return (

@@ -57,7 +57,7 @@ function toFormValues(category: Category | null): FormIn {
 }
 
 /**
- * Create New Category / Edit Category: name 50, description 200, attribute rows (name, type, required, default,
+ * Create New Category / Edit Category: name CATEGORY.nameMax, description CATEGORY.descriptionMax, attribute rows (name, type, required, default,
  * options). Blank rows are dropped; at least one named attribute is needed; the last row cannot be removed.
  */
 export function CategoryDialog({

@@ -13,7 +13,7 @@ import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import type { CompareHint } from '@/features/compare/hooks/use-compare-selection';
 import { ShareToCompareDialog } from '@/features/compare/components/share-to-compare-dialog';
 
-/** The folder toolbar's two ways in: "Compare Items" and "Collaborative Ratings" (Premium), each from 2 items. */
+/** The folder toolbar's two ways in: "Compare Items" and "Collaborative Ratings" (Premium), each from COMPARE.minItems items. */
 export function CompareButtons({
   itemCount,
   isPremium,

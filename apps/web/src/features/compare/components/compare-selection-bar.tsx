@@ -2,7 +2,7 @@ import { GitCompareArrows } from 'lucide-react';
 import { canCompare, COMPARE, COMPARE_TEXTS, type CompareType, FOLDER_TEXTS } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 
-/** The compare-selection banner: "Select up to 5 items to compare", n/5, Cancel, "Start Comparison (n)". */
+/** The compare-selection banner: COMPARE_TEXTS.selectBanner, n/COMPARE.maxItems, Cancel, "Start Comparison (n)". */
 export function CompareSelectionBar({
   type,
   count,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Download, Trophy } from 'lucide-react';
-import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, type Comparison } from '@shortlist/contracts';
+import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, type Comparison, ITEM } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -236,7 +236,7 @@ export function AttributesTable({
   );
 }
 
-/** Rows are the people with access (permission badge), columns the items; cells "n/10" or "Not rated". */
+/** Rows are the people with access (permission badge), columns the items; cells "n/ITEM.ratingMax" or "Not rated". */
 export function CollaborativeRatingsTable({ comparison }: { comparison: Comparison }) {
   const { items, collaborative } = comparison;
   if (!collaborative) return null;
@@ -268,7 +268,7 @@ export function CollaborativeRatingsTable({ comparison }: { comparison: Comparis
         key: 'average',
         label: COMPARE_TEXTS.average,
         cells: collaborative.averages.map((avg, index) => ({
-          text: avg === null ? COMPARE_TEXTS.missing : `${formatAverage(avg)}/10`,
+          text: avg === null ? COMPARE_TEXTS.missing : `${formatAverage(avg)}/${ITEM.ratingMax}`,
           muted: avg === null,
           numeric: avg !== null,
           best: best.has(index),

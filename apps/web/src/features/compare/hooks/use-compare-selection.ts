@@ -5,7 +5,7 @@ import { canAddToComparison, COMPARE_TEXTS, type CompareType } from '@shortlist/
 export type CompareHint = 'share' | 'upgrade';
 
 /**
- * The compare selection (folders §4): the comparison kind, the chosen items in the order ticked (at most 5),
+ * The compare selection (folders §4): the comparison kind, the chosen items in the order ticked (at most COMPARE.maxItems),
  * and the hint shown instead when a collaborative comparison cannot start.
  */
 export function useCompareSelection({ isPremium, isShared }: { isPremium: boolean; isShared: boolean }) {

@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/api-client';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends a contact message (stored, then e-mailed to support). It takes at least the spec's 1 second, so the
+ * Sends a contact message (stored, then e-mailed to support). It takes at least the spec's wait (CONTACT.simulatedDelayMs), so the
  * form's sending state is always seen, however fast the server answers.
  */
 export async function sendContactMessage(message: ContactRequest): Promise<void> {

@@ -139,7 +139,7 @@ export function CreateFolderDialog({ open, onOpenChange }: DialogProps) {
   );
 }
 
-/** Create New Subfolder with n/100 and n/500 counters. */
+/** Create New Subfolder with n/FOLDER.nameMax and n/FOLDER.descriptionMax counters. */
 export function CreateSubfolderDialog({
   open,
   onOpenChange,

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import type { Draft } from '@/features/item-detail/lib/draft';
 import { Muted, PendingBadge, Row } from './parts';
 
-/** Characteristics: the category's attributes with the item's values; editable (max 30) in edit mode. */
+/** Characteristics: the category's attributes with the item's values; editable (ITEM.attributeValueMax) in edit mode. */
 export function CharacteristicsCard({
   item,
   draft,

@@ -26,7 +26,7 @@ export function ItemCard({
   item: ItemCardData;
   /** The checkbox's label when selecting for something other than deletion (comparison). */
   selectLabel?: string;
-  /** The checkbox cannot be ticked (e.g. the comparison already has 5 items). */
+  /** The checkbox cannot be ticked (e.g. the comparison already has COMPARE.maxItems items). */
   selectDisabled?: boolean;
   /** Shown beside the price, e.g. a drop / rise since the previous price (issue 8). */
   priceMarker?: ReactNode;

@@ -15,7 +15,7 @@ import {
   Star,
   Users,
 } from 'lucide-react';
-import { MARKETING, MARKETING_TEXTS, REFERRAL, SHELL_TEXTS } from '@shortlist/contracts';
+import { ITEM, MARKETING, MARKETING_TEXTS, REFERRAL, SHELL_TEXTS } from '@shortlist/contracts';
 import { LeanBadge, LeanButtonAnchor, LeanCard } from '@/components/ui/lean-content';
 import { LeanButtonLink } from '@/components/ui/lean-button-link';
 import { paths } from '@/config/paths';
@@ -38,7 +38,7 @@ const steps = [
   },
   {
     title: stepItems,
-    text: 'Add each option you are considering with its details, a rating from 1 to 10, photos and your own notes.',
+    text: `Add each option you are considering with its details, a rating from ${ITEM.ratingMin} to ${ITEM.ratingMax}, photos and your own notes.`,
   },
   {
     title: stepOrganize,
@@ -62,7 +62,7 @@ const features: { icon: Icon; title: string | undefined; text: string; premium?:
   {
     icon: Star,
     title: fRatings,
-    text: 'Rate items from 1 to 10 and see at a glance which option comes out on top, attribute by attribute.',
+    text: `Rate items from ${ITEM.ratingMin} to ${ITEM.ratingMax} and see at a glance which option comes out on top, attribute by attribute.`,
   },
   {
     icon: Image,
@@ -214,7 +214,7 @@ function ExampleComparison() {
               <td className="px-4 py-2.5 text-right tabular-nums">
                 <span className="inline-flex items-center gap-1">
                   <Star className="size-3.5 fill-current text-primary" aria-hidden />
-                  {row.rating}/10
+                  {row.rating}/{ITEM.ratingMax}
                 </span>
               </td>
             </tr>
@@ -240,8 +240,8 @@ export function LandingPage() {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">
               {SHELL_TEXTS.productName} keeps every home, gadget or trip you are considering in one place:
-              described your way, rated from 1 to 10 and compared side by side, alone or with the people you
-              decide with.
+              described your way, rated from {ITEM.ratingMin} to {ITEM.ratingMax} and compared side by side,
+              alone or with the people you decide with.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <LeanButtonLink size="lg" to={paths.auth}>

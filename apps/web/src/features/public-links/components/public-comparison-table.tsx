@@ -1,4 +1,4 @@
-import { ITEM_TEXTS, PUBLIC_LINK_TEXTS, type PublicItem } from '@shortlist/contracts';
+import { ITEM, ITEM_TEXTS, PUBLIC_LINK_TEXTS, type PublicItem } from '@shortlist/contracts';
 import { formatPrice } from '@/lib/format';
 
 /** The shared items side by side: price, the owner's rating, category, and every attribute by name. */
@@ -9,7 +9,7 @@ export function PublicComparisonTable({ items }: { items: PublicItem[] }) {
     { label: ITEM_TEXTS.price, cell: (item) => formatPrice(item.priceCents, item.currency) ?? '-' },
     {
       label: PUBLIC_LINK_TEXTS.ownerRating,
-      cell: (item) => (item.rating === null ? '-' : `${item.rating}/10`),
+      cell: (item) => (item.rating === null ? '-' : `${item.rating}/${ITEM.ratingMax}`),
     },
     { label: ITEM_TEXTS.category, cell: (item) => item.categoryName },
     ...attributeNames.map((name) => ({

@@ -1,5 +1,5 @@
 import { ExternalLink, Star } from 'lucide-react';
-import { PUBLIC_LINK_TEXTS, type PublicItem } from '@shortlist/contracts';
+import { ITEM, PUBLIC_LINK_TEXTS, type PublicItem } from '@shortlist/contracts';
 import { formatPrice } from '@/lib/format';
 
 /** The link's site, or the link itself when it does not parse. */
@@ -32,7 +32,7 @@ export function PublicItemCard({ item }: { item: PublicItem }) {
         {item.rating !== null && (
           <span className="inline-flex items-center gap-1">
             <Star className="size-3.5" aria-hidden />
-            {item.rating}/10
+            {item.rating}/{ITEM.ratingMax}
           </span>
         )}
         {item.sourceUrl && (
