@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { type NotificationPage, notificationsEndpoints } from '@shortlist/contracts';
+import { NOTIFICATIONS, type NotificationPage, notificationsEndpoints } from '@shortlist/contracts';
 import { callEndpoint, type ApiError } from '@/lib/api-client';
 import { apiKey } from '@/lib/swr';
 
-const PAGE = 20;
+const PAGE = NOTIFICATIONS.pageSizeDefault;
 
 /** The caller's notifications a page at a time ("Load more" asks for the next cursor). */
 export function useNotifications() {
