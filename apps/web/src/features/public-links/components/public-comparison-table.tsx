@@ -1,9 +1,12 @@
-import { ITEM, ITEM_TEXTS, PUBLIC_LINK_TEXTS, type PublicItem } from '@shortlist/contracts';
+import { COMPARE, ITEM, ITEM_TEXTS, PUBLIC_LINK_TEXTS, type PublicItem } from '@shortlist/contracts';
 import { formatPrice } from '@/lib/format';
 
-/** The shared items side by side: price, the owner's rating, category, and every attribute by name. */
+/**
+ * The shared items side by side: price, the owner's rating, category, and every attribute by name; shown from
+ * the comparison's minimum of items up (every shared item, past the in-app maximum too).
+ */
 export function PublicComparisonTable({ items }: { items: PublicItem[] }) {
-  if (items.length < 2) return null;
+  if (items.length < COMPARE.minItems) return null;
   const attributeNames = [...new Set(items.flatMap((item) => item.attributes.map((a) => a.name)))];
   const rows: Array<{ label: string; cell(item: PublicItem): string }> = [
     { label: ITEM_TEXTS.price, cell: (item) => formatPrice(item.priceCents, item.currency) ?? '-' },
