@@ -66,17 +66,13 @@ export async function signUpPremium(page: Page, account: TestAccount = newAccoun
   await submit.click();
   const premium = page.getByRole('region', { name: 'Premium' });
   await premium.getByRole('radio', { name: /^Monthly/ }).check();
-  await premium.getByRole('button', { name: 'Continue with Premium' }).click();
-  // paying waits for a confirmed address: confirm, then upgrade from the profile
-  await expect(page).toHaveURL(/\/app$/);
-  await confirmEmail(page, account.email);
-  await page.goto('/app/profile');
-  await page.getByRole('button', { name: 'Upgrade to Premium' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+  // sign-up's own checkout opens in a new tab before the address is confirmed (decision 0023)
   const [checkout] = await Promise.all([
     page.waitForEvent('popup'),
-    dialog.getByRole('region', { name: '1 Month' }).getByRole('button', { name: 'Select Plan' }).click(),
+    premium.getByRole('button', { name: 'Continue with Premium' }).click(),
   ]);
+  await expect(page).toHaveURL(/\/app$/);
+  await confirmEmail(page, account.email);
   await checkout.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(checkout.getByText('You are currently on the Premium Monthly plan')).toBeVisible();
   return checkout;
