@@ -23,7 +23,9 @@ const KB = 1024;
  */
 const BUDGETS = {
   'src/app/routes/landing.tsx': { label: 'landing (/)', kb: 120, target: 120, noSchemas: true },
-  'src/app/routes/app/my-folders.tsx': { label: 'signed-in shell (/app, My Folders)', kb: 251, target: 200 },
+  // raised once, 251 -> 259, when roles, the styled select and the form helpers of issues 11, 12 and 15 landed
+  // together on 2026-11-23 (the Radix select chunk alone is ~7 KB on this route): win it back, then lower it
+  'src/app/routes/app/my-folders.tsx': { label: 'signed-in shell (/app, My Folders)', kb: 259, target: 200 },
 };
 
 /**
