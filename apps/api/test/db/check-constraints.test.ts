@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BULK_ENTRY_STATES,
+  COLLABORATOR_ROLES,
   ITEM,
   ITEM_PRICE_MAX_CENTS,
   ITEM_STATUSES,
@@ -27,6 +28,7 @@ const RESTATED: Record<string, { numbers?: number[]; values?: readonly string[] 
   notification_settings_email: { values: NOTIFICATION_EMAIL_SETTINGS },
   item_decision_states_status: { values: ITEM_STATUSES },
   bulk_import_entries_state: { values: BULK_ENTRY_STATES },
+  folder_collaborators_role_check: { values: COLLABORATOR_ROLES },
 };
 
 /** Checks that state no limit of contracts (so a new constraint has to be placed in one list or the other). */

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CollaboratorRole } from '@shortlist/contracts';
+import { COLLABORATOR_ROLES, type CollaboratorRole } from '@shortlist/contracts';
+import { isOneOf } from './checks';
 import { users } from './users';
 
 /**
@@ -66,7 +67,7 @@ export const folderCollaborators = pgTable(
   },
   (t) => [
     uniqueIndex('folder_collaborators_folder_user_key').on(t.folderId, t.userId),
-    check('folder_collaborators_role_check', sql`${t.role} in ('viewer', 'rater', 'editor')`),
+    check('folder_collaborators_role_check', isOneOf(t.role, COLLABORATOR_ROLES)),
     index('folder_collaborators_user_idx').on(t.userId),
   ],
 );
