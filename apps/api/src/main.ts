@@ -98,6 +98,11 @@ async function main() {
         logger.info('bye');
         process.exit(0);
       });
+      // keep-alive connections that finish a request after close() stay open until closed: sweep the idle ones
+      // until the last is gone, and cut any still busy after a grace period, well before the forced exit
+      const sweep = setInterval(() => server.closeIdleConnections(), 250);
+      sweep.unref();
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
       server.closeIdleConnections();
     }, config.drainSeconds * 1000);
   };

@@ -260,6 +260,8 @@ async function main() {
   for (const i of [1, 0]) {
     const code = await stopInstance(instances[i]!);
     restarts.push(`${instances[i]!.name} exited ${code}`);
+    // an unclean exit says why in the report: the instance's last log lines
+    if (code !== 0) restarts.push(lastLogLines(instances[i]!));
     start(i);
     await waitReady(instances[i]!);
     await waitFor(async () => proxy.readyCount() === 2, 10_000);
@@ -270,9 +272,17 @@ async function main() {
   const failures = rollingStatuses.filter((s) => s >= 500 || s === 0);
   check(
     'a rolling restart (stop b, start it, stop a, start it) keeps serving with no 5xx',
-    rolling.length > 50 && failures.length === 0 && restarts.every((r) => r.endsWith(' 0')),
+    rolling.length > 50 && failures.length === 0 && restarts.every((r) => / exited 0$/.test(r)),
     `${rolling.length} requests: ${tally(rollingStatuses)}; ${restarts.join(', ')}; ${probeStats()}`,
   );
+}
+
+/** The last lines an instance logged, for a report. */
+function lastLogLines(instance: Instance, count = 6): string {
+  return instance.logs
+    .slice(-count)
+    .map((l) => JSON.stringify(l))
+    .join('\n');
 }
 
 function check(name: string, ok: boolean, detail?: string) {
