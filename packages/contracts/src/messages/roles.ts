@@ -20,7 +20,7 @@ export const ROLE_TEXTS = {
 
 export const ROLE_ERRORS = {
   roleInvalid: 'Please choose a role: viewer, rater or editor.',
-  cannotRate: 'Viewers can only look. Ask the folder owner for rater access to rate and comment.',
+  cannotRate: 'Viewers can only look. Ask the folder owner for rater access to rate.',
   cannotEdit: 'Your role in this folder does not allow changes. Ask the folder owner for editor access.',
   onlyOwnerChangesRoles: 'Only the folder owner can change roles.',
 } as const;
