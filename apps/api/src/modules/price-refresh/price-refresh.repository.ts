@@ -32,6 +32,25 @@ export interface PricePointRow {
 
 const iso = (date: Date) => date.toISOString();
 
+/** What both claims return, as PostgreSQL answers it (the same `returning` list). */
+interface ClaimedRow {
+  item_id: string;
+  interval: RefreshInterval;
+  failure_count: number;
+  source_url: string;
+  price_cents: number | null;
+  currency: string;
+}
+
+const toClaimedItem = (r: ClaimedRow): ClaimedItem => ({
+  itemId: r.item_id,
+  interval: r.interval,
+  failureCount: Number(r.failure_count),
+  sourceUrl: r.source_url,
+  priceCents: r.price_cents === null ? null : Number(r.price_cents),
+  currency: r.currency,
+});
+
 /**
  * Claims up to `limit` due items for one worker in one statement: the due rows are locked with
  * FOR UPDATE SKIP LOCKED (rows another worker is claiming right now are skipped, not waited for) and marked
@@ -42,14 +61,7 @@ export async function claimDueItems(
   db: DbOrTx,
   input: { now: Date; leaseUntil: Date; workerId: string; limit: number },
 ): Promise<ClaimedItem[]> {
-  const rows = await rawRows<{
-    item_id: string;
-    interval: RefreshInterval;
-    failure_count: number;
-    source_url: string;
-    price_cents: number | null;
-    currency: string;
-  }>(
+  const rows = await rawRows<ClaimedRow>(
     db,
     sql`
     with due as (
@@ -73,14 +85,7 @@ export async function claimDueItems(
     returning s.item_id, s.interval, s.failure_count, i.source_url, i.price_cents, i.currency
   `,
   );
-  return rows.map((r) => ({
-    itemId: r.item_id,
-    interval: r.interval,
-    failureCount: Number(r.failure_count),
-    sourceUrl: r.source_url,
-    priceCents: r.price_cents === null ? null : Number(r.price_cents),
-    currency: r.currency,
-  }));
+  return rows.map(toClaimedItem);
 }
 
 /**
@@ -96,14 +101,7 @@ export async function claimItemNow(
     .insert(itemRefreshSettings)
     .values({ itemId: input.itemId, interval: 'off', updatedBy: input.userId, updatedAt: input.now })
     .onConflictDoNothing({ target: itemRefreshSettings.itemId });
-  const rows = await rawRows<{
-    item_id: string;
-    interval: RefreshInterval;
-    failure_count: number;
-    source_url: string;
-    price_cents: number | null;
-    currency: string;
-  }>(
+  const rows = await rawRows<ClaimedRow>(
     db,
     sql`
     update item_refresh_settings s
@@ -114,14 +112,7 @@ export async function claimItemNow(
     returning s.item_id, s.interval, s.failure_count, i.source_url, i.price_cents, i.currency
   `,
   );
-  return rows.map((r) => ({
-    itemId: r.item_id,
-    interval: r.interval,
-    failureCount: Number(r.failure_count),
-    sourceUrl: r.source_url,
-    priceCents: r.price_cents === null ? null : Number(r.price_cents),
-    currency: r.currency,
-  }))[0];
+  return rows.map(toClaimedItem)[0];
 }
 
 /**
