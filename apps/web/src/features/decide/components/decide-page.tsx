@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DECIDE,
@@ -302,15 +302,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
                   </ul>
                 )}
                 {!record && (
-                  <details className="text-sm print:hidden">
-                    <summary className="cursor-pointer text-muted-foreground">{T.itemDecision}</summary>
-                    <ItemStatusForm
-                      key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`}
-                      folderId={view.folder.id}
-                      item={item}
-                      weightsUsed={weightsUsed}
-                    />
-                  </details>
+                  <ItemStatusDetails folderId={view.folder.id} item={item} weightsUsed={weightsUsed} />
                 )}
               </li>
             );
@@ -330,15 +322,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
                   <span className="text-sm text-muted-foreground">{T.rejectedReason(item.statusReason)}</span>
                 </div>
                 {!record && (
-                  <details className="text-sm">
-                    <summary className="cursor-pointer text-muted-foreground">{T.itemDecision}</summary>
-                    <ItemStatusForm
-                      key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`}
-                      folderId={view.folder.id}
-                      item={item}
-                      weightsUsed={weightsUsed}
-                    />
-                  </details>
+                  <ItemStatusDetails folderId={view.folder.id} item={item} weightsUsed={weightsUsed} />
                 )}
               </li>
             ))}
@@ -397,5 +381,16 @@ export function DecidePage({ folderId }: { folderId: string }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** The item's status, reason and target price, folded under each ranking row (never printed). */
+function ItemStatusDetails(props: ComponentProps<typeof ItemStatusForm>) {
+  const { item } = props;
+  return (
+    <details className="text-sm print:hidden">
+      <summary className="cursor-pointer text-muted-foreground">{T.itemDecision}</summary>
+      <ItemStatusForm key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`} {...props} />
+    </details>
   );
 }
