@@ -31,6 +31,7 @@ export * from './messages/decide';
 export * from './decide';
 export * from './capture';
 export * from './public-links';
+export * from './activity';
 export * from './endpoints';
 export * from './openapi';
 export * from './paths';

@@ -9,3 +9,4 @@ export * from './prices';
 export * from './notifications';
 export * from './decide';
 export * from './capture';
+export * from './activity';

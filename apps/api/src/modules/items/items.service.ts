@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import { recordActivity } from '../activity/activity.service';
 import { type AttributeRow, findCategoryForFolder } from '../categories/categories.service';
 import {
   type FolderAccess,
@@ -185,6 +186,13 @@ export async function addItem(
       tx,
       values.map((v) => ({ ...v, itemId: id })),
     );
+    await recordActivity(tx, {
+      folderId,
+      actorId: user.id,
+      itemId: id,
+      kind: 'item.added',
+      at: deps.clock.now(),
+    });
     if (alsoInTransaction) await alsoInTransaction(tx, id);
     return id;
   });
