@@ -96,4 +96,30 @@ describe('OpenAPI document for clients and linters', () => {
     const refs = JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
     for (const ref of new Set(refs)) expect(schemas[ref.slice(22, -1)], ref).toBeDefined();
   });
+
+  it('writes no shape the /api/docs renderer refuses: every nullable has a type of its own, no empty schema', () => {
+    const bare: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${at}/${i}`));
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if (['anyOf', 'oneOf', 'allOf'].some((k) => k in node) && !('type' in node)) bare.push(at);
+      Object.entries(node).forEach(([k, v]) => walk(v, `${at}/${k}`));
+    };
+    walk(doc, '#');
+    expect(bare).toEqual([]);
+    // nor an empty schema for "any value" under additionalProperties (it says `true`)
+    expect(JSON.stringify(doc)).not.toContain('"additionalProperties":{}');
+
+    // the fields stay nullable, with their own constraints
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, unknown> }>;
+    expect(schemas.FolderSummary?.properties.parentFolderId).toMatchObject({
+      type: ['string', 'null'],
+      format: 'uuid',
+    });
+    expect(schemas.ItemCard?.properties.creator).toEqual({
+      type: ['object', 'null'],
+      anyOf: [{ $ref: '#/components/schemas/UserRef' }, { type: 'null' }],
+    });
+  });
 });

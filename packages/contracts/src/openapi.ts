@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { endpointGroups } from './endpoints';
 import { errorBodySchema } from './errors';
+import { shapeForRenderers } from './openapi-renderer-shapes';
 import { componentNames } from './openapi-schemas';
 
 type JsonSchema = Record<string, unknown>;
@@ -228,6 +229,10 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
     const path = toOpenApiPath(endpoint.path);
     paths[path] = { ...paths[path], [endpoint.method]: operation };
   }
+
+  // the renderer at /api/docs refuses two of zod's shapes (openapi-renderer-shapes.ts)
+  shapeForRenderers(paths, schemas);
+  shapeForRenderers(schemas, schemas);
 
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   return {
