@@ -9,10 +9,16 @@ import autocannon from 'autocannon';
 import type pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client';
 import type { Seeded } from './seed';
+import { measureFairness } from './fairness';
 import { withStack } from './stack';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Sign-in attempts per second in the fairness row, all addresses together. */
+const SIGN_IN_RATE = Number(process.env.BENCH_SIGN_IN_RATE ?? 10);
+/** Reads per second of the other users in the fairness row (a fixed rate: people do not wait for sign-ins). */
+const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 10);
+const FAIRNESS_ROW = 'open a folder (~8 items) during sign-ins (fairness)';
 
 /** Counts every statement sent through the pool's clients (BEGIN/COMMIT included). */
 function countStatements(database: Database) {
@@ -109,13 +115,10 @@ interface Scenario {
   revalidate?: boolean;
   /** The name of the hand-written baseline row this row is compared with. */
   vs?: string;
-  /** Traffic sent at the same time by other clients (not measured in this row). */
-  during?: { url: string; body: string; connections: number };
 }
 
 interface Row {
   scenario: string;
-  p97_5: number;
   vs?: string;
   statements: number | string;
   p50: number;
@@ -148,25 +151,6 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
   const before = counter.n;
   await once(scenario, headers);
   const statements = counter.n - before;
-  // sign-ins from many addresses (X-Forwarded-For varies), for as long as the measured row runs
-  let address = 0;
-  const background = scenario.during
-    ? autocannon({
-        url: scenario.during.url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: scenario.during.body,
-        connections: scenario.during.connections,
-        duration: DURATION_S + 1,
-        setupClient: (client) => {
-          address += 1;
-          client.setHeaders({
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.0.${address >> 8}.${address & 255}`,
-          });
-        },
-      })
-    : undefined;
   const result = await autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',
@@ -175,14 +159,7 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
-  if (background) {
-    const done = await background;
-    console.log(
-      `  (meanwhile: ${done.requests.total} sign-ins, ${Math.round(done.requests.average)}/s, p50 ${done.latency.p50} ms)`,
-    );
-  }
   return {
-    p97_5: result.latency.p97_5,
     scenario: scenario.name,
     ...(scenario.vs ? { vs: scenario.vs } : {}),
     statements: scenario.auth ? statements : '1 (by hand)',
@@ -227,18 +204,11 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(fmt(line));
   console.log('\n"vs baseline": req/s of the row over req/s of the hand-written single query it names.');
   for (const r of rows.filter((row) => row.vs)) console.log(`- ${r.scenario} vs ${r.vs}`);
-  const alone = rows.find((r) => r.scenario === 'open a folder (~8 items)');
-  const during = rows.find((r) => r.scenario.startsWith('open a folder (~8 items) during sign-ins'));
-  if (alone && during)
-    console.log(
-      `\nbcrypt: p97.5 of "open a folder (~8 items)" ${alone.p97_5} ms alone, ${during.p97_5} ms during sign-ins ` +
-        `(${(during.p97_5 / Math.max(alone.p97_5, 0.1)).toFixed(2)}x; target <= 2x).`,
-    );
 }
 
 async function main() {
   console.log(`PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per row.`);
-  await withStack(async ({ database, seeded, api, token, itemBody, track }) => {
+  await withStack(async ({ database, seeded, api, token, itemBody, track, bcryptCost, bcryptSlots }) => {
     const baseline = await startBaseline(database, seeded);
     track(baseline);
     const base = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`;
@@ -294,17 +264,6 @@ async function main() {
         { revalidate: true, expectStatus: 304 },
       ),
       get('decision view (~8 items)', `${api}/api/folders/${seeded.smallFolderId}/decision`),
-      get(
-        'open a folder (~8 items) during sign-ins (bcrypt cost 12, 20 clients)',
-        `${api}/api/folders/${seeded.smallFolderId}`,
-        {
-          during: {
-            url: `${api}/api/auth/sign-in`,
-            body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
-            connections: 20,
-          },
-        },
-      ),
       {
         name: 'create item (10 attribute values)',
         url: `${api}/api/folders/${seeded.smallFolderId}/items`,
@@ -325,7 +284,19 @@ async function main() {
       rows.push(await measure(scenario, token, counter));
     }
     console.log('');
-    printTable(rows);
+    if (rows.length > 0) printTable(rows);
+    if (!only || only.test(FAIRNESS_ROW))
+      await measureFairness({
+        api,
+        token,
+        folderId: seeded.smallFolderId,
+        connections: CONNECTIONS,
+        readRate: READ_RATE,
+        durationS: DURATION_S,
+        signInRate: SIGN_IN_RATE,
+        bcryptCost,
+        bcryptSlots,
+      });
   });
 }
 

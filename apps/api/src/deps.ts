@@ -68,6 +68,20 @@ export interface RateLimitStoreFactory {
   close(): Promise<void>;
 }
 
+/**
+ * Bounds password hashing (decision 0030): a few hashes at once, a bounded queue behind them, and a refusal
+ * (503 + Retry-After) past it, so sign-ins cannot take every core from the other routes.
+ */
+export interface HashingGate {
+  /** Runs `work` in a free slot, after the ones queued before it; refuses when the queue is full. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether a hash asked for now would run or wait rather than be refused (checked before any other work). */
+  readonly hasRoom: boolean;
+  /** Hashes running and waiting now (for tests and the bench). */
+  readonly running: number;
+  readonly waiting: number;
+}
+
 /** A clock the tests can move. */
 export interface Clock {
   now(): Date;
@@ -97,4 +111,6 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Prometheus metrics (main.ts shares them with the jobs); absent: createApp makes its own. */
   metrics?: Metrics;
+  /** Bounds bcrypt work (decision 0030); absent: one gate per config, sized by BCRYPT_SLOTS. */
+  passwordHashing?: HashingGate;
 }

@@ -96,7 +96,8 @@ const ERROR_RESPONSES = {
   Forbidden: 'Refused (a premium feature on Basic, a deleted account, a request from another site)',
   NotFound: 'Not found, or not yours to see',
   ClientError: 'The request cannot be answered as sent (conflict, too large, too many requests...)',
-  ServiceUnavailable: 'The database or the shared counters do not answer; try again after Retry-After',
+  ServiceUnavailable:
+    'The database or the shared counters do not answer, or too many password checks wait; try again after Retry-After',
 } as const;
 
 const ref = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });

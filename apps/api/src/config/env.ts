@@ -17,6 +17,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).optional(),
+  /** bcrypt hashes run at once (decision 0030); default half the cores, at least 1. */
+  BCRYPT_SLOTS: z.coerce.number().int().min(1).max(64).optional(),
+  /** bcrypt hashes that may wait for a slot per slot; past that, sign-in answers 503 + Retry-After. */
+  BCRYPT_QUEUE_PER_SLOT: z.coerce.number().int().min(0).max(1000).default(8),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Shortlist <no-reply@shortlist.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@shortlist.local'),
@@ -148,6 +152,9 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string;
   bcryptCost: number;
+  /** Password hashing's bound (decision 0030): hashes at once, and how many may wait for one. */
+  bcryptSlots: number;
+  bcryptQueueMax: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -218,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const billing = billingConfig(env);
+  const bcryptSlots = env.BCRYPT_SLOTS ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
 
   return {
     env: env.NODE_ENV,
@@ -227,6 +235,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     jwtSecret,
     bcryptCost: env.BCRYPT_COST ?? (env.NODE_ENV === 'production' ? 12 : env.NODE_ENV === 'test' ? 4 : 10),
+    bcryptSlots,
+    bcryptQueueMax: bcryptSlots * env.BCRYPT_QUEUE_PER_SLOT,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,

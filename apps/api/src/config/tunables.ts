@@ -40,3 +40,11 @@ export const LINK_READER_MODEL = {
 export const SIGN_UP_CHECKOUT = {
   windowMs: 30 * MINUTE_MS,
 } as const;
+
+/**
+ * Password hashing (decision 0030): bcrypt runs on worker threads at this nice level, so that when CPU is
+ * scarce the requests' thread gets most of it (nice 10 weighs about a tenth of nice 0 on Linux).
+ */
+export const PASSWORD_HASHING = {
+  nice: 10,
+} as const;

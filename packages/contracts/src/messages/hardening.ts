@@ -2,6 +2,8 @@
 export const SERVICE_TEXTS = {
   /** A dependency (database, shared rate-limit store) does not answer: 503 with Retry-After. */
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** Too many password checks waiting at once (sign-in, password change): 503 with Retry-After. */
+  busy: 'Too many people are signing in right now. Please try again in a moment.',
   /** Text containing NUL or another control character (tab and line breaks are fine). */
   controlCharacters: 'This field contains characters that are not allowed.',
   /** A multipart body that cannot be read (no boundary, cut short, malformed part). */

@@ -103,7 +103,7 @@ export async function resetPassword(
   if (!user) throw invalidCode();
   const checked = await checkCode(deps, { userId: user.id, purpose: 'reset', code: input.code });
   if (!checked.ok) throw invalidCode();
-  const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
+  const passwordHash = await hashPassword(deps, input.newPassword);
   await deps.database.db.transaction(async (tx) => {
     if (!(await useCode(tx, deps, checked.codeId))) throw invalidCode();
     await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
@@ -128,7 +128,7 @@ export async function sendEmailChangeCode(
   const { db } = deps.database;
   const user = await findUserCredentials(db, input.userId);
   if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash, deps.config.bcryptCost))) {
+  if (!(await verifyPassword(deps, input.currentPassword, user.passwordHash))) {
     throw errors.validation({ currentPassword: PASSWORD_CHANGE.currentIncorrect });
   }
   if (input.newEmail === user.email || (await emailInUse(db, input.newEmail))) throw emailChangeRefused();
@@ -226,13 +226,13 @@ export async function changePassword(
   const { db } = deps.database;
   const user = await findUserCredentials(db, input.userId);
   if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash, deps.config.bcryptCost))) {
+  if (!(await verifyPassword(deps, input.currentPassword, user.passwordHash))) {
     throw errors.validation({ currentPassword: PASSWORD_CHANGE.currentIncorrect });
   }
   if (input.newPassword === input.currentPassword) {
     throw errors.validation({ newPassword: PASSWORD_CHANGE.mustDiffer });
   }
-  const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
+  const passwordHash = await hashPassword(deps, input.newPassword);
   const appUser = await getAppUser(deps, user.id);
   return db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());

@@ -22,7 +22,7 @@ import {
   revokeUserRefreshSessions,
   setTokensValidAfter,
 } from './auth.repository';
-import { hashPassword, verifyPassword } from './password';
+import { assertHashingRoom, hashPassword, verifyPassword } from './password';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from '../../auth-core/tokens';
 import { assertSignInAllowed, clearWrongPasswords, recordWrongPassword } from './sign-in-lockout';
 
@@ -91,7 +91,7 @@ export async function signUp(
   const referralCode = input.referralCode ?? null;
   if (referralCode && !(await isReferralCodeValid(deps, { code: referralCode }))) throw invalidReferral();
 
-  const passwordHash = await hashPassword(input.password, deps.config.bcryptCost);
+  const passwordHash = await hashPassword(deps, input.password);
   const now = deps.clock.now();
   try {
     const session = await db.transaction(async (tx) => {
@@ -142,8 +142,9 @@ export async function signIn(
   input: { email: string; password: string; userAgent?: string | undefined },
 ): Promise<IssuedSession> {
   await assertSignInAllowed(deps, input.email);
+  assertHashingRoom(deps);
   const row = await findSignInRow(deps.database.db, input.email);
-  const ok = await verifyPassword(input.password, row?.passwordHash, deps.config.bcryptCost);
+  const ok = await verifyPassword(deps, input.password, row?.passwordHash);
   if (!row || !ok) {
     await recordWrongPassword(deps, input.email);
     throw invalidCredentials();

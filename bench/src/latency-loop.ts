@@ -1,0 +1,62 @@
+/**
+ * Fixed-rate requests that record every latency, for the rows whose figure is a percentile autocannon does not
+ * report (it gives p90 and p97.5, not p95).
+ */
+import http from 'node:http';
+
+export interface LoopResult {
+  latencies: number[];
+  statuses: Map<number, number>;
+  errors: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * GET `url` at a fixed `rate` per second for `durationMs`, whether or not earlier answers came back (people do
+ * not slow down because the server does): each latency counts from when the request was due, so a stalled
+ * server shows as the wait it causes (no coordinated omission). At most `connections` sockets at once.
+ */
+export async function latencyLoop(options: {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  rate: number;
+  durationMs: number;
+}): Promise<LoopResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const result: LoopResult = { latencies: [], statuses: new Map(), errors: 0 };
+  const one = (due: number) =>
+    new Promise<void>((resolve) => {
+      const started = due;
+      const req = http.get(options.url, { agent, headers: options.headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          result.latencies.push(performance.now() - started);
+          const status = res.statusCode ?? 0;
+          result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        result.errors += 1;
+        resolve();
+      });
+    });
+  const start = performance.now();
+  const count = Math.floor((options.durationMs / 1000) * options.rate);
+  const sent: Array<Promise<void>> = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = start + (i * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(one(due));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  result.latencies.sort((a, b) => a - b);
+  return result;
+}
