@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { captureEndpoints } from './capture';
 import { categoriesEndpoints } from './categories';
+import { commentsEndpoints } from './comments';
 import { compareEndpoints } from './compare';
 import { contactEndpoints } from './contact';
 import { decideEndpoints } from './decide';
@@ -25,6 +26,7 @@ export const endpointGroups = {
   folders: foldersEndpoints,
   items: itemsEndpoints,
   itemDetail: itemDetailEndpoints,
+  comments: commentsEndpoints,
   linkImport: linkImportEndpoints,
   contact: contactEndpoints,
   billing: billingEndpoints,

@@ -19,6 +19,7 @@ export * from './categories';
 export * from './folders';
 export * from './items';
 export * from './item-detail';
+export * from './comments';
 export * from './link-import';
 export * from './system';
 export * from './billing';

@@ -133,6 +133,8 @@ export const itemCardSchema = z.object({
   myRating: z.number().int().nullable(),
   /** First photo (null until media exist). */
   photoUrl: z.string().nullable(),
+  /** Comments on the item's thread (issue 15). */
+  commentCount: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -65,6 +65,8 @@ export const RATE_LIMITS = {
   priceRefreshNow: { windowMs: HOUR_MS, limit: 20 },
   /** Public read-only link pages and their API reads, valid token or not (issue 16). */
   publicLink: { windowMs: MINUTE_MS, limit: 60 },
+  /** Comments written, counted per signed-in user (issue 15: a flood is refused with a clear message). */
+  comments: { windowMs: MINUTE_MS, limit: 10 },
 } as const;
 
 /** Contact form: accounts §5, §9. */
@@ -224,6 +226,16 @@ export const NOTIFICATIONS = {
   digestListMax: 50,
   kindMax: 64,
   dedupeKeyMax: 300,
+} as const;
+
+/** Comments on items (issue 15). */
+export const COMMENT = {
+  /** Characters of one comment, after trimming. */
+  textMax: 2000,
+  /** People the mention picker offers at once (the rest are found by typing more of the name). */
+  pickerMax: 8,
+  /** Characters of the comment a notification quotes. */
+  excerptMax: 140,
 } as const;
 
 /** Seconds a client is told to wait (Retry-After) when the database or the shared counters do not answer. */

@@ -64,6 +64,16 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
     title: `Your role in ${str(p, 'folderName')} changed`,
     body: `${str(p, 'byName')} made you ${roleName(p.role)} of ${str(p, 'folderName')}.`,
   }),
+  /** Someone mentioned the person in a comment on an item (issue 15). */
+  'comment.mentioned': (p) => ({
+    title: `${str(p, 'byName')} mentioned you on ${str(p, 'itemName')}`,
+    body: `${str(p, 'folderName')}: "${str(p, 'excerpt')}"`,
+  }),
+  /** Someone commented on a thread the person took part in (issue 15). */
+  'comment.replied': (p) => ({
+    title: `${str(p, 'byName')} replied on ${str(p, 'itemName')}`,
+    body: `${str(p, 'folderName')}: "${str(p, 'excerpt')}"`,
+  }),
 };
 
 /** The title and body of a notification of any kind. */

@@ -3,6 +3,7 @@ import { appUserSchema, authSessionSchema, profileSchema } from './auth';
 import { categoryUsageSchema, subscriptionPlanSchema, subscriptionStatusSchema } from './billing';
 import { bulkEntrySchema, bulkImportSchema, captureFolderSchema } from './capture';
 import { categoryAttributeSchema, categorySchema } from './categories';
+import { commentSchema, undeliveredMentionSchema } from './comments';
 import {
   collaborativeItemSchema,
   collaborativeRatingsSchema,
@@ -78,6 +79,8 @@ const NAMED = {
   Note: noteSchema,
   NextStep: nextStepSchema,
   Media: mediaSchema,
+  Comment: commentSchema,
+  UndeliveredMention: undeliveredMentionSchema,
   LinkPreview: linkPreviewSchema,
   PriceRefresh: priceRefreshSchema,
   PriceHistory: priceHistorySchema,

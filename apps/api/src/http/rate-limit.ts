@@ -1,8 +1,10 @@
-import { rateLimit, type Store, type Options } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store, type Options } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { HTTP_ERRORS, RETRY_AFTER_SECONDS, SERVICE_TEXTS } from '@shortlist/contracts';
 import type { AppDeps, CounterStore, RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
+import { verifyAccessToken } from '../auth-core/tokens';
 import { memoryCounters, redisCounters } from './counters';
+import { bearerToken } from './session';
 
 export type { RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
 
@@ -49,6 +51,18 @@ export function memoryRateLimitStores(now?: () => number): RateLimitStoreFactory
 /** Shared by every API instance; keys start with `prefix` so several apps (or tests) can share one Redis. */
 export function redisRateLimitStores(url: string, prefix: string): RateLimitStoreFactory {
   return rateLimitStores(redisCounters(url, prefix));
+}
+
+/**
+ * A limiter key counting per signed-in user (the access token's subject). A request without a valid token is
+ * counted by IP, and the session check refuses it next.
+ */
+export function perUserKey(deps: AppDeps): (req: Request) => string {
+  return (req) => {
+    const token = bearerToken(req.headers.authorization);
+    const claims = token ? verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now()) : null;
+    return claims ? `user:${claims.sub}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { createAuthRouter } from './auth/auth.router';
 import { createBillingRouter, createBillingWebhookRouter } from './billing/billing.router';
 import { createCaptureRouter } from './capture/capture.router';
 import { createCategoriesRouter } from './categories/categories.router';
+import { createCommentsRouter } from './comments/comments.router';
 import { createCompareRouter } from './compare/compare.router';
 import { createContactRouter } from './contact/contact.router';
 import { createDecideRouter } from './decide/decide.router';
@@ -41,6 +42,7 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RouterFactory[
     createLinkImportRouter,
     createRatingsRouter,
     createNotesRouter,
+    createCommentsRouter,
     createNextStepsRouter,
     createMediaRouter,
     createCategoriesRouter,

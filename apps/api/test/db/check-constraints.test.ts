@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BULK_ENTRY_STATES,
   COLLABORATOR_ROLES,
+  COMMENT,
   ITEM,
   ITEM_PRICE_MAX_CENTS,
   ITEM_STATUSES,
@@ -29,6 +30,7 @@ const RESTATED: Record<string, { numbers?: number[]; values?: readonly string[] 
   item_decision_states_status: { values: ITEM_STATUSES },
   bulk_import_entries_state: { values: BULK_ENTRY_STATES },
   folder_collaborators_role_check: { values: COLLABORATOR_ROLES },
+  item_comments_text_length: { numbers: [1, COMMENT.textMax] },
 };
 
 /** Checks that state no limit of contracts (so a new constraint has to be placed in one list or the other). */

@@ -43,6 +43,8 @@ interface World {
   itemId: string;
   otherItemId: string;
   noteId: string;
+  /** A comment written by the rater (own for the rater, shared for the others). */
+  commentId: string;
   stepId: string;
   mediaId: string;
   invitationId: string;
@@ -243,6 +245,30 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/items/:id/notes/:noteId': {
     expect: [204, 204, 403, 403, 404, 401],
     call: (w) => ({ params: { id: w.itemId, noteId: w.noteId } }),
+  },
+  // comments (issue 15): raters and up write; one's own comment is edited by its author only, deleted by its
+  // author or the owner
+  'GET /api/items/:id/comments': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId } }),
+  },
+  'POST /api/items/:id/comments': {
+    keepsWorld: true,
+    expect: [201, 201, 201, 403, 404, 401],
+    call: (w) => ({ params: { id: w.itemId }, body: { text: 'Nice light @rater_r' } }),
+  },
+  'PATCH /api/items/:id/comments/:commentId': {
+    keepsWorld: true,
+    expect: [403, 403, 200, 403, 404, 401],
+    call: (w) => ({ params: { id: w.itemId, commentId: w.commentId }, body: { text: 'Edited' } }),
+  },
+  'DELETE /api/items/:id/comments/:commentId': {
+    expect: [204, 403, 204, 403, 404, 401],
+    call: (w) => ({ params: { id: w.itemId, commentId: w.commentId } }),
+  },
+  'GET /api/items/:id/mentionable': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId } }),
   },
   'GET /api/items/:id/steps': {
     expect: [200, 200, 200, 200, 404, 401],
@@ -503,6 +529,11 @@ async function buildWorld(): Promise<World> {
     .get(`/api/folders/${folder.id}/collaborators`)
     .set('Authorization', owner.auth)
     .expect(200);
+  const comment = await request(ctx.app)
+    .post(`/api/items/${item.id}/comments`)
+    .set('Authorization', rater.auth)
+    .send({ text: 'A comment' })
+    .expect(201);
   const link = await request(ctx.app)
     .post(`/api/folders/${folder.id}/public-link`)
     .set('Authorization', owner.auth)
@@ -525,6 +556,7 @@ async function buildWorld(): Promise<World> {
     itemId: item.id,
     otherItemId: otherItem.id,
     noteId: saved.body.notes[0].id,
+    commentId: comment.body.comment.id,
     stepId: saved.body.steps[0].id,
     mediaId: saved.body.media[0]?.id ?? uploaded.body.media?.[0]?.id ?? uploaded.body[0]?.id,
     invitationId: access.body.invitations[0].id,

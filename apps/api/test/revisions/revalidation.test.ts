@@ -33,6 +33,7 @@ interface World {
   itemId: string;
   otherItemId: string;
   noteId: string;
+  commentId: string;
   stepId: string;
   mediaId: string;
   invitationId: string;
@@ -70,6 +71,11 @@ async function buildWorld(): Promise<World> {
     .set('Authorization', owner.auth)
     .send({ email: 'pending@example.com' })
     .expect(200);
+  const comment = await request(ctx.app)
+    .post(`/api/items/${item.id}/comments`)
+    .set('Authorization', collaborator.auth)
+    .send({ text: 'A comment' })
+    .expect(201);
   const access = await request(ctx.app)
     .get(`/api/folders/${folder.id}/collaborators`)
     .set('Authorization', owner.auth)
@@ -85,6 +91,7 @@ async function buildWorld(): Promise<World> {
     itemId: item.id,
     otherItemId: otherItem.id,
     noteId: saved.body.notes[0].id,
+    commentId: comment.body.comment.id,
     stepId: saved.body.steps[0].id,
     mediaId: (uploaded.body.media ?? uploaded.body)[0].id,
     invitationId: access.body.invitations[0].id,
@@ -102,6 +109,7 @@ const READS = {
   ratings: (w: World) => `/api/folders/${w.folderId}/collaborative-ratings`,
   // the item page's other reads keep Express's ETag of the body: correct by construction, checked all the same
   notes: (w: World) => `/api/items/${w.itemId}/notes`,
+  comments: (w: World) => `/api/items/${w.itemId}/comments`,
   steps: (w: World) => `/api/items/${w.itemId}/steps`,
   media: (w: World) => `/api/items/${w.itemId}/media`,
   prices: (w: World) => `/api/items/${w.itemId}/price-history`,
@@ -202,6 +210,21 @@ const WRITES: Record<string, Write> = {
     by: 'owner',
     run: (w, u) => send(u, 'delete', `/api/items/${w.itemId}/notes/${w.noteId}`),
     shows: 'notes',
+  },
+  'POST /api/items/:id/comments': {
+    by: 'owner',
+    run: (w, u) => send(u, 'post', `/api/items/${w.itemId}/comments`, { text: 'Shall we visit?' }),
+    shows: 'items',
+  },
+  'PATCH /api/items/:id/comments/:commentId': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'patch', `/api/items/${w.itemId}/comments/${w.commentId}`, { text: 'Edited' }),
+    shows: 'comments',
+  },
+  'DELETE /api/items/:id/comments/:commentId': {
+    by: 'owner',
+    run: (w, u) => send(u, 'delete', `/api/items/${w.itemId}/comments/${w.commentId}`),
+    shows: 'item',
   },
   'PATCH /api/items/:id/steps/:stepId': {
     by: 'collaborator',

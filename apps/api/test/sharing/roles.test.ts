@@ -45,7 +45,7 @@ describe('roles', () => {
     expect(owners.invitations.map((i) => i.role)).toEqual(['editor']);
     await deliverOutbox(ctx.deps);
     const mail = ctx.smtp.received.find((m) => m.to.map((to) => to.toLowerCase()).includes(ana.email));
-    expect(mail?.text).toContain('You can view and rate it, its subfolders and items');
+    expect(mail?.text).toContain('You can view, rate and comment on it, its subfolders and items');
     const seen = await request(ctx.app).get(`/api/folders/${folder.id}`).set('Authorization', ana.auth);
     expect(seen.body.folder.myRole).toBe('rater');
     const home = await request(ctx.app).get('/api/folders').set('Authorization', ana.auth);

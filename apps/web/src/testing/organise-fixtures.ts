@@ -82,6 +82,7 @@ export function makeItem(overrides: Partial<ItemCard> = {}): ItemCard {
     creator: { id: VIEWER_ID, nickname: 'ada', fullName: 'Ada Lovelace', avatarUrl: null },
     myRating: null,
     photoUrl: null,
+    commentCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

@@ -22,3 +22,4 @@ export * from './sharing';
 export * from './compare';
 export * from './system';
 export * from './screens';
+export * from './comments';

@@ -21,6 +21,7 @@ export const ROLE_TEXTS = {
 export const ROLE_ERRORS = {
   roleInvalid: 'Please choose a role: viewer, rater or editor.',
   cannotRate: 'Viewers can only look. Ask the folder owner for rater access to rate.',
+  cannotComment: 'Viewers can read the comments. Ask the folder owner for rater access to comment.',
   cannotEdit: 'Your role in this folder does not allow changes. Ask the folder owner for editor access.',
   onlyOwnerChangesRoles: 'Only the folder owner can change roles.',
 } as const;

@@ -3,7 +3,7 @@ import type { CollaboratorRole } from '../roles';
 /** What the invitation e-mail says a role lets the person do (issue 15). */
 const ROLE_VERBS: Record<CollaboratorRole, string> = {
   viewer: 'view',
-  rater: 'view and rate',
+  rater: 'view, rate and comment on',
   editor: 'view and edit',
 };
 
@@ -11,7 +11,7 @@ const ROLE_VERBS: Record<CollaboratorRole, string> = {
 export const SHARING_TEXTS = {
   title: 'Manage Folder Access',
   description:
-    'Pick what each person may do: viewers look, raters also rate and set their own weights, editors also add and change items (the default). Sharing includes all contents and subfolders of this folder.',
+    'Pick what each person may do: viewers look, raters also rate, comment and set their own weights, editors also add and change items (the default). Sharing includes all contents and subfolders of this folder.',
   noFolderSelected: 'No folder selected. Please select a folder to manage access.',
   loading: 'Loading...',
   emailLabel: 'Email address',

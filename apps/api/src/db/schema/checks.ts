@@ -1,4 +1,4 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 // CHECK constraints built from contracts' constants, so the database states a limit with the same number the
 // API and the web check (test/db/check-constraints.test.ts reads them back from the migrated database).
@@ -7,6 +7,6 @@ import { type AnyColumn, sql } from 'drizzle-orm';
 export const isOneOf = (column: AnyColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
 
-/** `column between min and max`, both bounds included. */
-export const isBetween = (column: AnyColumn, min: number, max: number) =>
+/** `column between min and max`, both bounds included (column or an expression of one, e.g. its length). */
+export const isBetween = (column: AnyColumn | SQL, min: number, max: number) =>
   sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './decide';
 export * from './capture';
 export * from './activity';
+export * from './comments';

@@ -27,6 +27,7 @@ export function presentItemCard(row: ItemCardRow, mediaUrl: MediaUrl): ItemCard 
     myRating: row.myRating,
     // the first photo's thumbnail is the card's cover
     photoUrl: row.coverPath ? mediaUrl(row.coverPath) : null,
+    commentCount: row.commentCount,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

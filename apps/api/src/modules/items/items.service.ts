@@ -38,6 +38,7 @@ import {
   findItemCard,
   findItemCards,
   insertAttributeValues,
+  findItemName,
   insertItem,
   insertItemsWithIds,
   insertRating,
@@ -336,6 +337,11 @@ export async function updateItemInTransaction(
  */
 export async function moveItemsToCategoryCopies(tx: DbOrTx, copies: CategoryCopyMap): Promise<void> {
   await moveItemsToCopies(tx, copies);
+}
+
+/** An item's name (as notifications about it quote it), undefined when it is gone. One statement. */
+export function itemNameOf(db: DbOrTx, itemId: string): Promise<string | undefined> {
+  return findItemName(db, itemId);
 }
 
 /** Each item's category, by item id (a copy keeps or copies it). One statement. */

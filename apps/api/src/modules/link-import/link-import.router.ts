@@ -1,11 +1,8 @@
-import { Router, type Request } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { Router } from 'express';
 import { linkImportEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
-import { createRateLimit } from '../../http/rate-limit';
-import { bearerToken } from '../../http/session';
-import { verifyAccessToken } from '../../auth-core/tokens';
+import { createRateLimit, perUserKey } from '../../http/rate-limit';
 import {
   getPriceHistory,
   listPriceTrends,
@@ -16,13 +13,7 @@ import { appLinkReader, previewLink, priceWatchHooks } from './link-import.servi
 
 export function createLinkImportRouter(deps: AppDeps): Router {
   const router = Router();
-  // counted per signed-in user (the token's subject); a request without a valid token is counted by IP and
-  // then refused by the session check
-  const perUser = (req: Request) => {
-    const token = bearerToken(req.headers.authorization);
-    const claims = token ? verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now()) : null;
-    return claims ? `user:${claims.sub}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
-  };
+  const perUser = perUserKey(deps);
   mount(
     router,
     linkImportEndpoints.preview,

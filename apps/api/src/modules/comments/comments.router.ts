@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { COMMENT_ERRORS, commentsEndpoints } from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import { mount } from '../../http/endpoint';
+import { createRateLimit, perUserKey } from '../../http/rate-limit';
+import { itemScope, revalidated } from '../../http/revision';
+import { createComment, editComment, listComments, listMentionable, removeComment } from './comments.service';
+
+export function createCommentsRouter(deps: AppDeps): Router {
+  const router = Router();
+  mount(
+    router,
+    commentsEndpoints.list,
+    ({ user, params }) => listComments(deps, user, params.id),
+    revalidated(itemScope),
+  );
+  mount(
+    router,
+    commentsEndpoints.create,
+    ({ user, params, body }) => createComment(deps, user, params.id, body),
+    createRateLimit(deps, 'comments', COMMENT_ERRORS.tooMany, { key: perUserKey(deps) }),
+  );
+  mount(router, commentsEndpoints.update, ({ user, params, body }) =>
+    editComment(deps, user, params.id, params.commentId, body),
+  );
+  mount(router, commentsEndpoints.delete, ({ user, params }) =>
+    removeComment(deps, user, params.id, params.commentId).then(() => undefined as never),
+  );
+  mount(
+    router,
+    commentsEndpoints.mentionable,
+    async ({ user, params }) => ({ people: await listMentionable(deps, user, params.id) }),
+    revalidated(itemScope),
+  );
+  return router;
+}
