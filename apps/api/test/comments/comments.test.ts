@@ -11,6 +11,7 @@ import {
   ROLE_ERRORS,
   SERVICE_TEXTS,
 } from '@shortlist/contracts';
+import { activityEvents } from '../../src/db/schema';
 import { listOutbox } from '../../src/integrations/mailer/outbox.repository';
 import {
   addCollaborator,
@@ -260,6 +261,17 @@ describe('comments', () => {
       .expect((res) => expect(res.status).toBeLessThan(300));
     expect((await post(owner, 'Agreed', item.id)).status).toBe(201);
     expect((await notificationsOf(outsider)).notifications).toEqual([]);
+  });
+
+  it('records "comment added" in the folder’s activity, in the same transaction; edits and refusals record nothing', async () => {
+    const { comment } = await posted(rater, 'Lovely\nbalcony');
+    await patch(rater, comment.id, 'Lovely balcony, edited').expect(200);
+    expect((await post(viewer, 'No')).status).toBe(403);
+    expect((await post(rater, '')).status).toBe(400);
+    const rows = await ctx.db.select().from(activityEvents);
+    expect(rows.map((r) => r.kind)).toEqual(['item.added', 'comment.added']);
+    expect(rows[1]).toMatchObject({ folderId, itemId, actorId: rater.id });
+    expect(rows[1]!.payload).toMatchObject({ commentId: comment.id, excerpt: 'Lovely balcony' });
   });
 
   it('offers the people who can see the folder to mention, the caller excluded', async () => {

@@ -13,6 +13,8 @@ export interface CommentEvent {
   authorId: string;
   authorName: string;
   text: string;
+  /** The text as notifications and the activity feed quote it: one line, at most COMMENT.excerptMax characters. */
+  excerpt: string;
   /** The author's access to the item's folder: who else can see it. */
   access: FolderAccess;
 }
@@ -46,14 +48,18 @@ export async function resolveMentions(tx: DbOrTx, event: CommentEvent): Promise<
   return { deliveredIds, undelivered };
 }
 
+/** A comment's text on one line, cut to COMMENT.excerptMax characters. */
+export function excerptOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > COMMENT.excerptMax ? `${line.slice(0, COMMENT.excerptMax - 1)}…` : line;
+}
+
 function payloadOf(event: CommentEvent) {
-  const excerpt =
-    event.text.length > COMMENT.excerptMax ? `${event.text.slice(0, COMMENT.excerptMax - 1)}…` : event.text;
   return {
     byName: event.authorName,
     itemName: event.itemName,
     folderName: event.access.name,
-    excerpt: excerpt.replace(/\s+/g, ' '),
+    excerpt: event.excerpt,
     commentId: event.commentId,
   };
 }

@@ -14,8 +14,15 @@ import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { type FolderAccess, requireItemAccess } from '../../access/folder-access';
 import { kickOutbox } from '../../integrations/mailer/outbox';
+import { recordActivity } from '../activity/activity.service';
 import { itemNameOf } from '../items/items.service';
-import { type CommentEvent, notifyMentions, notifyThread, resolveMentions } from './comments.notify';
+import {
+  type CommentEvent,
+  excerptOf,
+  notifyMentions,
+  notifyThread,
+  resolveMentions,
+} from './comments.notify';
 import { presentComment, presentPerson } from './comments.presenter';
 import {
   type CommentRow,
@@ -69,12 +76,13 @@ async function eventOf(tx: DbOrTx, row: CommentRow, access: FolderAccess): Promi
     authorId: row.authorId!,
     authorName: row.authorNickname ?? row.authorFullName ?? ITEM_TEXTS.unknownUser,
     text: row.text,
+    excerpt: excerptOf(row.text),
     access,
   };
 }
 
 /**
- * Posts a comment, in one transaction with its notifications: the people it mentions who can see the folder
+ * Posts a comment, in one transaction with its activity row and its notifications: the people it mentions who can see the folder
  * get `comment.mentioned`, the others who took part in the thread `comment.replied` (never both). Answers which
  * mentions reached nobody.
  */
@@ -94,6 +102,15 @@ export async function createComment(
     });
     const row = await loadComment(tx, itemId, id);
     const event = await eventOf(tx, row, access);
+    // the folder's feed tells that someone commented (an edit is not news: it records nothing)
+    await recordActivity(tx, {
+      folderId: access.folderId,
+      actorId: user.id,
+      itemId,
+      kind: 'comment.added',
+      payload: { commentId: id, excerpt: event.excerpt },
+      at: row.createdAt,
+    });
     const mentions = await resolveMentions(tx, event);
     const mailed =
       (await notifyMentions(tx, deps, event, mentions.deliveredIds)) +
