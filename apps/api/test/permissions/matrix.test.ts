@@ -24,6 +24,7 @@ import {
   makeItem,
 } from '../factories';
 import { pngImage, saveItem, uploadPhotos } from '../item-detail/helpers';
+import { startFixtureServer, type FixtureServer } from '../link-reader/fixture-server';
 import { createTestContext, type TestContext } from '../test-app';
 
 type Caller = 'owner' | 'editor' | 'rater' | 'viewer' | 'other' | 'signedOut';
@@ -313,7 +314,7 @@ const TABLE: Record<string, Row> = {
     call: (w) => ({ params: { id: w.itemId }, body: { interval: 'off' } }),
   },
   'POST /api/items/:id/price-refresh': {
-    // the item's link does not resolve here: the failed read is kept and the price card answered all the same
+    // the item's link is a product page on the local test server (PRICED_PAGE): no cell depends on the internet
     keepsWorld: true,
     expect: [200, 200, 403, 403, 404, 401],
     call: (w) => ({ params: { id: w.itemId } }),
@@ -477,11 +478,21 @@ const TABLE: Record<string, Row> = {
 const key = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
 const NIL = '00000000-0000-4000-8000-000000000000';
 
+/** The world's item links to this page of the local test server, so "Refresh now" reads it. */
+const PRICED_PAGE = '/priced/matrix';
+
 let ctx: TestContext;
+let pages: FixtureServer;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // the link reader may reach the local test server (as in the e2e stack's LINK_READER_ALLOW_LOOPBACK)
+  ctx = await createTestContext({ config: { linkReaderAllowLoopback: true } });
+  pages = await startFixtureServer();
+  pages.prices.set(PRICED_PAGE.split('/')[2]!, '99.00');
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await pages.close();
+  await ctx.close();
+});
 
 let world: World | undefined;
 let worldIsDirty = true;
@@ -508,8 +519,18 @@ async function buildWorld(): Promise<World> {
   await addCollaborator(ctx, root.id, rater, owner.id, 'rater');
   await addCollaborator(ctx, root.id, viewer, owner.id, 'viewer');
   const category = await makeCategory(ctx, owner);
-  const item = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'One' }));
-  const otherItem = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Two' }));
+  const item = await makeItem(
+    ctx,
+    owner,
+    folder.id,
+    itemBody(category, { name: 'One', sourceUrl: pages.url(PRICED_PAGE) }),
+  );
+  const otherItem = await makeItem(
+    ctx,
+    owner,
+    folder.id,
+    itemBody(category, { name: 'Two', sourceUrl: pages.url(PRICED_PAGE) }),
+  );
   const saved = await saveItem(ctx, owner, item.id, {
     notes: { create: [{ title: 'A note', content: '' }] },
     steps: { create: [{ text: 'Call the agent' }] },
@@ -628,5 +649,17 @@ describe('permission matrix', () => {
   )('%s refuses a signed-out caller', async (_name, endpoint) => {
     const res = await send(endpoint, null, {});
     expect(res.status).toBe(401);
+  });
+
+  it("reads Refresh now's page from the local test server, not the internet", async () => {
+    worldIsDirty = true;
+    const world = await currentWorld();
+    pages.requests.length = 0;
+    const res = await request(ctx.app)
+      .post(`/api/items/${world.itemId}/price-refresh`)
+      .set('Authorization', world.users.owner.auth);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(pages.requests).toEqual([PRICED_PAGE]);
+    expect(res.body.history.at(-1)).toMatchObject({ priceCents: 99_00, source: 'refresh' });
   });
 });

@@ -20,6 +20,7 @@ import {
   makeItem,
 } from '../factories';
 import { pngImage, saveItem, uploadPhotos } from '../item-detail/helpers';
+import { startFixtureServer, type FixtureServer } from '../link-reader/fixture-server';
 import { createTestContext, type TestContext } from '../test-app';
 
 interface World {
@@ -39,11 +40,21 @@ interface World {
   invitationId: string;
 }
 
+/** The world's items link to this page of the local test server, so "Refresh now" reads it. */
+const PRICED_PAGE = '/priced/revalidation';
+
 let ctx: TestContext;
+let pages: FixtureServer;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // the link reader may reach the local test server (as in the e2e stack's LINK_READER_ALLOW_LOOPBACK)
+  ctx = await createTestContext({ config: { linkReaderAllowLoopback: true } });
+  pages = await startFixtureServer();
+  pages.prices.set(PRICED_PAGE.split('/')[2]!, '99.00');
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await pages.close();
+  await ctx.close();
+});
 
 async function buildWorld(): Promise<World> {
   await ctx.reset();
@@ -55,8 +66,18 @@ async function buildWorld(): Promise<World> {
   const otherRoot = await makeFolder(ctx, owner, { name: 'Other root' });
   await addCollaborator(ctx, root.id, collaborator, owner.id);
   const category = await makeCategory(ctx, owner);
-  const item = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'One' }));
-  const otherItem = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Two' }));
+  const item = await makeItem(
+    ctx,
+    owner,
+    folder.id,
+    itemBody(category, { name: 'One', sourceUrl: pages.url(PRICED_PAGE) }),
+  );
+  const otherItem = await makeItem(
+    ctx,
+    owner,
+    folder.id,
+    itemBody(category, { name: 'Two', sourceUrl: pages.url(PRICED_PAGE) }),
+  );
   const saved = await saveItem(ctx, owner, item.id, {
     notes: { create: [{ title: 'A note', content: '' }] },
     steps: { create: [{ text: 'Call the agent' }] },
@@ -249,9 +270,15 @@ const WRITES: Record<string, Write> = {
   },
   'POST /api/items/:id/price-refresh': {
     by: 'collaborator',
-    // "Refresh now": the link does not resolve here, so the read's failure is what the price card shows
-    run: (w, u) => send(u, 'post', `/api/items/${w.itemId}/price-refresh`),
-    shows: 'prices',
+    // "Refresh now" reads the item's page on the local test server (no test depends on the internet): the new
+    // price shows on the item
+    run: async (w, u) => {
+      pages.requests.length = 0;
+      const res = await send(u, 'post', `/api/items/${w.itemId}/price-refresh`);
+      expect(pages.requests).toEqual([PRICED_PAGE]);
+      return res;
+    },
+    shows: 'item',
   },
   'POST /api/folders/:id/collaborators': {
     by: 'owner',
