@@ -8,6 +8,8 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { createMetrics } from './http/metrics';
 import { readinessGate } from './http/readiness';
 import { serveWeb } from './http/serve-web';
+import { LIVE_STREAM } from './config/tunables';
+import { createLiveHub } from './live/hub';
 import { featureRouters } from './modules';
 
 /** The origin presigned photo URLs point at when it is not this app (the S3 endpoint browsers use). */
@@ -29,6 +31,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   const metrics = (deps.metrics ??= createMetrics({ pool: deps.database.pool }));
   app.use(metrics.middleware);
+  // listens (LISTEN/NOTIFY) only once a stream opens, so an app without streams holds no connection for it
+  deps.live ??= createLiveHub(deps.database, deps.logger, { ...LIVE_STREAM, ...deps.liveTimings });
 
   app.use(
     pinoHttp({

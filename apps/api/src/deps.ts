@@ -4,9 +4,11 @@ import type { Store } from 'express-rate-limit';
 import type { Registry } from 'prom-client';
 import type { RATE_LIMITS, ReadinessState } from '@shortlist/contracts';
 import type { Config } from './config/env';
+import type { LiveTimings } from './config/tunables';
 import type { Database } from './db/client';
 import type { Mailer } from './integrations/mailer/mailer';
 import type { MediaStorage } from './integrations/storage';
+import type { LiveHub } from './live/hub';
 
 // The shapes of what the app is given (http/ implements them and imports them from here, never the reverse).
 
@@ -113,4 +115,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Bounds bcrypt work (decision 0030); absent: one gate per config, sized by BCRYPT_SLOTS. */
   passwordHashing?: HashingGate;
+  /** This instance's live event streams (createApp makes one when absent; main.ts closes it at shutdown). */
+  live?: LiveHub;
+  /** Shorter heart-beats, retention... for tests; LIVE_STREAM otherwise. */
+  liveTimings?: Partial<LiveTimings>;
 }

@@ -91,6 +91,8 @@ async function main() {
     );
     force.unref();
     setTimeout(() => {
+      // streams never go idle: end them, and their browsers reconnect (with Last-Event-ID) to another instance
+      void deps.live?.close();
       server.close(async () => {
         await jobs?.stop().catch((err: unknown) => logger.error({ err }, 'stopping jobs failed'));
         await Promise.allSettled([database.close(), deps.mailer.close(), deps.rateLimitStore.close()]);

@@ -100,6 +100,8 @@ export interface TestContext {
 
 export interface TestContextOptions {
   rateLimits?: Partial<RateLimitRules>;
+  /** Live streams' heart-beat, retention... (short ones keep tests fast). */
+  liveTimings?: AppDeps['liveTimings'];
   config?: Partial<Config>;
 }
 
@@ -121,6 +123,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     logger: pino({ level: 'silent' }),
     rateLimitStore,
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+    liveTimings: options.liveTimings,
   });
   const ctx: TestContext = {
     deps: build(),
@@ -141,12 +144,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
       smtp.received.length = 0;
       clock.set(new Date());
+      // open live streams end (and the app stops listening) before the next test's app
+      await ctx.deps.live?.close();
       await rateLimitStore.close();
       rateLimitStore = openTestCounters(clock);
       ctx.deps = build();
       ctx.app = createApp(ctx.deps);
     },
     async close() {
+      await ctx.deps.live?.close();
       await rateLimitStore.close();
       await mailer.close();
       await smtp.close();

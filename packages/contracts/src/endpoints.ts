@@ -12,6 +12,7 @@ import { foldersEndpoints } from './folders';
 import { itemDetailEndpoints } from './item-detail';
 import { itemsEndpoints } from './items';
 import { linkImportEndpoints } from './link-import';
+import { liveEndpoints } from './live';
 import { notificationsEndpoints } from './notifications';
 import { publicLinksEndpoints } from './public-links';
 import { referralsEndpoints } from './referrals';
@@ -38,6 +39,7 @@ export const endpointGroups = {
   system: systemEndpoints,
   capture: captureEndpoints,
   publicLinks: publicLinksEndpoints,
+  live: liveEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -305,3 +305,13 @@ export const PUBLIC_LINK = {
   /** Description length in the Open Graph card. */
   ogDescriptionMax: 200,
 } as const;
+
+/** Live updates (issue 15, decision 0024): the ticket that opens a stream, and who has an item page open. */
+export const LIVE = {
+  /** A stream ticket is good for one use within this many seconds. */
+  ticketSeconds: 60,
+  /** An open item page says "still here" this often... */
+  presenceHeartbeatSeconds: 10,
+  /** ...and counts as gone when it has not for this long. */
+  presenceExpirySeconds: 30,
+} as const;

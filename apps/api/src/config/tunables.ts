@@ -48,3 +48,18 @@ export const SIGN_UP_CHECKOUT = {
 export const PASSWORD_HASHING = {
   nice: 10,
 } as const;
+
+/** The live streams (issue 15, decision 0024); tests pass shorter ones (AppDeps.liveTimings). */
+export const LIVE_STREAM = {
+  /** A comment line this often keeps proxies from closing an idle stream and shows a dead one. */
+  heartbeatMs: 15 * SECOND_MS,
+  /** Events kept for replay after a reconnect (Last-Event-ID); older ones -> revalidate-all. */
+  retentionMs: 10 * MINUTE_MS,
+  /** How often an instance with streams deletes events past the retention window. */
+  pruneEveryMs: MINUTE_MS,
+  /** Events one reconnect replays at most; more -> revalidate-all. */
+  replayMax: 500,
+  /** What the browser waits before reconnecting by itself (the SSE `retry:` field). */
+  reconnectMs: 3 * SECOND_MS,
+} as const;
+export type LiveTimings = { -readonly [K in keyof typeof LIVE_STREAM]: number };

@@ -42,7 +42,60 @@ export interface Database {
    * a new database) under the same PostgreSQL advisory lock; on PGlite (one process) it just runs it.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`: `onPayload` gets each NOTIFY's payload (delivered at the sender's commit, from any
+   * instance). On PostgreSQL a connection of its own, re-opened after a loss; `onResume` runs once it listens
+   * again, since notifications sent meanwhile are gone. Answers the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost LISTEN connection waits before it is opened again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/** LISTEN on a dedicated node-postgres client (a pooled one would hand the session to other queries). */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume: (() => void) | undefined,
+  onError: ((err: Error) => void) | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    const lost = (err?: Error) => {
+      if (err) onError?.(err);
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      retry = setTimeout(() => {
+        open().then(onResume, lost);
+      }, LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 export type DatabaseOptions =
@@ -105,6 +158,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           return { applied: (await count()) - before, waitedMs };
         }),
       withStartupLock: (work) => withLock(pool, () => work()),
+      listen: (channel, onPayload, onResume) =>
+        listenPg(options.url, channel, onPayload, onResume, options.onIdleClientError),
       close: () => pool.end(),
     };
   }
@@ -130,6 +185,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return { applied: (await count()) - before, waitedMs: 0 };
     },
     withStartupLock: (work) => work(),
+    // one process: PGlite delivers a NOTIFY to its own listeners at commit
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: () => pglite.close(),
   };
 }

@@ -13,6 +13,7 @@ import { createFoldersRouter } from './folders/folders.router';
 import { createItemsRouter } from './items/items.router';
 import { createItemEditsRouter } from './item-edits/item-edits.router';
 import { createLinkImportRouter } from './link-import/link-import.router';
+import { createLiveRouter } from './live/live.router';
 import { createMediaRouter } from './media/media.router';
 import { createNextStepsRouter } from './next-steps/next-steps.router';
 import { createNotesRouter } from './notes/notes.router';
@@ -54,5 +55,6 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RouterFactory[
     createDecideRouter,
     createCaptureRouter,
     createPublicLinksRouter,
+    createLiveRouter,
   ],
 };

@@ -128,6 +128,20 @@ const TABLE: Record<string, Row> = {
   'POST /api/notifications/read': { outside: "the caller's own notifications (others' ids are ignored)" },
   'POST /api/notifications/read-all': { outside: "the caller's own notifications" },
   'GET /api/notifications/settings': account,
+
+  // live updates (test/live: tickets, what each person hears)
+  'POST /api/events/ticket': { outside: "a ticket for the caller's own stream" },
+  'GET /api/events': { outside: 'opened with a ticket, not a session; each event is filtered per person' },
+  'PUT /api/items/:id/presence': {
+    keepsWorld: true,
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.itemId }, body: { editing: false } }),
+  },
+  'DELETE /api/items/:id/presence': {
+    keepsWorld: true,
+    expect: [204, 204, 204, 204, 404, 401],
+    call: (w) => ({ params: { id: w.itemId } }),
+  },
   'PUT /api/notifications/settings': account,
 
   // folders

@@ -379,6 +379,10 @@ const NOT_CONTENT: Record<string, string> = {
     'queues links only; the items the background reader adds bump the revision through the items triggers',
   'POST /api/folders/:id/public-link': "the owner's public link, shown by no hot read",
   'DELETE /api/folders/:id/public-link': "the owner's public link, shown by no hot read",
+  'PUT /api/items/:id/presence':
+    'who has the item open: answered by the heartbeat itself, shown by no hot read',
+  'DELETE /api/items/:id/presence':
+    'who has the item open: answered by the heartbeat itself, shown by no hot read',
 };
 
 const key = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;

@@ -11,3 +11,4 @@ export * from './decide';
 export * from './capture';
 export * from './activity';
 export * from './comments';
+export * from './live';

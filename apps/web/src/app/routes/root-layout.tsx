@@ -15,6 +15,9 @@ const NotificationBell = lazy(() =>
   })),
 );
 
+// signed in only: the live stream (issue 15) in its own chunk, off the signed-out pages and the shell's budget
+const LiveUpdates = lazy(() => import('@/components/live-updates').then((m) => ({ default: m.LiveUpdates })));
+
 // only for a signed-in user whose address is unconfirmed: loaded when it has something to say
 const EmailConfirmationBanner = lazy(() =>
   import('@/features/account/components/email-confirmation-banner').then((m) => ({
@@ -36,6 +39,11 @@ export function RootLayout() {
           {SCREEN_TEXTS.skipToContent}
         </a>
         <AppStatusBanner />
+        {user && (
+          <Suspense fallback={null}>
+            <LiveUpdates />
+          </Suspense>
+        )}
         <TopBar
           actions={
             <Suspense fallback={null}>

@@ -25,6 +25,7 @@ import { CharacteristicsCard } from './characteristics-card';
 import { changesOf, type Draft, draftErrors, draftFrom, isDirty } from '@/features/item-detail/lib/draft';
 import { MediaCard } from './media-card';
 import { NotesCard } from './notes-card';
+import { PresenceBar } from './presence-bar';
 import { StepsCard } from './steps-card';
 
 /**
@@ -149,6 +150,7 @@ function ItemEditor({
               {view.item.folderName}
             </Link>
           </p>
+          <PresenceBar itemId={view.item.id} editing={unsaved} />
         </div>
         {/* viewers only look (issue 15); raters open edit mode to rate, and the server keeps the rest theirs to see */}
         {!draft && roleAllows(view.item.myRole, 'rate') && (

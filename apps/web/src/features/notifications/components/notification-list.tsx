@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import { type Notification, NOTIFICATION_TEXTS } from '@shortlist/contracts';
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { onLiveSignal } from '@/lib/live/live-bus';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 
@@ -45,6 +47,14 @@ export function NotificationList({ onNavigate }: { onNavigate?(): void }) {
   const list = pages.flatMap((p) => p.notifications);
   const unreadCount = pages[0]?.unreadCount ?? 0;
   const hasMore = !!pages.at(-1)?.nextCursor;
+  // paginated reads are not among the keys the live stream revalidates (swr skips them): this list listens
+  useEffect(
+    () =>
+      onLiveSignal((signal) => {
+        if (signal === 'all' || signal.notifications) void mutate();
+      }),
+    [mutate],
+  );
 
   const open = async (n: Notification) => {
     onNavigate?.();

@@ -1,0 +1,186 @@
+import { LIVE_EVENT_NAMES, type LiveChange } from '@shortlist/contracts';
+import type { LiveTimings } from '../config/tunables';
+import type { Database } from '../db/client';
+import type { Logger } from 'pino';
+import { findSessionWithFingerprint } from '../http/revision.repository';
+import { changesFor } from './audience';
+import {
+  LIVE_CHANNEL,
+  findLiveEvent,
+  findLiveEventsAfter,
+  liveEventBounds,
+  pruneLiveEvents,
+  type LiveEventRow,
+} from './live-events.repository';
+import type { EventStream } from './sse';
+
+/** One open stream: whose, bound to which session, and where it stands. */
+interface Subscriber {
+  userId: string;
+  /** The session's tokens_valid_after when the ticket was issued: a sign-out moves it and ends the stream. */
+  tokensValidAfterMs: number;
+  stream: EventStream;
+  /** Events that arrived while the stream was being replayed (sent after, unless replayed). */
+  pending: Array<{ id: number; change: LiveChange }> | null;
+  lastSentId: number;
+  heartbeat: NodeJS.Timeout;
+}
+
+/** The streams of one API instance, fed by PostgreSQL LISTEN/NOTIFY (decision 0024). */
+export interface LiveHub {
+  /**
+   * Opens a person's stream: replays what they missed after `lastEventId` (or a revalidate-all when that is past
+   * the retention window), then sends each change they may see until `close` runs or their session ends.
+   */
+  open(input: {
+    userId: string;
+    tokensValidAfterMs: number;
+    lastEventId: number | undefined;
+    stream: EventStream;
+  }): Promise<{ close: () => void }>;
+  /** Streams open on this instance. */
+  readonly size: number;
+  /** Ends every stream and stops listening (shutdown; a client reconnects to another instance). */
+  close(): Promise<void>;
+}
+
+export function createLiveHub(database: Database, logger: Logger, timings: LiveTimings): LiveHub {
+  const db = database.db;
+  const subscribers = new Set<Subscriber>();
+  let listening: Promise<() => Promise<void>> | undefined;
+  let prune: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const send = (sub: Subscriber, id: number, change: LiveChange) => {
+    sub.stream.send(LIVE_EVENT_NAMES.change, id, change);
+    sub.lastSentId = Math.max(sub.lastSentId, id);
+  };
+
+  const drop = (sub: Subscriber) => {
+    clearInterval(sub.heartbeat);
+    subscribers.delete(sub);
+    sub.stream.end();
+  };
+
+  /** Ends the streams of people whose session ended (sign-out, revocation, deletion) since their ticket. */
+  const checkSessions = async (userIds: readonly string[]) => {
+    for (const sub of [...subscribers]) {
+      if (!userIds.includes(sub.userId)) continue;
+      const row = await findSessionWithFingerprint(database, sub.userId, undefined);
+      if (!row || row.deletedAt || row.tokensValidAfter.getTime() !== sub.tokensValidAfterMs) drop(sub);
+    }
+  };
+
+  const deliver = async (events: readonly LiveEventRow[], to: readonly Subscriber[]) => {
+    const sessions = events.filter((e) => e.kind === 'session').flatMap((e) => e.userIds);
+    if (sessions.length > 0) await checkSessions(sessions);
+    const live = to.filter((sub) => subscribers.has(sub));
+    if (live.length === 0) return;
+    const heard = await changesFor(db, events, [...new Set(live.map((sub) => sub.userId))]);
+    for (const sub of live) {
+      for (const entry of heard.get(sub.userId) ?? []) {
+        if (sub.pending) sub.pending.push(entry);
+        else send(sub, entry.id, entry.change);
+      }
+    }
+  };
+
+  const onNotify = (payload: string) => {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id) || subscribers.size === 0) return;
+    findLiveEvent(db, id)
+      .then((event) => (event ? deliver([event], [...subscribers]) : undefined))
+      .catch((err: unknown) => logger.warn({ err, id }, 'live event not delivered'));
+  };
+
+  /** After the LISTEN connection came back: each stream catches up from its last event. */
+  const onResume = () => {
+    for (const sub of subscribers) {
+      void replay(sub, sub.lastSentId).catch((err: unknown) =>
+        logger.warn({ err }, 'live replay after reconnect failed'),
+      );
+    }
+  };
+
+  const startListening = () => {
+    listening ??= database.listen(LIVE_CHANNEL, onNotify, onResume);
+    if (!prune) {
+      prune = setInterval(() => {
+        pruneLiveEvents(db, timings.retentionMs).catch((err: unknown) =>
+          logger.warn({ err }, 'live events not pruned'),
+        );
+      }, timings.pruneEveryMs);
+      prune.unref();
+    }
+    return listening;
+  };
+
+  /** Sends what `sub` missed after `afterId`, or revalidate-all when that is no longer known. */
+  const replay = async (sub: Subscriber, afterId: number) => {
+    const { minId, maxId } = await liveEventBounds(db);
+    const newest = maxId ?? 0;
+    const lost = afterId > newest || (minId !== null && afterId < minId - 1);
+    const events = lost ? [] : await findLiveEventsAfter(db, afterId, timings.replayMax + 1);
+    if (lost || events.length > timings.replayMax) {
+      sub.stream.send(LIVE_EVENT_NAMES.revalidateAll, newest, {});
+      sub.lastSentId = newest;
+      return new Set<number>();
+    }
+    await checkSessions(events.filter((e) => e.kind === 'session').flatMap((e) => e.userIds));
+    if (!subscribers.has(sub)) return new Set<number>();
+    const replayed = new Set<number>();
+    for (const entry of (await changesFor(db, events, [sub.userId])).get(sub.userId) ?? []) {
+      send(sub, entry.id, entry.change);
+      replayed.add(entry.id);
+    }
+    // events this person does not hear still move their position
+    sub.lastSentId = Math.max(sub.lastSentId, events.at(-1)?.id ?? afterId);
+    return replayed;
+  };
+
+  return {
+    get size() {
+      return subscribers.size;
+    },
+    async open({ userId, tokensValidAfterMs, lastEventId, stream }) {
+      if (closed) throw new Error('live hub closed');
+      const sub: Subscriber = {
+        userId,
+        tokensValidAfterMs,
+        stream,
+        pending: [],
+        lastSentId: 0,
+        heartbeat: setInterval(() => stream.heartbeat(), timings.heartbeatMs),
+      };
+      sub.heartbeat.unref();
+      subscribers.add(sub);
+      try {
+        // listen first: an event committed while the replay reads is then heard, not lost
+        await startListening();
+        let replayed = new Set<number>();
+        if (lastEventId === undefined) {
+          const { maxId } = await liveEventBounds(db);
+          sub.lastSentId = maxId ?? 0;
+          stream.send(LIVE_EVENT_NAMES.ready, sub.lastSentId, {});
+        } else {
+          replayed = await replay(sub, lastEventId);
+          stream.send(LIVE_EVENT_NAMES.ready, sub.lastSentId, {});
+        }
+        const pending = sub.pending ?? [];
+        sub.pending = null;
+        for (const entry of pending) if (!replayed.has(entry.id)) send(sub, entry.id, entry.change);
+      } catch (err) {
+        drop(sub);
+        throw err;
+      }
+      return { close: () => drop(sub) };
+    },
+    async close() {
+      closed = true;
+      for (const sub of [...subscribers]) drop(sub);
+      clearInterval(prune);
+      const stop = await listening?.catch(() => undefined);
+      await stop?.();
+    },
+  };
+}

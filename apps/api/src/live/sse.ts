@@ -1,0 +1,32 @@
+import type { Response } from 'express';
+
+/** A server-sent events response: headers sent at once, then events and comment lines. */
+export interface EventStream {
+  send(event: string, id: number, data: unknown): void;
+  /** A comment line: keeps proxies from closing an idle stream, and a write to a dead socket ends it. */
+  heartbeat(): void;
+  end(): void;
+}
+
+export function openEventStream(res: Response, reconnectMs: number): EventStream {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Connection', 'keep-alive');
+  // nginx and similar proxies buffer answers unless told not to
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.flushHeaders();
+  res.write(`retry: ${reconnectMs}\n\n`);
+  return {
+    send(event, id, data) {
+      if (res.writableEnded) return;
+      res.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    heartbeat() {
+      if (!res.writableEnded) res.write(': heartbeat\n\n');
+    },
+    end() {
+      if (!res.writableEnded) res.end();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { LIVE_EVENT_NAMES, liveEndpoints, type LiveChange } from '@shortlist/contracts';
+import { callEndpoint, endpointUrl } from '../api-client';
+
+export interface LiveHandlers {
+  onChange(change: LiveChange): void;
+  onRevalidateAll(): void;
+}
+
+export interface LiveConnectionOptions extends LiveHandlers {
+  /** Tests pass a fake; the browser's otherwise. */
+  EventSourceImpl?: typeof EventSource;
+  /** Asks for a stream ticket (tests pass their own; the API's otherwise). */
+  getTicket?: () => Promise<string>;
+  /** The first wait before reconnecting after a drop; doubles up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+const defaultTicket = async () => (await callEndpoint(liveEndpoints.ticket)).ticket;
+
+/**
+ * The tab's one live stream (decision 0024). A ticket (Bearer) opens `GET /api/events`; each event's id is kept,
+ * so after a network drop or a server restart the stream is opened again with a fresh ticket and `lastEventId`,
+ * and the server replays what was missed (or says revalidate-all). The browser's own reconnect is not used: it
+ * would present the spent ticket.
+ */
+export function connectLive(options: LiveConnectionOptions): { close(): void } {
+  const Impl = options.EventSourceImpl ?? globalThis.EventSource;
+  const getTicket = options.getTicket ?? defaultTicket;
+  const firstRetry = options.retryMs ?? 1_000;
+  const maxRetry = options.maxRetryMs ?? 30_000;
+  let lastEventId: string | undefined;
+  let source: EventSource | undefined;
+  let retry = firstRetry;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const track = (event: MessageEvent) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+  };
+
+  const reconnectLater = () => {
+    if (closed) return;
+    source?.close();
+    source = undefined;
+    clearTimeout(timer);
+    timer = setTimeout(open, retry);
+    retry = Math.min(retry * 2, maxRetry);
+  };
+
+  async function open() {
+    if (closed || !Impl) return;
+    let ticket: string;
+    try {
+      ticket = await getTicket();
+    } catch {
+      reconnectLater();
+      return;
+    }
+    if (closed) return;
+    const url = endpointUrl(liveEndpoints.stream, {}, lastEventId ? { ticket, lastEventId } : { ticket });
+    const next = new Impl(url);
+    source = next;
+    next.addEventListener(LIVE_EVENT_NAMES.ready, (event) => {
+      track(event as MessageEvent);
+      retry = firstRetry;
+    });
+    next.addEventListener(LIVE_EVENT_NAMES.change, (event) => {
+      const message = event as MessageEvent<string>;
+      track(message);
+      try {
+        options.onChange(JSON.parse(message.data) as LiveChange);
+      } catch {
+        // a malformed event changes nothing; the next one or a focus revalidation catches up
+      }
+    });
+    next.addEventListener(LIVE_EVENT_NAMES.revalidateAll, (event) => {
+      track(event as MessageEvent);
+      options.onRevalidateAll();
+    });
+    next.onerror = () => {
+      if (source === next) reconnectLater();
+    };
+  }
+
+  const wake = () => {
+    // back online or back to the tab: a stream waiting to reconnect tries now
+    if (!source && !closed) {
+      clearTimeout(timer);
+      retry = firstRetry;
+      void open();
+    }
+  };
+  globalThis.addEventListener?.('online', wake);
+  void open();
+  return {
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      source?.close();
+      globalThis.removeEventListener?.('online', wake);
+    },
+  };
+}

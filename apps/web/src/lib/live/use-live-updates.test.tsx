@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  foldersEndpoints,
+  itemsEndpoints,
+  notificationsEndpoints,
+  type LiveChange,
+} from '@shortlist/contracts';
+import { useApi } from '@/lib/swr';
+import { FakeEventSource } from '@/testing/fake-event-source';
+import { server } from '@/testing/msw-server';
+import { fakeId, makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
+import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { useLiveUpdates } from './use-live-updates';
+
+const folderA = makeFolder({ name: 'Flats' });
+const folderB = makeFolder({ name: 'Cars' });
+const itemA = makeItem({ folderId: folderA.id, name: 'Flat on Main' });
+const nothing: LiveChange = {
+  folders: [],
+  items: [],
+  home: false,
+  access: false,
+  notifications: false,
+  presence: [],
+};
+
+let tickets = 0;
+const getTicket = async () => `ticket-${++tickets}`;
+
+/** A page showing a few reads, with the live stream on (a fake EventSource). */
+function Page() {
+  useLiveUpdates({
+    EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+    getTicket,
+    retryMs: 10,
+  });
+  const a = useApi(foldersEndpoints.get, {
+    params: { id: folderA.id },
+    query: { sort: 'date', order: 'desc' },
+  });
+  const b = useApi(foldersEndpoints.get, {
+    params: { id: folderB.id },
+    query: { sort: 'date', order: 'desc' },
+  });
+  const item = useApi(itemsEndpoints.get, { params: { id: itemA.id } });
+  const bell = useApi(notificationsEndpoints.unreadCount, {});
+  return <p>{a.data && b.data && item.data && bell.data ? 'loaded' : 'loading'}</p>;
+}
+
+function serve() {
+  const reads: Record<string, number> = {};
+  const count = (name: string) => (reads[name] = (reads[name] ?? 0) + 1);
+  const folderPage = (folder: typeof folderA) => ({
+    folder: { ...folder, description: null },
+    breadcrumb: [],
+    subfolders: [],
+    items: [],
+  });
+  server.use(
+    signedIn(),
+    mockEndpoint(foldersEndpoints.get, (_request, params) => {
+      count(params.id!);
+      return (params.id === folderA.id ? folderPage(folderA) : folderPage(folderB)) as never;
+    }),
+    mockEndpoint(itemsEndpoints.get, () => {
+      count('item');
+      return {
+        ...itemA,
+        creator: null,
+        folderName: 'Flats',
+        isFolderOwner: true,
+        myRole: 'owner',
+        attributes: [],
+      } as never;
+    }),
+    mockEndpoint(notificationsEndpoints.unreadCount, () => {
+      count('bell');
+      return { count: 0 };
+    }),
+  );
+  return reads;
+}
+
+afterEach(() => FakeEventSource.reset());
+
+describe('live updates', () => {
+  it('revalidates exactly the reads an event names', async () => {
+    const reads = serve();
+    renderWithApp(<Page />);
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    expect(stream.url).toContain('/api/events?ticket=ticket-');
+    const before = { ...reads };
+    act(() => stream.emit('change', 7, { ...nothing, folders: [folderA.id], items: [itemA.id] }));
+    await waitFor(() => expect(reads[folderA.id]).toBe(before[folderA.id]! + 1));
+    await waitFor(() => expect(reads.item).toBe(before.item! + 1));
+    expect(reads[folderB.id]).toBe(before[folderB.id]);
+    expect(reads.bell).toBe(before.bell);
+
+    act(() => stream.emit('change', 8, { ...nothing, notifications: true }));
+    await waitFor(() => expect(reads.bell).toBe(before.bell! + 1));
+    expect(reads[folderB.id]).toBe(before[folderB.id]);
+  });
+
+  it('revalidates everything on revalidate-all', async () => {
+    const reads = serve();
+    renderWithApp(<Page />);
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const before = { ...reads };
+    act(() => FakeEventSource.opened[0]!.emit('revalidate-all', 9));
+    await waitFor(() => {
+      expect(reads[folderA.id]).toBe(before[folderA.id]! + 1);
+      expect(reads[folderB.id]).toBe(before[folderB.id]! + 1);
+      expect(reads.item).toBe(before.item! + 1);
+      expect(reads.bell).toBe(before.bell! + 1);
+    });
+  });
+
+  it('reconnects after a drop with a fresh ticket, resuming after the last event id', async () => {
+    serve();
+    renderWithApp(<Page />);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    act(() => first.emit('ready', 41));
+    act(() => first.emit('change', 42, { ...nothing, items: [fakeId()] }));
+    act(() => first.fail());
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(first.closed).toBe(true);
+    const second = new URL(FakeEventSource.opened[1]!.url, 'http://x');
+    expect(second.searchParams.get('lastEventId')).toBe('42');
+    expect(second.searchParams.get('ticket')).not.toBe(
+      new URL(first.url, 'http://x').searchParams.get('ticket'),
+    );
+  });
+
+  it('closes the stream when the signed-in part unmounts (sign-out)', async () => {
+    serve();
+    const { unmount } = renderWithApp(<Page />);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    unmount();
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import { LIVE } from '../limits';
+
+/** Texts of the live stream and of presence on an item page (issue 15). */
+export const LIVE_ERRORS = {
+  ticketMissing:
+    'A live stream needs a ticket: ask POST /api/events/ticket with your session, then open the stream with ?ticket=.',
+  ticketInvalid: `This stream ticket is not valid: tickets work once, within ${LIVE.ticketSeconds} seconds, and only while their session lasts. Ask for a new one.`,
+} as const;
+
+export const PRESENCE_TEXTS = {
+  /** The group of avatars on an item page. */
+  othersHere: 'Also here',
+  viewing: (name: string) => `${name} has this item open`,
+  editing: (name: string) => `${name} is editing`,
+  someone: 'Someone',
+} as const;
