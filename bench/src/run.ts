@@ -107,7 +107,7 @@ function startBaseline(database: Database, seeded: Seeded): Promise<http.Server>
 interface Scenario {
   name: string;
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   body?: string;
   auth: boolean;
   expectStatus: number;
@@ -271,6 +271,16 @@ async function main() {
         body: itemBody,
         auth: true,
         expectStatus: 201,
+      },
+      // last: it moves 50 items out of the big folder (back and forth between two folders would be the same
+      // work); one request, one transaction, a constant number of statements
+      {
+        name: 'move 50 items at once (one request, one transaction)',
+        url: `${api}/api/items`,
+        method: 'PATCH',
+        body: JSON.stringify({ ids: seeded.movedItemIds, folderId: seeded.smallFolderId }),
+        auth: true,
+        expectStatus: 200,
       },
     ];
     // BENCH_ONLY=<regex> measures the matching rows only (and the baselines they name)

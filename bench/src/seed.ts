@@ -38,6 +38,8 @@ export interface Seeded {
   attributeIds: string[];
   /** Five items of the big folder, for the comparisons. */
   comparedItemIds: string[];
+  /** Fifty other items of the big folder, for the bulk move row. */
+  movedItemIds: string[];
 }
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -200,5 +202,6 @@ export async function seed(db: Db): Promise<Seeded> {
     categoryId,
     attributeIds: attributesByCategory.get(categoryId) ?? [],
     comparedItemIds: itemIds.slice(0, 5).map((item) => item.id),
+    movedItemIds: itemIds.slice(SEED.itemsInBigFolder - 50, SEED.itemsInBigFolder).map((item) => item.id),
   };
 }

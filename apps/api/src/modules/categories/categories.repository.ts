@@ -81,6 +81,23 @@ export async function findCategoryById(db: DbOrTx, categoryId: string): Promise<
   return row;
 }
 
+/** A live category's name and creator with its attributes in display order: one statement (Add Item's check). */
+export async function findCategoryWithAttributes(
+  db: DbOrTx,
+  categoryId: string,
+): Promise<{ id: string; name: string; creatorId: string; attributes: AttributeRow[] } | undefined> {
+  const [row] = await rawRows<{ id: string; name: string; creatorId: string; attributes: AttributeRow[] }>(
+    db,
+    sql`select c.id, c.name, c.creator_id as "creatorId", coalesce((
+        select json_agg(json_build_object('id', a.id, 'categoryId', a.category_id, 'name', a.name,
+          'displayOrder', a.display_order, 'isRequired', a.is_required, 'attributeType', a.attribute_type,
+          'defaultValue', a.default_value, 'options', a.options) order by a.display_order, a.created_at)
+        from category_attributes a where a.category_id = c.id), '[]'::json) as attributes
+      from categories c where c.id = ${categoryId} and c.archived_at is null`,
+  );
+  return row;
+}
+
 /** Attributes of the given categories in display order. */
 export function findAttributes(db: DbOrTx, categoryIds: readonly string[]): Promise<AttributeRow[]> {
   if (categoryIds.length === 0) return Promise.resolve([]);

@@ -22,6 +22,7 @@ import {
   findAttributes,
   findCategoriesByCreators,
   findCategoryById,
+  findCategoryWithAttributes,
   findCoMemberIds,
   findOwnedCategory,
   insertAttributes,
@@ -114,10 +115,10 @@ export async function findCategoryForFolder(
   userId: string,
   access: FolderAccess,
   categoryId: string,
-): Promise<{ id: string; attributes: AttributeRow[] } | undefined> {
-  const row = await findCategoryById(db, categoryId);
+): Promise<{ id: string; name: string; attributes: AttributeRow[] } | undefined> {
+  const row = await findCategoryWithAttributes(db, categoryId);
   if (!row || !folderCategoryCreators(userId, access).includes(row.creatorId)) return undefined;
-  return { id: row.id, attributes: await findAttributes(db, [row.id]) };
+  return { id: row.id, name: row.name, attributes: row.attributes };
 }
 
 /** Attribute rows in their final order, numbered 0..n-1. */

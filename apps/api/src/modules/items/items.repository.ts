@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import { jsonTable } from '../../db/json-table';
+import { rawRows } from '../../db/raw-rows';
 import {
   categories,
   categoryAttributes,
@@ -140,8 +141,22 @@ export function findItemAttributes(
     .orderBy(asc(categoryAttributes.displayOrder), asc(categoryAttributes.createdAt));
 }
 
-export async function insertItem(
-  db: DbOrTx,
+/** What the answer to Add Item needs that only the database knows: the id, the currency, the creator's profile. */
+export interface InsertedItem {
+  id: string;
+  currency: string;
+  creatorNickname: string | null;
+  creatorFullName: string | null;
+  creatorAvatarUrl: string | null;
+}
+
+/**
+ * A new item, its creator's rating and its attribute values in ONE statement (issue 13: Add Item's writes): the
+ * values travel as one jsonb object ({ attributeId: value }) unpacked by jsonb_each_text. It answers what the
+ * item page's answer needs besides what the caller already has, so nothing is read back after the write.
+ */
+export async function insertItemWithRatingAndValues(
+  tx: DbOrTx,
   values: {
     name: string;
     description: string | null;
@@ -152,21 +167,35 @@ export async function insertItem(
     creatorId: string;
     createdAt: Date;
     /** ISO 4217; the column's default (USD) when absent. */
-    currency?: string;
+    currency?: string | undefined;
+    rating: number | null;
+    attributeValues: ReadonlyArray<{ categoryAttributeId: string; value: string }>;
   },
-): Promise<string> {
-  const [row] = await db
-    .insert(items)
-    .values({ ...values, updatedAt: values.createdAt })
-    .returning({ id: items.id });
-  return row!.id;
-}
-
-export async function insertRating(
-  db: DbOrTx,
-  values: { itemId: string; userId: string; rating: number },
-): Promise<void> {
-  await db.insert(itemRatings).values(values);
+): Promise<InsertedItem> {
+  const attributeValues = Object.fromEntries(
+    values.attributeValues.map((v) => [v.categoryAttributeId, v.value]),
+  );
+  const [row] = await rawRows<InsertedItem>(
+    tx,
+    sql`with item as (
+      insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
+        created_at, updated_at)
+      values (${values.name}, ${values.description}, ${values.folderId}, ${values.priceCents},
+        ${values.currency ?? sql.raw('default')}, ${values.sourceUrl}, ${values.categoryId}, ${values.creatorId},
+        ${values.createdAt}, ${values.createdAt})
+      returning id, currency
+    ), rating as (
+      insert into item_ratings (item_id, user_id, rating)
+      select item.id, ${values.creatorId}, ${values.rating}::smallint from item where ${values.rating}::smallint is not null
+    ), attribute_values as (
+      insert into item_attribute_values (item_id, category_attribute_id, value)
+      select item.id, v.key::uuid, v.value from item, jsonb_each_text(${JSON.stringify(attributeValues)}::jsonb) v
+    )
+    select item.id, item.currency, p.nickname as "creatorNickname", p.full_name as "creatorFullName",
+      p.avatar_url as "creatorAvatarUrl"
+    from item left join profiles p on p.id = ${values.creatorId}`,
+  );
+  return row!;
 }
 
 export async function insertAttributeValues(

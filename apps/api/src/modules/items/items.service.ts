@@ -39,9 +39,10 @@ import {
   findItemCards,
   insertAttributeValues,
   findItemName,
-  insertItem,
+  insertItemWithRatingAndValues,
   insertItemsWithIds,
-  insertRating,
+  type ItemAttributeRow,
+  type ItemCardRow,
   moveItem as moveItemRow,
   moveItems as moveItemRows,
 } from './items.repository';
@@ -154,7 +155,12 @@ export async function addItem(
   folderId: string,
   input: NewItem,
   alsoInTransaction?: (tx: DbOrTx, itemId: string) => Promise<void>,
-): Promise<{ itemId: string; access: FolderAccess }> {
+): Promise<{
+  itemId: string;
+  access: FolderAccess;
+  /** The new item as written (absent when a photo was added after it: read it back then). */
+  written?: { card: ItemCardRow; attributes: ItemAttributeRow[] } | undefined;
+}> {
   const db = deps.database.db;
   const access = await requireFolderAccess(db, user.id, folderId, 'edit');
   const category = await findCategoryForFolder(db, user.id, access, input.categoryId);
@@ -164,8 +170,10 @@ export async function addItem(
       ORGANISE_VALIDATION.categoryNotAvailable,
     );
   const values = checkAttributeValues(category.attributes, input.attributeValues);
-  const itemId = await db.transaction(async (tx) => {
-    const id = await insertItem(tx, {
+  const createdAt = deps.clock.now();
+  const inserted = await db.transaction(async (tx) => {
+    // the item, the creator's rating and the attribute values: one statement (issue 13)
+    const row = await insertItemWithRatingAndValues(tx, {
       name: input.name,
       description: input.description,
       folderId,
@@ -173,33 +181,70 @@ export async function addItem(
       sourceUrl: input.sourceUrl,
       categoryId: category.id,
       creatorId: user.id,
-      createdAt: deps.clock.now(),
-      ...(input.linkImport?.currency ? { currency: input.linkImport.currency } : {}),
+      createdAt,
+      currency: input.linkImport?.currency ?? undefined,
+      rating: input.rating,
+      attributeValues: values,
     });
-    if (input.rating !== null) await insertRating(tx, { itemId: id, userId: user.id, rating: input.rating });
+    const id = row.id;
     // the first point of the price history (issue 8)
     await recordItemPrice(tx, {
       itemId: id,
       source: input.linkImport ? 'import' : 'manual',
-      at: deps.clock.now(),
+      at: createdAt,
     });
-    await insertAttributeValues(
-      tx,
-      values.map((v) => ({ ...v, itemId: id })),
-    );
     await recordActivity(tx, {
       folderId,
       actorId: user.id,
       itemId: id,
       kind: 'item.added',
-      at: deps.clock.now(),
+      at: createdAt,
     });
     if (alsoInTransaction) await alsoInTransaction(tx, id);
-    return id;
+    return row;
   });
+  const itemId = inserted.id;
   // "Fill from link": the page's main image becomes the first photo (best effort, Premium only)
+  const withPhoto = Boolean(input.linkImport?.imageUrl);
   if (input.linkImport?.imageUrl) await importLinkImage(deps, user, itemId, input.linkImport.imageUrl);
-  return { itemId, access };
+  return {
+    itemId,
+    access,
+    // the answer, from what was written: no read after the write (a photo from the link needs one)
+    written: withPhoto
+      ? undefined
+      : {
+          card: {
+            id: itemId,
+            folderId,
+            name: input.name,
+            description: input.description,
+            priceCents: input.priceCents,
+            currency: inserted.currency,
+            sourceUrl: input.sourceUrl,
+            categoryId: category.id,
+            categoryName: category.name,
+            creatorId: user.id,
+            creatorNickname: inserted.creatorNickname,
+            creatorFullName: inserted.creatorFullName,
+            creatorAvatarUrl: inserted.creatorAvatarUrl,
+            myRating: input.rating,
+            coverPath: null,
+            commentCount: 0,
+            createdAt,
+            updatedAt: createdAt,
+          },
+          attributes: category.attributes.map((a) => ({
+            categoryAttributeId: a.id,
+            name: a.name,
+            attributeType: a.attributeType,
+            displayOrder: a.displayOrder,
+            isRequired: a.isRequired,
+            options: a.options,
+            value: values.find((v) => v.categoryAttributeId === a.id)?.value ?? null,
+          })),
+        },
+  };
 }
 
 /** An item as the item page shows it, for a caller that has already checked access. */
@@ -219,13 +264,20 @@ export async function createItem(
   folderId: string,
   input: ItemCreateInput,
 ): Promise<ItemDetail> {
-  const { itemId, access } = await addItem(deps, user, folderId, {
+  const { itemId, access, written } = await addItem(deps, user, folderId, {
     ...input,
     linkImport: input.linkImport
       ? { currency: input.linkImport.currency ?? null, imageUrl: input.linkImport.imageUrl ?? null }
       : undefined,
   });
-  return getAddedItem(deps, user, itemId, access);
+  if (!written) return getAddedItem(deps, user, itemId, access);
+  return presentItemDetail(
+    written.card,
+    written.attributes,
+    { folderName: access.name, isFolderOwner: access.role === 'owner', myRole: access.role },
+    // a new item has no photo yet: no URL to sign
+    () => '',
+  );
 }
 
 /** Moves an item to another folder of the same owner; the user must be able to edit both. */
