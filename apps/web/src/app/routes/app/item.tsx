@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { CommentThread } from '@/features/comments/components/comment-thread';
 import { ItemDecisionCard } from '@/features/decide/components/item-decision-card';
 import { ItemDetailPage } from '@/features/item-detail/components/item-detail-page';
 import { PriceCard } from '@/features/link-import/components/price-card';
@@ -17,6 +18,7 @@ export default function ItemRoute() {
         folderId={folderId}
         folderHref={paths.folder}
         viewerId={user?.id}
+        belowNotes={<CommentThread key={`comments-${itemId}`} itemId={itemId} />}
       />
       <PriceCard key={`price-${itemId}`} itemId={itemId} />
       <ItemDecisionCard key={`decide-${itemId}`} folderId={folderId} itemId={itemId} />

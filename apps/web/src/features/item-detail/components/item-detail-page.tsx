@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Loader2, Pencil } from 'lucide-react';
 import {
@@ -38,8 +38,11 @@ export function ItemDetailPage({
   folderId,
   folderHref,
   viewerId,
+  belowNotes,
 }: {
   itemId: string;
+  /** Shown under the notes, e.g. the comment thread (composed by the route: features do not import each other). */
+  belowNotes?: ReactNode;
   /** The folder of the URL; Back leads to the folder the item is in now (it may have moved). */
   folderId: string;
   folderHref(folderId: string): string;
@@ -63,17 +66,26 @@ export function ItemDetailPage({
         </div>
       </div>
     );
-  return <ItemEditor view={view} folderHref={folderHref(view.item.folderId)} viewerId={viewerId} />;
+  return (
+    <ItemEditor
+      view={view}
+      folderHref={folderHref(view.item.folderId)}
+      viewerId={viewerId}
+      belowNotes={belowNotes}
+    />
+  );
 }
 
 function ItemEditor({
   view,
   folderHref,
   viewerId,
+  belowNotes,
 }: {
   view: ItemView;
   folderHref: string;
   viewerId: string | undefined;
+  belowNotes: ReactNode;
 }) {
   const save = useSaveItem();
   const toggleStep = useToggleStep();
@@ -205,6 +217,7 @@ function ItemEditor({
           onChange={patch}
           onToggle={onToggle}
         />
+        {belowNotes && <div className="lg:col-span-2">{belowNotes}</div>}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ITEM_TEXTS } from '@shortlist/contracts';
+import { COMMENT_TEXTS, ITEM_TEXTS } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { makeItem, signedIn } from '@/testing/organise-fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -8,11 +8,11 @@ import { ItemCard } from './item-card';
 
 const marker = <span>Price rose</span>;
 
-function renderCard(priceCents: number | null) {
+function renderCard(priceCents: number | null, commentCount = 0) {
   server.use(signedIn());
   renderWithApp(
     <ItemCard
-      item={makeItem({ priceCents })}
+      item={makeItem({ priceCents, commentCount })}
       selecting={false}
       selected={false}
       onSelectedChange={() => {}}
@@ -32,5 +32,16 @@ describe('ItemCard', () => {
   it('shows the marker beside a price', () => {
     renderCard(12_50);
     expect(screen.getByText('Price rose')).toBeInTheDocument();
+  });
+
+  it('shows how many comments the item has, and nothing without comments', () => {
+    renderCard(null, 3);
+    expect(screen.getByText(COMMENT_TEXTS.count(3))).toHaveClass('sr-only');
+    expect(screen.getByText('3')).toBeInTheDocument();
+  });
+
+  it('shows no comment count on an item without comments', () => {
+    renderCard(null, 0);
+    expect(screen.queryByText(COMMENT_TEXTS.count(0))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GripVertical, Star } from 'lucide-react';
-import { FOLDER_TEXTS, ITEM_TEXTS, type ItemCard as ItemCardData } from '@shortlist/contracts';
+import { GripVertical, MessageSquare, Star } from 'lucide-react';
+import { COMMENT_TEXTS, FOLDER_TEXTS, ITEM_TEXTS, type ItemCard as ItemCardData } from '@shortlist/contracts';
 import { useMoveDraggable } from '@/components/dnd/move-dnd';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -121,9 +121,16 @@ export function ItemCard({
             <UserAvatar user={item.creator} />
             <span className="truncate">{item.creator?.nickname ?? ITEM_TEXTS.unknownUser}</span>
           </span>
-          <time dateTime={item.createdAt} className="shrink-0">
-            {formatDate(item.createdAt)}
-          </time>
+          <span className="inline-flex shrink-0 items-center gap-2">
+            {item.commentCount > 0 && (
+              <span className="inline-flex items-center gap-0.5 tabular-nums">
+                <MessageSquare className="size-3.5" aria-hidden />
+                <span aria-hidden>{item.commentCount}</span>
+                <span className="sr-only">{COMMENT_TEXTS.count(item.commentCount)}</span>
+              </span>
+            )}
+            <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+          </span>
         </div>
         <Button asChild size="sm" variant="outline">
           <Link to={paths.item(item.folderId, item.id)}>{ITEM_TEXTS.viewItem}</Link>
