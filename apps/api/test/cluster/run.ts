@@ -2,7 +2,7 @@
  * `pnpm test:cluster`: N instances act as one. Real API processes (the built dist/main.js) on one throwaway
  * PostgreSQL database and one Redis (under a key prefix of the run's own), behind a small round-robin proxy on
  * loopback. Shows: several instances starting at once migrate once while the others wait; a session made on one
- * works on the other; rate limits are counted across both; each scheduled job does each due thing once; killing
+ * works on the other; an edit through one reaches a live stream open on the other within a second; rate limits are counted across both; each scheduled job does each due thing once; killing
  * an instance mid-traffic loses no write that was answered 2xx; a rolling restart serves with no 5xx.
  * Ends with "N passed, M failed"; removes the processes, the database and the Redis keys whatever happens.
  *
@@ -24,6 +24,7 @@ import { type Instance, isRunning, startInstance, stopInstance, waitReady } from
 import { checkScheduledJobs, startProductPages } from './jobs';
 import { startProxy } from './proxy';
 import { createThrowawayDatabase, redisKeysUnder } from './resources';
+import { checkLiveAcrossInstances } from './live';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -177,6 +178,9 @@ async function main() {
     signUp.status === 201 && session.status === 200 && signIn.status === 200 && folders.status === 200,
     `sign-up ${signUp.status} on a, session ${session.status} on b; sign-in ${signIn.status} on b, folders ${folders.status} on a`,
   );
+
+  // 2b. live updates: an edit through A reaches a stream open on B (LISTEN/NOTIFY), and not a stranger's stream
+  await checkLiveAcrossInstances({ a, b, token, check });
 
   // 3. the sign-in budget per address, alternating instances: the one past it is refused on either
   const limit = RATE_LIMITS.signIn.limit;
