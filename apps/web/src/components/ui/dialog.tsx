@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -9,16 +9,28 @@ export const DialogClose = DialogPrimitive.Close;
 
 /**
  * The element that had focus when a dialog opened. Our dialogs are opened by state, not by a Radix Trigger,
- * so Radix has no trigger to return focus to and it fell to <body>: we give it back ourselves.
+ * so Radix has no trigger to return focus to and it fell to <body>: we give it back ourselves. It is read when
+ * the dialog opens (the content stays mounted, closed, with the page), and a dialog opened from a menu item,
+ * which goes away with its menu, gives focus back to the menu's button.
  */
-function useOpener(): () => boolean {
-  const [opener] = useState(() =>
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
-  );
-  return () => {
-    if (!opener || opener === document.body || !opener.isConnected) return false;
-    opener.focus();
-    return true;
+function useOpener() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    remember() {
+      const active = document.activeElement as HTMLElement | null;
+      const menu = active?.closest<HTMLElement>('[role="menu"]');
+      // Radix labels a menu by its button
+      const buttonId = menu?.getAttribute('aria-labelledby');
+      const menuButton = buttonId ? document.getElementById(buttonId) : null;
+      opener.current = menuButton ?? active;
+    },
+    /** Focuses the opener; false when there is none to go back to. */
+    returnFocus(): boolean {
+      const element = opener.current;
+      if (!element || element === document.body || !element.isConnected) return false;
+      element.focus();
+      return true;
+    },
   };
 }
 
@@ -34,7 +46,7 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
 }) {
-  const returnFocus = useOpener();
+  const opener = useOpener();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -44,8 +56,9 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => opener.remember()}
         onCloseAutoFocus={(event) => {
-          if (returnFocus()) event.preventDefault();
+          if (opener.returnFocus()) event.preventDefault();
         }}
       >
         <div className="grid gap-1.5 pr-6">
