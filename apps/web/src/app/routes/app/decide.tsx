@@ -9,7 +9,7 @@ import { MuteFolderButton } from '@/features/notifications/components/mute-folde
 export default function Route() {
   const { folderId = '' } = useParams();
   return (
-    <div className="mx-auto grid max-w-5xl gap-4 px-4 py-8">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 py-8">
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <h1 className="text-2xl font-semibold tracking-tight">{DECIDE_TEXTS.title}</h1>
         <Link to={paths.folder(folderId)} className="text-sm hover:underline">

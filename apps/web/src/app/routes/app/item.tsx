@@ -19,9 +19,10 @@ export default function ItemRoute() {
         folderHref={paths.folder}
         viewerId={user?.id}
         belowNotes={<CommentThread key={`comments-${itemId}`} itemId={itemId} />}
-      />
-      <PriceCard key={`price-${itemId}`} itemId={itemId} />
-      <ItemDecisionCard key={`decide-${itemId}`} folderId={folderId} itemId={itemId} />
+      >
+        <PriceCard key={`price-${itemId}`} itemId={itemId} />
+        <ItemDecisionCard key={`decide-${itemId}`} folderId={folderId} itemId={itemId} />
+      </ItemDetailPage>
     </div>
   );
 }

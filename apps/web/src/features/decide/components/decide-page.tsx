@@ -87,8 +87,10 @@ export function DecidePage({ folderId }: { folderId: string }) {
   const run = (p: Promise<unknown>, ok?: string) =>
     p.then(() => ok && toast.success(ok)).catch((e: unknown) => toast.error(errorMessage(e)));
 
+  // grid-cols-1 (minmax(0, 1fr)) down to each criterion's row: an auto track grew to the row's 361 px
+  // min-content and the page ran past a 375 px phone
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {record && (
         <section
           aria-label={T.title}
@@ -178,14 +180,14 @@ export function DecidePage({ folderId }: { folderId: string }) {
         </form>
       </div>
 
-      <section aria-label={T.criteria} className="grid gap-2 print:hidden">
+      <section aria-label={T.criteria} className="grid grid-cols-1 gap-2 print:hidden">
         <h2 className="font-semibold">{T.criteria}</h2>
         {weightsUsed === 'group' && view.folder.groupLocked && (
           <p className="text-sm text-muted-foreground">{T.groupLocked}</p>
         )}
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {criteria.map((c) => (
-            <div key={c.id} className="grid gap-1">
+            <div key={c.id} className="grid grid-cols-1 gap-1">
               <label className="flex items-center gap-3 text-sm">
                 <span className="w-44 truncate">{c.label}</span>
                 <input

@@ -39,6 +39,7 @@ export function ItemDetailPage({
   folderHref,
   viewerId,
   belowNotes,
+  children,
 }: {
   itemId: string;
   /** Shown under the notes, e.g. the comment thread (composed by the route: features do not import each other). */
@@ -47,6 +48,11 @@ export function ItemDetailPage({
   folderId: string;
   folderHref(folderId: string): string;
   viewerId: string | undefined;
+  /**
+   * Other features' cards under the item's own (price, decision): inside this page, so the sticky Save/Cancel
+   * bar stays in reach down to the end of the page (a sticky element leaves with its parent).
+   */
+  children?: ReactNode;
 }) {
   const { view, error, isLoading } = useItemView(itemId);
   if (isLoading) return <p className="py-10 text-center text-muted-foreground">{ITEM_TEXTS.loading}</p>;
@@ -72,7 +78,9 @@ export function ItemDetailPage({
       folderHref={folderHref(view.item.folderId)}
       viewerId={viewerId}
       belowNotes={belowNotes}
-    />
+    >
+      {children}
+    </ItemEditor>
   );
 }
 
@@ -81,11 +89,13 @@ function ItemEditor({
   folderHref,
   viewerId,
   belowNotes,
+  children,
 }: {
   view: ItemView;
   folderHref: string;
   viewerId: string | undefined;
   belowNotes: ReactNode;
+  children?: ReactNode;
 }) {
   const save = useSaveItem();
   const toggleStep = useToggleStep();
@@ -219,6 +229,7 @@ function ItemEditor({
         />
         {belowNotes && <div className="lg:col-span-2">{belowNotes}</div>}
       </div>
+      {children}
     </div>
   );
 }
