@@ -59,6 +59,11 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   /** Local media directory; default DATA_DIR/media (a fresh temp dir in tests). */
   MEDIA_DIR: z.string().optional(),
+  /**
+   * on: every answer is also zod-parsed with its contract schema and compared with the compiled serializer's
+   * text (test suites: catches drift); off: serialised only (decision 0029). Default: on in test, off otherwise.
+   */
+  RESPONSE_CHECK: z.enum(['on', 'off']).optional(),
   /** Turns GET /api/metrics on, for callers presenting `Authorization: Bearer <token>`; unset: 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
@@ -176,6 +181,8 @@ export interface Config {
   /** Bearer token of GET /api/metrics; undefined: metrics off (404). */
   metricsToken: string | undefined;
   /** Seconds the server keeps serving, while not ready, between a shutdown signal and closing. */
+  /** Zod-check every answer against its contract besides serialising it (tests; decision 0029). */
+  responseCheck: boolean;
   drainSeconds: number;
   /** Notes for the start-up log, e.g. which secrets were generated. */
   notices: string[];
@@ -255,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     linkReaderAllowLoopback: env.LINK_READER_ALLOW_LOOPBACK === 'true',
     storage: storageConfig(env, dataDir, jwtSecret),
     metricsToken: env.METRICS_TOKEN,
+    responseCheck: (env.RESPONSE_CHECK ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
     drainSeconds: env.DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
     notices,
   };

@@ -1,7 +1,9 @@
 import type { Endpoint } from '@shortlist/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
+import type { AppDeps } from '../deps';
 import { decidedEtag, sessionCheckers } from './revision';
+import { checkedSerialize, responseSerializer } from './serializer';
 import { requireSession, type SessionUser } from './session';
 import { parseWith } from './validate';
 
@@ -27,8 +29,8 @@ export type Handler<E extends Endpoint> = E extends { auth: true }
 
 /**
  * Mounts a contract endpoint: session (when the endpoint needs one) -> parse body/query/params with the
- * contract schemas -> handler -> JSON answer shaped by the response schema (which also drops any field the
- * contract does not name, so nothing private leaks). Extra middleware (rate limits, uploads) runs first; pass
+ * contract schemas -> handler -> JSON answer written by the response schema's compiled serializer (which also
+ * drops any field the contract does not name, so nothing private leaks). Extra middleware (rate limits, uploads) runs first; pass
  * `requireSession` among it to place the session check (once) before something that must not run unauthenticated;
  * `revalidated(scope)` checks the session too, with the answer's revision (304 before the handler runs).
  */
@@ -39,6 +41,8 @@ export function mount<E extends Endpoint>(
   ...before: RequestHandler[]
 ): void {
   const chain: RequestHandler[] = [...before];
+  // compiled once, at mount: a contract schema the serializer cannot express fails the start, not a request
+  const serialize = endpoint.response ? responseSerializer(endpoint.response) : undefined;
   // a route that checks the session itself among `before` (uploads: before the body is read) is not checked twice
   const checksSession = before.some((h) => h === requireSession || sessionCheckers.has(h));
   if (endpoint.auth && !checksSession) chain.push(requireSession);
@@ -63,7 +67,11 @@ export function mount<E extends Endpoint>(
     // an answer revalidated from its revision (http/revision.ts) carries the ETag decided before it was built
     const etag = decidedEtag(res);
     if (etag) res.setHeader('ETag', etag);
-    res.status(status).json(endpoint.response.parse(result));
+    // the contract's serializer writes only the fields it names (nothing private leaks); the test suites also
+    // zod-parse every answer (config responseCheck), where drift from the contract shows (decision 0029)
+    const { responseCheck } = (req.app.locals.deps as AppDeps).config;
+    const body = responseCheck ? checkedSerialize(endpoint.response, result) : serialize!(result);
+    res.status(status).type('json').send(body);
   });
   router[endpoint.method](endpoint.path, ...chain);
 }
