@@ -85,7 +85,8 @@ function creatorName(row: CompareItemRow): string {
 /**
  * GET /api/folders/:id/compare. The viewer must see the folder and every item (404 otherwise); collaborative
  * mode is Premium only (403 PREMIUM_REQUIRED). Five statements after the session, whatever the number of
- * items and attributes: folder access, items' access, items, attributes, (collaborative) members' ratings.
+ * items and attributes: folder access, items' access, items, attributes (sent together), then (collaborative)
+ * members' ratings.
  */
 export async function compareItems(
   deps: AppDeps,
@@ -94,15 +95,18 @@ export async function compareItems(
   query: { items: string[]; type: CompareType },
 ): Promise<Comparison> {
   const db = deps.database.db;
-  const folder = await requireFolderAccess(db, user.id, folderId, 'view');
-  if (query.type === 'collaborative' && !user.isPremium)
-    throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);
   const ids = query.items;
-  const itemAccess = requireAll(await getItemsAccess(db, user.id, ids), ids, 'view');
-  const [rows, attributes] = await Promise.all([
+  // the four reads go out at once on pooled connections (one round trip of waiting); nothing is answered
+  // before both access checks pass, in the order: folder (404), Premium (403), items (404)
+  const [folder, itemsAccess, rows, attributes] = await Promise.all([
+    requireFolderAccess(db, user.id, folderId, 'view'),
+    getItemsAccess(db, user.id, ids),
     findCompareItems(db, user.id, ids),
     findCompareAttributes(db, ids),
   ]);
+  if (query.type === 'collaborative' && !user.isPremium)
+    throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);
+  const itemAccess = requireAll(itemsAccess, ids, 'view');
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.map((id) => byId.get(id));
   if (ordered.some((row) => !row)) throw errors.notFound();

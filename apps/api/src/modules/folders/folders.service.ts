@@ -63,7 +63,11 @@ async function rolesOf(
   return roles;
 }
 
-/** The folder page in three statements after the session: access+breadcrumb, folder+subfolders, items. */
+/**
+ * The folder page in three statements after the session: access+breadcrumb, folder+subfolders, items, sent at
+ * once on three pooled connections (one round trip of waiting instead of three; nothing is answered before
+ * access is decided).
+ */
 export async function getFolderDetail(
   deps: AppDeps,
   user: SessionUser,
@@ -71,11 +75,13 @@ export async function getFolderDetail(
   sort: { sort: ItemSortKey; order: SortOrder },
 ): Promise<FolderDetail> {
   const db = deps.database.db;
-  const access = await requireFolderAccess(db, user.id, folderId, 'view');
-  const rows = await findFolderWithSubfolders(db, folderId);
+  const [access, rows, items] = await Promise.all([
+    requireFolderAccess(db, user.id, folderId, 'view'),
+    findFolderWithSubfolders(db, folderId),
+    listItemCardsOfFolder(deps, user, folderId, sort),
+  ]);
   const self = rows.find((row) => row.id === folderId);
   if (!self) throw errors.notFound();
-  const items = await listItemCardsOfFolder(deps, user, folderId, sort);
   const subfolders = rows.filter((row) => row.id !== folderId);
   const roles = await rolesOf(db, user.id, subfolders);
   return {
