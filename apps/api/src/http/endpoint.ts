@@ -41,8 +41,6 @@ export function mount<E extends Endpoint>(
   ...before: RequestHandler[]
 ): void {
   const chain: RequestHandler[] = [...before];
-  // compiled once, at mount: a contract schema the serializer cannot express fails the start, not a request
-  const serialize = endpoint.response ? responseSerializer(endpoint.response) : undefined;
   // a route that checks the session itself among `before` (uploads: before the body is read) is not checked twice
   const checksSession = before.some((h) => h === requireSession || sessionCheckers.has(h));
   if (endpoint.auth && !checksSession) chain.push(requireSession);
@@ -70,7 +68,11 @@ export function mount<E extends Endpoint>(
     // the contract's serializer writes only the fields it names (nothing private leaks); the test suites also
     // zod-parse every answer (config responseCheck), where drift from the contract shows (decision 0029)
     const { responseCheck } = (req.app.locals.deps as AppDeps).config;
-    const body = responseCheck ? checkedSerialize(endpoint.response, result) : serialize!(result);
+    // compiled at the endpoint's first answer and kept (a start-up compiling every endpoint would slow each
+    // test context); test/http/serializer.test.ts compiles every contract response
+    const body = responseCheck
+      ? checkedSerialize(endpoint.response, result)
+      : responseSerializer(endpoint.response)(result);
     res.status(status).type('json').send(body);
   });
   router[endpoint.method](endpoint.path, ...chain);
