@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { activityEndpoints } from './activity';
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
@@ -40,6 +41,7 @@ export const endpointGroups = {
   capture: captureEndpoints,
   publicLinks: publicLinksEndpoints,
   live: liveEndpoints,
+  activity: activityEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

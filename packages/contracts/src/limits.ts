@@ -247,6 +247,14 @@ export const RETRY_AFTER_SECONDS = 5;
  */
 export const SIGN_IN_LOCKOUT = { maxFailures: 10, windowMinutes: 15 } as const;
 
+/** A folder's activity feed (issue 15, decision 0026). */
+export const ACTIVITY = {
+  pageSizeDefault: 30,
+  pageSizeMax: 100,
+  /** Characters of a comment the feed quotes. */
+  excerptMax: 140,
+} as const;
+
 /** The decision view of a folder (issue 14). */
 export const DECIDE = {
   weightMin: 0,

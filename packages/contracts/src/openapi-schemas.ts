@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityEntrySchema } from './activity';
 import { appUserSchema, authSessionSchema, profileSchema } from './auth';
 import { categoryUsageSchema, subscriptionPlanSchema, subscriptionStatusSchema } from './billing';
 import { bulkEntrySchema, bulkImportSchema, captureFolderSchema } from './capture';
@@ -56,6 +57,7 @@ import { collaboratorSchema, pendingInvitationSchema, profileRefSchema } from '.
 export const componentNames = z.registry<{ id: string }>();
 
 const NAMED = {
+  ActivityEntry: activityEntrySchema,
   AuthSession: authSessionSchema,
   AppUser: appUserSchema,
   Profile: profileSchema,

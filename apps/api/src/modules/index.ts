@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../deps';
+import { createActivityRouter } from './activity/activity.router';
 import { createAccountRouter } from './account/account.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBillingRouter, createBillingWebhookRouter } from './billing/billing.router';
@@ -56,5 +57,6 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RouterFactory[
     createCaptureRouter,
     createPublicLinksRouter,
     createLiveRouter,
+    createActivityRouter,
   ],
 };

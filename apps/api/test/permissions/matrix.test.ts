@@ -367,6 +367,12 @@ const TABLE: Record<string, Row> = {
     call: (w) => ({ params: { id: w.folderId }, body: { muted: true } }),
   },
 
+  // activity: anyone who sees the folder reads its feed
+  'GET /api/folders/:id/activity': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, query: { limit: '5' } }),
+  },
+
   // decide: raters set their own weights; criteria, budget and statuses are the editors'
   'GET /api/folders/:id/decision': {
     expect: [200, 200, 200, 200, 404, 401],

@@ -136,6 +136,8 @@ const READS = {
   prices: (w: World) => `/api/items/${w.itemId}/price-history`,
   sharing: (w: World) => `/api/folders/${w.folderId}/collaborators`,
   decision: (w: World) => `/api/folders/${w.folderId}/decision`,
+  // activity rows bump the tree like the changes they tell of (decision 0026)
+  activity: (w: World) => `/api/folders/${w.folderId}/activity`,
 } satisfies Record<string, (w: World) => string>;
 type ReadName = keyof typeof READS;
 

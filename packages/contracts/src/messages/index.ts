@@ -23,3 +23,4 @@ export * from './compare';
 export * from './system';
 export * from './screens';
 export * from './comments';
+export * from './activity';

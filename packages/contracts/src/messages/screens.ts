@@ -46,6 +46,7 @@ export const PAGE_TITLES = {
   collaborativeCompare: 'Collaborative Comparison',
   decide: 'Decision',
   decidePrint: 'Decision Record',
+  activity: 'Activity',
   categories: 'My Categories',
   profile: 'Profile',
   notifications: 'Notifications',

@@ -5,28 +5,51 @@ import { rawRows } from '../../db/raw-rows';
 export interface NewActivity {
   folderId: string;
   actorId: string | null;
+  /** The item the row is about (its name is read from it). */
   itemId: string | null;
+  /** False when the item is being deleted: its name is read, but the row does not point at it. */
+  linkItem: boolean;
   kind: string;
   payload: Record<string, unknown>;
   at: Date | null;
 }
 
 /**
- * Inserts one activity row. The names a row shows are read in the same statement, as they are now, and kept in
- * the payload (a rename later does not rewrite history): `actorName`, `itemName`, `folderName`. A key the caller
- * passes wins (a deleted item's name, read before the delete).
+ * Inserts activity rows, in the given order, in one statement. The names a row shows are read in the same
+ * statement, as they are now, and kept in the payload (a rename later does not rewrite history): `actorName`,
+ * `itemName`, `folderName`, and `memberName` when the payload names a `memberId` (the person a role change or a
+ * removal is about). A key the caller passes wins.
  */
-export async function insertActivity(db: DbOrTx, row: NewActivity): Promise<void> {
+export async function insertActivities(db: DbOrTx, rows: readonly NewActivity[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      folder_id: r.folderId,
+      item_id: r.itemId,
+      link_item: r.linkItem,
+      actor_id: r.actorId,
+      kind: r.kind,
+      payload: r.payload,
+      at: r.at ? r.at.toISOString() : null,
+    })),
+  );
   await db.execute(sql`
     insert into activity_events (folder_id, item_id, actor_id, kind, payload, created_at)
-    select ${row.folderId}::uuid, ${row.itemId}::uuid, ${row.actorId}::uuid, ${row.kind},
+    select r.folder_id, case when r.link_item then r.item_id end, r.actor_id, r.kind,
       jsonb_strip_nulls(jsonb_build_object(
         'actorName', (select coalesce(nullif(p.full_name, ''), nullif(p.nickname, ''), u.email)
-                      from users u left join profiles p on p.id = u.id where u.id = ${row.actorId}::uuid),
-        'itemName', (select i.name from items i where i.id = ${row.itemId}::uuid),
-        'folderName', (select f.name from folders f where f.id = ${row.folderId}::uuid)
-      )) || ${JSON.stringify(row.payload)}::jsonb,
-      coalesce(${row.at ? row.at.toISOString() : null}::timestamptz, now())`);
+                      from users u left join profiles p on p.id = u.id where u.id = r.actor_id),
+        'memberName', (select coalesce(nullif(p.full_name, ''), nullif(p.nickname, ''), u.email)
+                       from users u left join profiles p on p.id = u.id
+                       where u.id = (r.payload ->> 'memberId')::uuid),
+        'itemName', (select i.name from items i where i.id = r.item_id),
+        'folderName', (select f.name from folders f where f.id = r.folder_id)
+      )) || coalesce(r.payload, '{}'::jsonb),
+      coalesce(r.at, now())
+    from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, n)
+    cross join lateral jsonb_to_record(e.value) as r(
+      folder_id uuid, item_id uuid, link_item boolean, actor_id uuid, kind text, payload jsonb, at timestamptz)
+    order by e.n`);
 }
 
 export interface ActivityRow {

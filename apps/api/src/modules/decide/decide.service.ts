@@ -8,6 +8,7 @@ import {
   decisionRecordSchema,
   type ItemStatus,
 } from '@shortlist/contracts';
+import { recordActivity } from '../activity/activity.service';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
@@ -223,6 +224,14 @@ export async function setItemStatus(
       if (open?.itemId === itemId) await repo.closeOpenRecords(tx, folderId, now);
       await repo.upsertItemState(tx, itemId, { status: input.status, statusReason: input.reason }, now);
     }
+    await recordActivity(tx, {
+      folderId,
+      actorId: user.id,
+      itemId,
+      kind: 'item.status',
+      payload: { status: input.status, reason: input.reason },
+      at: now,
+    });
   });
   return { itemId, status: input.status as ItemStatus, statusReason: input.reason };
 }

@@ -14,6 +14,7 @@ import {
 import { applyNoteChanges, listNotesOfItem } from '../notes/notes.service';
 import { applyStepChanges, listStepsOfItem } from '../next-steps/next-steps.service';
 import { applyRating } from '../ratings/ratings.service';
+import { recordActivity } from '../activity/activity.service';
 
 /** Everything the item page shows (four reads, each one statement). */
 export async function loadItemView(deps: AppDeps, user: SessionUser, itemId: string): Promise<ItemView> {
@@ -49,6 +50,17 @@ function onlyRates(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): b
  * 3. if the transaction fails, the photos written in step 1 are removed again and the error answers (4xx):
  *    the item is exactly as before; once it commits, the deleted photos' files are removed.
  */
+/** What a save changed besides the rating (keys of contracts' ACTIVITY_TEXTS.editedParts), for the feed. */
+function editedParts(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): string[] {
+  const parts = Object.keys(changes.fields);
+  if (Object.keys(changes.attributeValues ?? {}).length > 0) parts.push('attributeValues');
+  if (files.length > 0 || changes.media.delete.length > 0) parts.push('photos');
+  const { notes, steps } = changes;
+  if (notes.create.length + notes.update.length + notes.delete.length > 0) parts.push('notes');
+  if (steps.create.length + steps.update.length + steps.delete.length > 0) parts.push('steps');
+  return parts;
+}
+
 export async function saveItemChanges(
   deps: AppDeps,
   user: SessionUser,
@@ -57,7 +69,8 @@ export async function saveItemChanges(
   files: ReadonlyArray<{ originalname: string; buffer: Buffer }>,
 ): Promise<ItemView> {
   const db = deps.database.db;
-  await requireItemAccess(db, user.id, itemId, onlyRates(changes, files) ? 'rate' : 'edit');
+  const rateOnly = onlyRates(changes, files);
+  const access = await requireItemAccess(db, user.id, itemId, rateOnly ? 'rate' : 'edit');
   const now = deps.clock.now();
   const photos = await preparePhotos(files);
   const stored = await storePhotos(deps.storage, { itemId, userId: user.id, now, photos });
@@ -71,11 +84,26 @@ export async function saveItemChanges(
         now,
       });
       if (changes.rating !== undefined)
-        await applyRating(tx, { itemId, userId: user.id, rating: changes.rating, now });
+        await applyRating(tx, {
+          itemId,
+          folderId: access.folderId,
+          userId: user.id,
+          rating: changes.rating,
+          now,
+        });
       // photos added and deleted together, so the per-item cap counts what the item keeps
       const removed = await applyMediaChanges(tx, { itemId, add: stored.rows, delete: changes.media.delete });
       await applyNoteChanges(tx, { itemId, userId: user.id, now, ...changes.notes });
       await applyStepChanges(tx, { itemId, userId: user.id, now, ...changes.steps });
+      if (!rateOnly)
+        await recordActivity(tx, {
+          folderId: access.folderId,
+          actorId: user.id,
+          itemId,
+          kind: 'item.edited',
+          payload: { fields: editedParts(changes, files) },
+          at: now,
+        });
       return removed;
     });
   } catch (err) {

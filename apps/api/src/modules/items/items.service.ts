@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivities, recordActivity } from '../activity/activity.service';
 import { type AttributeRow, findCategoryForFolder } from '../categories/categories.service';
 import {
   type FolderAccess,
@@ -295,7 +295,18 @@ export async function moveItem(
   const target = await requireFolderAccess(db, user.id, folderId, 'edit');
   if (source.treeOwnerId !== target.treeOwnerId)
     throw errors.validation({ folderId: ORGANISE_VALIDATION.moveAcrossOwners });
-  await moveItemRow(db, itemId, folderId, deps.clock.now());
+  await db.transaction(async (tx) => {
+    await moveItemRow(tx, itemId, folderId, deps.clock.now());
+    if (source.folderId !== folderId)
+      await recordActivity(tx, {
+        folderId,
+        actorId: user.id,
+        itemId,
+        kind: 'item.moved',
+        payload: { fromFolderName: source.name },
+        at: deps.clock.now(),
+      });
+  });
   const row = await findItemCard(db, user.id, itemId);
   if (!row) throw errors.notFound();
   return presentItemCard(row, await signMediaUrls(deps, [row.coverPath]));
@@ -303,8 +314,8 @@ export async function moveItem(
 
 /**
  * Moves items to one folder in one transaction, all or nothing: 404 if any item or the folder is not visible,
- * 400 if any item belongs to another owner's trees. Five statements whatever the number of items: BEGIN, the
- * items' access, the folder's access, one UPDATE, COMMIT.
+ * 400 if any item belongs to another owner's trees. Six statements whatever the number of items: BEGIN, the
+ * items' access, the folder's access, one UPDATE, the activity rows' INSERT, COMMIT.
  */
 export async function moveItems(
   deps: AppDeps,
@@ -318,6 +329,23 @@ export async function moveItems(
     if (sources.some((source) => source.treeOwnerId !== target.treeOwnerId))
       throw errors.validation({ folderId: ORGANISE_VALIDATION.moveAcrossOwners });
     await moveItemRows(tx, ids, folderId, deps.clock.now());
+    await recordActivities(
+      tx,
+      ids.flatMap((itemId, i) =>
+        sources[i]!.folderId === folderId
+          ? []
+          : [
+              {
+                folderId,
+                actorId: user.id,
+                itemId,
+                kind: 'item.moved' as const,
+                payload: { fromFolderName: sources[i]!.name },
+                at: deps.clock.now(),
+              },
+            ],
+      ),
+    );
   });
   return { movedCount: ids.length };
 }
@@ -329,8 +357,19 @@ export async function deleteItems(
   ids: readonly string[],
 ): Promise<{ deletedCount: number }> {
   const files = await deps.database.db.transaction(async (tx) => {
-    requireAll(await getItemsAccess(tx, user.id, ids), ids, 'own');
+    const sources = requireAll(await getItemsAccess(tx, user.id, ids), ids, 'own');
     const found = await collectFilesOfItems(tx, ids);
+    // before the delete: the rows read the items' names, and keep them once the items are gone
+    await recordActivities(
+      tx,
+      ids.map((itemId, i) => ({
+        folderId: sources[i]!.folderId,
+        actorId: user.id,
+        itemId,
+        kind: 'item.deleted' as const,
+        at: deps.clock.now(),
+      })),
+    );
     await deleteItemRows(tx, ids);
     return found;
   });

@@ -7,6 +7,8 @@ import { itemPriceHistory, itemRefreshSettings, items } from '../../db/schema';
 /** An item a worker has claimed: where to read its price and what it is now. */
 export interface ClaimedItem {
   itemId: string;
+  /** The item's folder when claimed: where the activity feed tells of a changed price. */
+  folderId: string;
   interval: RefreshInterval;
   failureCount: number;
   sourceUrl: string;
@@ -35,6 +37,7 @@ const iso = (date: Date) => date.toISOString();
 /** What both claims return, as PostgreSQL answers it (the same `returning` list). */
 interface ClaimedRow {
   item_id: string;
+  folder_id: string;
   interval: RefreshInterval;
   failure_count: number;
   source_url: string;
@@ -44,6 +47,7 @@ interface ClaimedRow {
 
 const toClaimedItem = (r: ClaimedRow): ClaimedItem => ({
   itemId: r.item_id,
+  folderId: r.folder_id,
   interval: r.interval,
   failureCount: Number(r.failure_count),
   sourceUrl: r.source_url,
@@ -82,7 +86,7 @@ export async function claimDueItems(
     set locked_until = ${iso(input.leaseUntil)}::timestamptz, claimed_by = ${input.workerId}
     from due, items i
     where s.item_id = due.item_id and i.id = s.item_id
-    returning s.item_id, s.interval, s.failure_count, i.source_url, i.price_cents, i.currency
+    returning s.item_id, i.folder_id, s.interval, s.failure_count, i.source_url, i.price_cents, i.currency
   `,
   );
   return rows.map(toClaimedItem);
@@ -109,7 +113,7 @@ export async function claimItemNow(
     from items i
     where s.item_id = ${input.itemId} and i.id = s.item_id and i.source_url is not null
       and (s.locked_until is null or s.locked_until <= ${iso(input.now)}::timestamptz)
-    returning s.item_id, s.interval, s.failure_count, i.source_url, i.price_cents, i.currency
+    returning s.item_id, i.folder_id, s.interval, s.failure_count, i.source_url, i.price_cents, i.currency
   `,
   );
   return rows.map(toClaimedItem)[0];

@@ -8,6 +8,7 @@ import {
   type PriceTrend,
   type RefreshInterval,
 } from '@shortlist/contracts';
+import { recordActivity } from '../activity/activity.service';
 import type { Database, DbOrTx } from '../../db/client';
 import { PRICE_REFRESH_WORKER } from '../../config/tunables';
 import type { AppDeps, Clock } from '../../deps';
@@ -74,6 +75,7 @@ async function refreshOne(
   deps: RefreshRunDeps,
   item: repo.ClaimedItem,
   workerId: string,
+  actorId: string | null,
 ): Promise<'changed' | 'same'> {
   const reading = await deps.reader.readPrice(item.sourceUrl);
   if (reading.priceCents === null) throw new NoPriceFound();
@@ -94,6 +96,14 @@ async function refreshOne(
       // a hand edit landed while the page was being read: it wins, this reading is dropped
       if (written) {
         await recordItemPrice(tx, { itemId: item.itemId, source: 'refresh', at: now });
+        await recordActivity(tx, {
+          folderId: item.folderId,
+          actorId,
+          itemId: item.itemId,
+          kind: 'price.changed',
+          payload: { fromCents: item.priceCents, toCents: priceCents, currency },
+          at: now,
+        });
         await deps.onPriceChanged?.(tx, item.itemId);
         result = 'changed';
       }
@@ -130,7 +140,7 @@ export async function refreshDuePrices(
   });
   const result: RefreshRunResult = { claimed: claimed.length, succeeded: 0, failed: 0, changed: 0 };
   for (const item of claimed) {
-    const outcome = await refreshClaimed(deps, item, workerId);
+    const outcome = await refreshClaimed(deps, item, workerId, null);
     if (outcome === 'failed') result.failed += 1;
     else result.succeeded += 1;
     if (outcome === 'changed') result.changed += 1;
@@ -146,9 +156,11 @@ async function refreshClaimed(
   deps: RefreshRunDeps,
   item: repo.ClaimedItem,
   workerId: string,
+  /** Who asked ("Refresh now"); null for the scheduled worker. */
+  actorId: string | null,
 ): Promise<'changed' | 'same' | 'failed'> {
   try {
-    return await refreshOne(deps, item, workerId);
+    return await refreshOne(deps, item, workerId, actorId);
   } catch (err) {
     const at = deps.clock.now();
     deps.logger?.warn({ itemId: item.itemId, err }, 'price refresh failed');
@@ -189,7 +201,7 @@ export async function refreshPriceNow(
     workerId,
     userId: user.id,
   });
-  if (claimed) await refreshClaimed({ ...deps, ...runDeps }, claimed, workerId);
+  if (claimed) await refreshClaimed({ ...deps, ...runDeps }, claimed, workerId, user.id);
   return getPriceHistory(deps, user, itemId);
 }
 

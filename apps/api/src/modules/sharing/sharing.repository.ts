@@ -164,13 +164,16 @@ export async function deleteInvitation(db: DbOrTx, folderId: string, invitationI
   return rows.length;
 }
 
-/** Turns every invitation of an address into collaborator rows of the new user, then drops the invitations. */
+/**
+ * Turns every invitation of an address into collaborator rows of the new user, then drops the invitations.
+ * Answers the folders joined, with the role of each.
+ */
 export async function acceptInvitations(
   db: DbOrTx,
   input: { email: string; userId: string; now: Date },
-): Promise<number> {
+): Promise<Array<{ folderId: string; role: CollaboratorRole }>> {
   const email = input.email.toLowerCase();
-  const rows = await rawRows<{ id: string }>(
+  return rawRows<{ folderId: string; role: CollaboratorRole }>(
     db,
     sql`with accepted as (
       delete from folder_invitations where email = ${email} returning folder_id, invited_by, role
@@ -179,7 +182,6 @@ export async function acceptInvitations(
     select folder_id, ${input.userId}::uuid, 'edit', role, invited_by, ${input.now.toISOString()}::timestamptz
     from accepted
     on conflict (folder_id, user_id) do nothing
-    returning id::text as "id"`,
+    returning folder_id::text as "folderId", role`,
   );
-  return rows.length;
 }

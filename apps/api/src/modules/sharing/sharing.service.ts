@@ -10,6 +10,7 @@ import {
   type ShareInviteResult,
   SHARING_TEXTS,
 } from '@shortlist/contracts';
+import { recordActivities, recordActivity } from '../activity/activity.service';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
@@ -137,6 +138,13 @@ export async function inviteCollaborator(
         createdAt: now,
         role,
       });
+      await recordActivity(tx, {
+        folderId,
+        actorId: invitee.id,
+        kind: 'member.joined',
+        payload: { role },
+        at: now,
+      });
       const premium = isPremiumPlan(invitee.plan);
       await queueMail(tx, deps, {
         to: invitee.email,
@@ -190,6 +198,13 @@ export async function changeCollaboratorRole(
   const owner = await findProfile(deps.database.db, user.id);
   const mailed = await deps.database.db.transaction(async (tx) => {
     if ((await updateRoleInSubtree(tx, folderId, collaboratorUserId, role)) === 0) throw errors.notFound();
+    await recordActivity(tx, {
+      folderId,
+      actorId: user.id,
+      kind: 'member.role',
+      payload: { memberId: collaboratorUserId, role },
+      at: deps.clock.now(),
+    });
     const result = await notify(tx, deps, {
       userIds: [collaboratorUserId],
       kind: 'role.changed',
@@ -210,8 +225,17 @@ export async function removeCollaborator(
   collaboratorUserId: string,
 ): Promise<void> {
   await requireSharingOwner(deps, user, folderId);
-  const removed = await deleteCollaboratorFromSubtree(deps.database.db, folderId, collaboratorUserId);
-  if (removed === 0) throw errors.notFound();
+  await deps.database.db.transaction(async (tx) => {
+    const removed = await deleteCollaboratorFromSubtree(tx, folderId, collaboratorUserId);
+    if (removed === 0) throw errors.notFound();
+    await recordActivity(tx, {
+      folderId,
+      actorId: user.id,
+      kind: 'member.left',
+      payload: { memberId: collaboratorUserId },
+      at: deps.clock.now(),
+    });
+  });
 }
 
 /** Cancels a pending invitation (owner only). */
@@ -233,5 +257,15 @@ export async function acceptPendingInvitations(
   tx: DbOrTx,
   input: { email: string; userId: string; now: Date },
 ): Promise<void> {
-  await acceptInvitations(tx, input);
+  const joined = await acceptInvitations(tx, input);
+  await recordActivities(
+    tx,
+    joined.map(({ folderId, role }) => ({
+      folderId,
+      actorId: input.userId,
+      kind: 'member.joined' as const,
+      payload: { role },
+      at: input.now,
+    })),
+  );
 }
