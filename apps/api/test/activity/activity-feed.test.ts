@@ -175,7 +175,7 @@ describe('GET /api/folders/:id/activity', () => {
     const run = await refreshDuePrices({
       database: ctx.deps.database,
       clock: ctx.clock,
-      reader: { readPrice: () => Promise.resolve({ priceCents: 11_00, currency: null }) },
+      reader: { readPrice: (url) => Promise.resolve({ url, priceCents: 11_00, currency: null }) },
     });
     expect(run.changed).toBe(1);
     const page = ok(await feed(owner, folder.id)).body as ActivityPage;
