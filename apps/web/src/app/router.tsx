@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/app/decide-print')),
               },
               {
+                path: R.activity,
+                ...titled(T.activity),
+                lazy: lazy(() => import('./routes/app/activity')),
+              },
+              {
                 path: R.collaborativeCompare,
                 ...titled(T.collaborativeCompare),
                 lazy: lazy(() => import('./routes/app/collaborative-compare')),

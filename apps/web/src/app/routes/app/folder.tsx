@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FolderPlus, Plus, Trash2 } from 'lucide-react';
 import {
+  ACTIVITY_TEXTS,
   DECIDE_TEXTS,
   FOLDER_TEXTS,
   type FolderDetail,
@@ -133,6 +134,9 @@ function FolderView({
             <>
               <Button asChild size="sm" variant="outline">
                 <Link to={paths.decide(folder.id)}>{DECIDE_TEXTS.tab}</Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to={paths.activity(folder.id)}>{ACTIVITY_TEXTS.tab}</Link>
               </Button>
               {isOwner && <PublicLinkDialog folderId={folder.id} />}
             </>
