@@ -59,6 +59,14 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
     title: `${str(p, 'winnerName')} now ranks first in ${str(p, 'folderName')}`,
     body: `After a price change, ${str(p, 'winnerName')} overtook ${str(p, 'previousName')}.`,
   }),
+  /**
+   * Someone else added an item to a shared folder (issue 15). One per adder, folder and hour: the first item
+   * names the batch, the folder's activity lists them all.
+   */
+  'item.added': (p) => ({
+    title: `${str(p, 'actorName')} added ${str(p, 'itemName')} to ${str(p, 'folderName')}`,
+    body: NOTIFICATION_TEXTS.itemAddedBody(str(p, 'folderName')),
+  }),
   /** The owner changed the person's role on a shared folder (issue 15). */
   'role.changed': (p) => ({
     title: `Your role in ${str(p, 'folderName')} changed`,

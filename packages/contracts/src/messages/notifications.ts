@@ -27,9 +27,12 @@ export const NOTIFICATION_TEXTS = {
   folderUnmuted: 'Notifications for this folder are back on',
   digestSubject: (count: number) => `Shortlist: ${count} new notification${count === 1 ? '' : 's'}`,
   digestIntro: 'Here is what happened since your last digest:',
+  /** The digest's heading for what is about no folder. */
+  digestElsewhere: 'Elsewhere',
   digestMore: (count: number) => `…and ${count} more in the app.`,
   mailFooter: 'Change how you get these e-mails on your profile page.',
   unknownKindTitle: 'New notification',
+  itemAddedBody: (folderName: string) => `See what else is new in the activity of ${folderName}.`,
 } as const;
 
 /** Error texts of the notifications endpoints. */

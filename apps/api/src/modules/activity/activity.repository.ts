@@ -18,10 +18,13 @@ export interface NewActivity {
  * Inserts activity rows, in the given order, in one statement. The names a row shows are read in the same
  * statement, as they are now, and kept in the payload (a rename later does not rewrite history): `actorName`,
  * `itemName`, `folderName`, and `memberName` when the payload names a `memberId` (the person a role change or a
- * removal is about). A key the caller passes wins.
+ * removal is about). A key the caller passes wins. Answers the stored payloads (one statement, in order).
  */
-export async function insertActivities(db: DbOrTx, rows: readonly NewActivity[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function insertActivities(
+  db: DbOrTx,
+  rows: readonly NewActivity[],
+): Promise<Array<Record<string, unknown>>> {
+  if (rows.length === 0) return [];
   const json = JSON.stringify(
     rows.map((r) => ({
       folder_id: r.folderId,
@@ -33,7 +36,9 @@ export async function insertActivities(db: DbOrTx, rows: readonly NewActivity[])
       at: r.at ? r.at.toISOString() : null,
     })),
   );
-  await db.execute(sql`
+  const inserted = await rawRows<{ payload: Record<string, unknown> }>(
+    db,
+    sql`
     insert into activity_events (folder_id, item_id, actor_id, kind, payload, created_at)
     select r.folder_id, case when r.link_item then r.item_id end, r.actor_id, r.kind,
       jsonb_strip_nulls(jsonb_build_object(
@@ -49,7 +54,10 @@ export async function insertActivities(db: DbOrTx, rows: readonly NewActivity[])
     from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, n)
     cross join lateral jsonb_to_record(e.value) as r(
       folder_id uuid, item_id uuid, link_item boolean, actor_id uuid, kind text, payload jsonb, at timestamptz)
-    order by e.n`);
+    order by e.n
+    returning payload`,
+  );
+  return inserted.map((r) => r.payload);
 }
 
 export interface ActivityRow {

@@ -26,10 +26,13 @@ export interface ActivityInput {
 
 /**
  * Records an activity row inside the caller's transaction (issue 15, decision 0026), so the row exists only if
- * the change does. Called by the service of the feature that owns the change; one statement.
+ * the change does. Called by the service of the feature that owns the change; one statement. Answers the
+ * stored payload (names as they are now), for a notification about the same event.
  */
-export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<void> {
-  await insertActivities(tx, [toRow(input)]);
+export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<Record<string, unknown>> {
+  const [payload] = await insertActivities(tx, [toRow(input)]);
+  // the stored payload, names filled in: what a notification about the same event says
+  return payload ?? {};
 }
 
 /** Several rows (a move or delete of many items) in one statement, in the given order. */

@@ -5,6 +5,7 @@ import {
   type ItemDetail,
   type itemsEndpoints,
   type ItemSortKey,
+  HOUR_MS,
   ORGANISE_VALIDATION,
   type SortOrder,
 } from '@shortlist/contracts';
@@ -13,6 +14,8 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { recordActivities, recordActivity } from '../activity/activity.service';
+import { notify } from '../notifications/notifications.service';
+import { kickOutbox } from '../../integrations/mailer/outbox';
 import { type AttributeRow, findCategoryForFolder } from '../categories/categories.service';
 import {
   type FolderAccess,
@@ -174,6 +177,7 @@ export async function addItem(
     );
   const values = checkAttributeValues(category.attributes, input.attributeValues);
   const createdAt = deps.clock.now();
+  let mailed = 0;
   const inserted = await db.transaction(async (tx) => {
     // the item, the creator's rating and the attribute values: one statement (issue 13)
     const row = await insertItemWithRatingAndValues(tx, {
@@ -196,17 +200,33 @@ export async function addItem(
       source: input.linkImport ? 'import' : 'manual',
       at: createdAt,
     });
-    await recordActivity(tx, {
+    const told = await recordActivity(tx, {
       folderId,
       actorId: user.id,
       itemId: id,
       kind: 'item.added',
       at: createdAt,
     });
+    // the other members hear of it in the bell; one notification per adder, folder and hour, so a bulk add
+    // (or a busy afternoon) is one entry, and the feed keeps every item (decision 0026)
+    const others = access.memberIds.filter((memberId) => memberId !== user.id);
+    if (others.length > 0) {
+      const hour = Math.floor(deps.clock.now().getTime() / HOUR_MS);
+      const notified = await notify(tx, deps, {
+        userIds: others,
+        kind: 'item.added',
+        payload: { actorName: told.actorName, itemName: told.itemName, folderName: told.folderName },
+        folderId,
+        itemId: id,
+        dedupeKey: `item.added:${folderId}:${user.id}:${hour}`,
+      });
+      mailed = notified.mailed;
+    }
     if (alsoInTransaction) await alsoInTransaction(tx, id);
     return row;
   });
   const itemId = inserted.id;
+  if (mailed > 0) kickOutbox(deps);
   // "Fill from link": the page's main image becomes the first photo (best effort, Premium only)
   const withPhoto = Boolean(input.linkImport?.imageUrl);
   if (input.linkImport?.imageUrl) await importLinkImage(deps, user, itemId, input.linkImport.imageUrl);

@@ -27,12 +27,29 @@ export function notificationMail(to: string, publicUrl: string, n: Mailable): Ma
   };
 }
 
-/** The day's notifications of one person in one mail (the "daily" setting), newest first. */
+/**
+ * The day's notifications of one person in one mail (the "daily" setting), grouped by folder (the folder of
+ * the newest first), newest first within each; what is about no folder comes last.
+ */
 export function digestMail(to: string, publicUrl: string, list: readonly Mailable[]): MailMessage {
   const shown = list.slice(0, NOTIFICATIONS.digestListMax);
-  const lines = shown.map((n) => {
-    const { title, body } = renderNotification(n.kind, n.payload);
-    return `- ${title}\n  ${body}\n  ${link(publicUrl, n)}`;
+  const groups = new Map<string, Mailable[]>();
+  for (const n of shown) {
+    const key = n.folderId ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), n]);
+  }
+  const ordered = [...groups.entries()].sort(([a], [b]) => (a === '' ? 1 : 0) - (b === '' ? 1 : 0));
+  const lines = ordered.flatMap(([folderId, group]) => {
+    const folderName = group.map((n) => n.payload.folderName).find((v) => typeof v === 'string');
+    const heading = folderId && folderName ? String(folderName) : NOTIFICATION_TEXTS.digestElsewhere;
+    return [
+      heading,
+      ...group.map((n) => {
+        const { title, body } = renderNotification(n.kind, n.payload);
+        return `- ${title}\n  ${body}\n  ${link(publicUrl, n)}`;
+      }),
+      '',
+    ];
   });
   const more = list.length - shown.length;
   return {
@@ -42,8 +59,7 @@ export function digestMail(to: string, publicUrl: string, list: readonly Mailabl
       NOTIFICATION_TEXTS.digestIntro,
       '',
       ...lines,
-      ...(more > 0 ? ['', NOTIFICATION_TEXTS.digestMore(more)] : []),
-      '',
+      ...(more > 0 ? [NOTIFICATION_TEXTS.digestMore(more), ''] : []),
       NOTIFICATION_TEXTS.mailFooter,
       '',
     ].join('\n'),
