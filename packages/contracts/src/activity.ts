@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, idSchema, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
-import { ACTIVITY, DECIDE } from './limits';
+import { ACTIVITY, type DECIDE } from './limits';
 import { ACTIVITY_ERRORS, ACTIVITY_TEXTS } from './messages/activity';
 import { DECIDE_TEXTS } from './messages/decide';
 import { ROLE_TEXTS } from './messages/roles';

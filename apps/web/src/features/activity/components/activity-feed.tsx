@@ -14,7 +14,8 @@ export function ActivityFeed({ folderId }: { folderId: string }) {
   const pages = data ?? [];
   const entries = pages.flatMap((p) => p.entries);
   const hasMore = !!pages.at(-1)?.nextCursor;
-  // "now" for the day labels and relative times, fixed per answer so a render never mixes two
+  // "now" for the day labels and relative times, read again with each answer so a render never mixes two
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new answer is when the clock is read again
   const now = useMemo(() => new Date(), [data]);
   const days = useMemo(() => groupByDay(entries, now), [entries, now]);
 
