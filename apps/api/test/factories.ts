@@ -55,6 +55,15 @@ export async function createUser(
 }
 
 /**
+ * The same person with an access token signed at the test clock's "now": for tests that move the clock past
+ * the token's short life (an hour later, say).
+ */
+export function withFreshToken(ctx: TestContext, user: TestUser): TestUser {
+  const { token } = signAccessToken(user.id, ctx.deps.config.jwtSecret, ctx.clock.now());
+  return { ...user, token, auth: `Bearer ${token}` };
+}
+
+/**
  * The three people most suites start from: the owner of what is made, a collaborator (not yet added to any
  * folder: the suite shares what it needs) and a stranger who must get 404s. Same plan for all unless said.
  */
