@@ -29,7 +29,8 @@ describe('spec texts', () => {
 
   it('has no empty text anywhere', () => {
     const visit = (value: unknown, key: string): void => {
-      if (typeof value === 'function') return visit((value as (x: string) => unknown)('x'), key);
+      // a text function takes a word, a count or a list of words: a one-word list passes for all three
+      if (typeof value === 'function') return visit((value as (x: string[]) => unknown)(['x']), key);
       if (value && typeof value === 'object') {
         for (const [k, v] of Object.entries(value)) visit(v, `${key}.${k}`);
         return;
