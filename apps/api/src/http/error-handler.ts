@@ -22,6 +22,9 @@ function toAppError(err: unknown): AppError | undefined {
   if (pg === '23505') return new AppError('CONFLICT', HTTP_ERRORS.conflict);
   if (pg === '22P02' || pg === '23514') return new AppError('VALIDATION_ERROR', HTTP_ERRORS.validation);
   if (pg === '23503') return new AppError('NOT_FOUND', HTTP_ERRORS.notFound);
+  // two transactions waited on each other (40P01) or could not be serialised (40001): PostgreSQL rolled this
+  // one back whole, so nothing is half-written and the same request can simply be sent again
+  if (pg === '40P01' || pg === '40001') return new AppError('SERVICE_UNAVAILABLE', SERVICE_TEXTS.unavailable);
   return undefined;
 }
 
