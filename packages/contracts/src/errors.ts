@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'EMAIL_NOT_CONFIRMED',
   'NOT_FOUND',
   'CONFLICT',
+  'EDIT_CONFLICT',
   'EMAIL_TAKEN',
   'NICKNAME_TAKEN',
   'INVALID_REFERRAL_CODE',
@@ -28,6 +29,8 @@ export const errorBodySchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Facts an endpoint documents for one error (a save conflict's current values: `editConflictSchema`). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -75,6 +75,14 @@ export const itemViewSchema = z.object({
 });
 export type ItemView = z.infer<typeof itemViewSchema>;
 
+/** `error.details` of a 409 EDIT_CONFLICT: who saved last, and the item as it is now ("theirs"). */
+export const editConflictSchema = z.object({
+  revision: z.number().int(),
+  changedBy: userRefSchema.nullable(),
+  current: itemViewSchema,
+});
+export type EditConflict = z.infer<typeof editConflictSchema>;
+
 /* ---------- inputs ---------- */
 
 /** Note title (required, ITEM.noteTitleMax) and content (ITEM.noteContentMax): folders §5 "Item edit". */
@@ -132,6 +140,8 @@ export const itemFieldChangesSchema = z
       .transform((v) => (v === '' ? null : v)),
     sourceUrl: sourceUrlSchema,
     priceCents: priceCentsSchema.nullable(),
+    /** Only the item's creator may change it (403 for others): true hides it from everyone else. */
+    isPrivate: z.boolean(),
   })
   .partial();
 
@@ -192,6 +202,11 @@ const photosField = z
   });
 
 export const itemSaveBodySchema = z.object({
+  /**
+   * The item's `revision` when the editor opened it: a save that edits more than the caller's rating is refused
+   * with 409 EDIT_CONFLICT (details: `editConflictSchema`) when someone saved the item since. Absent: no check.
+   */
+  revision: z.coerce.number().int().positive().optional(),
   changes: itemChangesFieldSchema.default({
     fields: {},
     attributeValues: {},

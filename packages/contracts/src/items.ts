@@ -92,6 +92,8 @@ export const itemCreateSchema = z.object({
   attributeValues: attributeValuesSchema,
   /** Present when "Fill from link" filled the form (issue 8). */
   linkImport: itemLinkImportSchema.optional(),
+  /** Only the creator sees a private item until they share it with the folder (issue 15). */
+  isPrivate: z.boolean().default(false),
 });
 export type ItemCreateInput = z.input<typeof itemCreateSchema>;
 
@@ -131,6 +133,8 @@ export const itemCardSchema = z.object({
   creator: userRefSchema.nullable(),
   /** The viewer's own rating, null: "Not rated by you". */
   myRating: z.number().int().nullable(),
+  /** Only its creator (the viewer: nobody else is shown it) sees this item (issue 15, decision 0027). */
+  isPrivate: z.boolean(),
   /** First photo (null until media exist). */
   photoUrl: z.string().nullable(),
   /** Comments on the item's thread (issue 15). */
@@ -160,6 +164,8 @@ export const itemDetailSchema = itemCardSchema.extend({
   isFolderOwner: z.boolean(),
   /** The viewer's role in the folder (issue 15): viewers and raters see the page without edit controls. */
   myRole: folderRoleSchema,
+  /** Grows with each save of the item page's edits; a save sends the one it opened (409 when it is behind). */
+  revision: z.number().int(),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

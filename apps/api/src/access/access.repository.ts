@@ -1,6 +1,7 @@
 import type { CollaboratorRole } from '@shortlist/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { itemAliasVisibleTo } from '../db/item-visibility';
 import { rawRows } from '../db/raw-rows';
 
 /** One folder on the way from a start folder up to its root. */
@@ -65,13 +66,20 @@ export function findFolderChains(db: DbOrTx, folderIds: readonly string[]): Prom
   );
 }
 
-/** Chains of the folders holding the given items, keyed by item id. */
-export function findItemFolderChains(db: DbOrTx, itemIds: readonly string[]): Promise<ChainRow[]> {
+/**
+ * Chains of the folders holding the given items, keyed by item id; another person's private item has no chain
+ * (decision 0027), so every route reaching an item through its folder answers 404 for it.
+ */
+export function findItemFolderChains(
+  db: DbOrTx,
+  viewerId: string,
+  itemIds: readonly string[],
+): Promise<ChainRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return selectChains(
     db,
     sql`select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0
       from items i join folders f on f.id = i.folder_id
-      where i.id in (${idList(itemIds)})`,
+      where i.id in (${idList(itemIds)}) and ${itemAliasVisibleTo('i', viewerId)}`,
   );
 }

@@ -100,14 +100,14 @@ export async function getFoldersAccess(
   return out;
 }
 
-/** Access to the folders holding the given items, keyed by item id. One statement. */
+/** Access to the folders holding the given items, keyed by item id; others' private items are absent. One statement. */
 export async function getItemsAccess(
   db: DbOrTx,
   userId: string,
   itemIds: readonly string[],
 ): Promise<Map<string, FolderAccess>> {
   const out = new Map<string, FolderAccess>();
-  for (const [startId, chain] of groupChains(await findItemFolderChains(db, itemIds))) {
+  for (const [startId, chain] of groupChains(await findItemFolderChains(db, userId, itemIds))) {
     const access = accessFromChain(userId, chain);
     if (access) out.set(startId, access);
   }

@@ -11,6 +11,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   EMAIL_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  EDIT_CONFLICT: 409,
   EMAIL_TAKEN: 409,
   NICKNAME_TAKEN: 409,
   INVALID_REFERRAL_CODE: 400,
@@ -27,6 +28,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** An endpoint's documented extra facts (a save conflict's current values). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -42,6 +42,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       code: appError.code,
       message: appError.message,
       ...(appError.fields ? { fields: appError.fields } : {}),
+      ...(appError.details ? { details: appError.details } : {}),
     },
   });
 };

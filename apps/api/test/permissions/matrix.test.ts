@@ -43,6 +43,8 @@ interface World {
   category: Category;
   itemId: string;
   otherItemId: string;
+  /** Private items (decision 0027) in the folder: one the editor created, one the owner created. */
+  privateItemIds: { editor: string; owner: string };
   noteId: string;
   /** A comment written by the rater (own for the rater, shared for the others). */
   commentId: string;
@@ -551,6 +553,11 @@ async function buildWorld(): Promise<World> {
     folder.id,
     itemBody(category, { name: 'Two', sourceUrl: pages.url(PRICED_PAGE) }),
   );
+  const privateItemIds = {
+    editor: (await makeItem(ctx, editor, folder.id, itemBody(category, { name: 'Mine', isPrivate: true })))
+      .id,
+    owner: (await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Draft', isPrivate: true }))).id,
+  };
   const saved = await saveItem(ctx, owner, item.id, {
     notes: { create: [{ title: 'A note', content: '' }] },
     steps: { create: [{ text: 'Call the agent' }] },
@@ -596,6 +603,7 @@ async function buildWorld(): Promise<World> {
     category,
     itemId: item.id,
     otherItemId: otherItem.id,
+    privateItemIds,
     noteId: saved.body.notes[0].id,
     commentId: comment.body.comment.id,
     stepId: saved.body.steps[0].id,
@@ -682,4 +690,62 @@ describe('permission matrix', () => {
     expect(pages.requests).toEqual([PRICED_PAGE]);
     expect(res.body.history.at(-1)).toMatchObject({ priceCents: 99_00, source: 'refresh' });
   });
+
+  /*
+   * Private items x each role x creator / others: every row that reaches an item through its id alone, sent
+   * for a private item instead. The creator meets what their role meets on a shared item; everyone else,
+   * whatever their role (the owner too), meets 404, as if the item did not exist.
+   */
+  const CREATORS = ['editor', 'owner'] as const;
+  const itemRows = scoped.filter((e) => {
+    const row = TABLE[key(e)] as Extract<Row, { expect: unknown }>;
+    if (key(e) === 'POST /api/items/:id/media') return true;
+    // a stand-in world whose every id is its own name, to see which ids a row's call uses
+    const names = new Proxy({} as World, {
+      get: (_t, prop) =>
+        prop === 'category'
+          ? {
+              id: 'category',
+              attributes: ['Rooms', 'District', 'Heating'].map((name) => ({ id: name, name })),
+            }
+          : prop === 'users'
+            ? Object.fromEntries(COLUMNS.map((caller) => [caller, { id: caller }]))
+            : String(prop),
+    });
+    const used = JSON.stringify(row.call(names));
+    return /\bitemId\b/.test(used) && !/noteId|stepId|mediaId/.test(used);
+  });
+
+  it('private items reach the item routes through their id', () => {
+    expect(itemRows.length).toBeGreaterThan(15);
+  });
+
+  it.each(CREATORS.flatMap((creator) => itemRows.map((e) => [creator, key(e), e] as const)))(
+    'a private item of the %s: %s',
+    async (creator, _name, endpoint) => {
+      const row = TABLE[key(endpoint)] as Extract<Row, { expect: unknown }>;
+      const creatorCell = row.expect[COLUMNS.indexOf(creator)];
+      const expected = Object.fromEntries(
+        COLUMNS.map((caller) => [
+          caller,
+          caller === 'signedOut' ? 401 : caller === creator ? creatorCell : 404,
+        ]),
+      );
+      const actual: Partial<Record<Caller, number>> = {};
+      for (const caller of CALLERS) {
+        const world = await currentWorld();
+        const privateId = world.privateItemIds[creator];
+        const call =
+          key(endpoint) === 'POST /api/items/:id/media'
+            ? { params: { id: privateId }, files: [await png()] }
+            : (JSON.parse(JSON.stringify(row.call(world)).replaceAll(world.itemId, privateId)) as Call);
+        const user = caller === 'signedOut' ? null : world.users[caller];
+        const res = await send(endpoint, user, call);
+        actual[caller] = res.status;
+        if (res.status < 300 && endpoint.method !== 'get' && !row.keepsWorld) worldIsDirty = true;
+      }
+      expect(actual).toEqual(expected);
+    },
+    60_000,
+  );
 });

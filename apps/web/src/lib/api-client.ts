@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly fields: Record<string, string> = {},
+    /** An endpoint's documented extra facts (a save conflict's current values); parse with its schema. */
+    readonly details: Record<string, unknown> | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,7 +59,12 @@ export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, params?: object, q
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as {
-      error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> };
+      error?: {
+        code?: ErrorCode;
+        message?: string;
+        fields?: Record<string, string>;
+        details?: Record<string, unknown>;
+      };
     };
     if (body.error?.message) {
       return new ApiError(
@@ -65,6 +72,7 @@ async function toApiError(response: Response): Promise<ApiError> {
         body.error.code ?? 'INTERNAL',
         body.error.message,
         body.error.fields,
+        body.error.details,
       );
     }
   } catch {

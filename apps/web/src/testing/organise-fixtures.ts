@@ -81,6 +81,7 @@ export function makeItem(overrides: Partial<ItemCard> = {}): ItemCard {
     categoryName: 'Homes',
     creator: { id: VIEWER_ID, nickname: 'ada', fullName: 'Ada Lovelace', avatarUrl: null },
     myRating: null,
+    isPrivate: false,
     photoUrl: null,
     commentCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',

@@ -24,3 +24,4 @@ export * from './system';
 export * from './screens';
 export * from './comments';
 export * from './activity';
+export * from './private-items';

@@ -34,6 +34,12 @@ export const items = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Only the creator sees a private item (issue 15, decision 0027); `itemVisibleTo` in db/ reads it. */
+    isPrivate: boolean().notNull().default(false),
+    /** Grows by one with each staged save of the item page that edits more than a rating (optimistic locking). */
+    revision: integer().notNull().default(1),
+    /** Who made the save that set `revision` (named in a 409 "changed this item after you opened it"). */
+    revisedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

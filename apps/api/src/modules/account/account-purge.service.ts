@@ -1,7 +1,7 @@
 import { ACCOUNT, DAY_MS } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { handOverCategoriesUsedByOthers } from '../categories/category-handover.service';
-import { moveItemsToCategoryCopies } from '../items/items.service';
+import { deletePrivateItemsOf, moveItemsToCategoryCopies } from '../items/items.service';
 import { collectFilesOfUsers, removeFilesAfterCommit } from '../media/media.service';
 import { deleteAccounts, lockAccountsDeletedBefore } from './account.repository';
 
@@ -25,8 +25,10 @@ export async function purgeDeletedAccounts(deps: AppDeps): Promise<{ purged: num
       const ids = await lockAccountsDeletedBefore(tx, cutoff, BATCH);
       const copies = await handOverCategoriesUsedByOthers(tx, ids);
       await moveItemsToCategoryCopies(tx, copies);
+      // private items in others' folders go too (decision 0027): nobody else may see them
+      const privateFiles = await deletePrivateItemsOf(tx, ids);
       // after the hand-over: only the items that really go with the accounts are left to collect
-      const found = await collectFilesOfUsers(tx, ids);
+      const found = [...privateFiles, ...(await collectFilesOfUsers(tx, ids))];
       purged += await deleteAccounts(tx, ids, cutoff);
       return { size: ids.length, found };
     });

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BulkEntryState } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
+import { itemVisibleTo } from '../../db/item-visibility';
 import { rawRows } from '../../db/raw-rows';
 import { bulkImportEntries, bulkImports, items } from '../../db/schema';
 
@@ -36,12 +37,12 @@ export interface ClaimedEntry {
   plan: string | null;
 }
 
-/** The links of a folder's items (for duplicate checks). */
-export async function findFolderSourceUrls(db: DbOrTx, folderId: string): Promise<string[]> {
+/** The links of a folder's items the user sees (for duplicate checks: others' private items are not told). */
+export async function findFolderSourceUrls(db: DbOrTx, userId: string, folderId: string): Promise<string[]> {
   const rows = await db
     .select({ url: items.sourceUrl })
     .from(items)
-    .where(and(eq(items.folderId, folderId), isNotNull(items.sourceUrl)));
+    .where(and(eq(items.folderId, folderId), isNotNull(items.sourceUrl), itemVisibleTo(userId)));
   return rows.map((r) => r.url!);
 }
 

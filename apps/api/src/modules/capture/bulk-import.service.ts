@@ -70,7 +70,7 @@ export async function createBulkImport(
   if (!user.isPremium) throw errors.premiumRequired(CAPTURE_ERRORS.bulkPremium);
   const category = await findCategoryForFolder(db, user.id, access, input.categoryId);
   if (!category) throw errors.validation({ categoryId: ORGANISE_VALIDATION.categoryNotAvailable });
-  const inFolder = new Set((await repo.findFolderSourceUrls(db, folderId)).map(normalizeLink));
+  const inFolder = new Set((await repo.findFolderSourceUrls(db, user.id, folderId)).map(normalizeLink));
   const seen = new Set<string>();
   const entries = input.links.map((url, position) => {
     const invalid = checkLine(url);
@@ -118,7 +118,7 @@ export async function retryBulkEntry(
   await requireFolderAccess(db, user.id, row.folderId, 'edit');
   const invalid = checkLine(input.url);
   if (invalid) throw errors.validation({ url: invalid }, invalid);
-  const inFolder = new Set((await repo.findFolderSourceUrls(db, row.folderId)).map(normalizeLink));
+  const inFolder = new Set((await repo.findFolderSourceUrls(db, user.id, row.folderId)).map(normalizeLink));
   const duplicate = inFolder.has(normalizeLink(input.url));
   const updated = await repo.requeueFailedEntry(db, {
     bulkImportId: row.id,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { itemVisibleTo } from '../../db/item-visibility';
 import {
   categories,
   categoryAttributes,
@@ -52,13 +53,15 @@ export function findCompareItems(
   viewerId: string,
   itemIds: readonly string[],
 ): Promise<CompareItemRow[]> {
-  return selectItems(db, viewerId).where(and(inArray(items.id, [...itemIds]), isNull(categories.archivedAt)));
+  return selectItems(db, viewerId).where(
+    and(inArray(items.id, [...itemIds]), isNull(categories.archivedAt), itemVisibleTo(viewerId)),
+  );
 }
 
-/** A folder's own items, newest first, for the collaborative-compare page. */
+/** A folder's own items the viewer sees, newest first, for the collaborative-compare page. */
 export function findFolderItems(db: DbOrTx, viewerId: string, folderId: string): Promise<CompareItemRow[]> {
   return selectItems(db, viewerId)
-    .where(and(eq(items.folderId, folderId), isNull(categories.archivedAt)))
+    .where(and(eq(items.folderId, folderId), isNull(categories.archivedAt), itemVisibleTo(viewerId)))
     .orderBy(desc(items.createdAt), asc(items.id));
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { itemAliasShared, itemAliasVisibleTo, itemShared, itemVisibleTo } from '../../db/item-visibility';
 import { rawRows as rows } from '../../db/raw-rows';
 import {
   categoryAttributes,
@@ -63,8 +64,17 @@ export interface DecisionItemRow {
   targetPriceCents: number | null;
 }
 
-/** The items directly in a folder with their decision state, oldest first. One statement. */
-export function findFolderItems(db: DbOrTx, folderId: string): Promise<DecisionItemRow[]> {
+/** Which items a decision read counts: the viewer's visible ones, or only shared ones without a viewer. */
+function visibleTo(viewerId: string | null): SQL {
+  return viewerId ? itemVisibleTo(viewerId) : itemShared();
+}
+
+/** The items directly in a folder that the viewer sees, with their decision state, oldest first. One statement. */
+export function findFolderItems(
+  db: DbOrTx,
+  folderId: string,
+  viewerId: string | null,
+): Promise<DecisionItemRow[]> {
   return db
     .select({
       id: items.id,
@@ -80,7 +90,7 @@ export function findFolderItems(db: DbOrTx, folderId: string): Promise<DecisionI
     })
     .from(items)
     .leftJoin(itemDecisionStates, eq(itemDecisionStates.itemId, items.id))
-    .where(eq(items.folderId, folderId))
+    .where(and(eq(items.folderId, folderId), visibleTo(viewerId)))
     .orderBy(asc(items.createdAt), asc(items.id));
 }
 
@@ -91,8 +101,12 @@ export interface AttributeRow {
   displayOrder: number;
 }
 
-/** The attributes of every category used by the folder's items. One statement. */
-export function findFolderAttributes(db: DbOrTx, folderId: string): Promise<AttributeRow[]> {
+/** The attributes of every category used by the folder's items the viewer sees. One statement. */
+export function findFolderAttributes(
+  db: DbOrTx,
+  folderId: string,
+  viewerId: string | null,
+): Promise<AttributeRow[]> {
   return db
     .select({
       name: categoryAttributes.name,
@@ -104,14 +118,17 @@ export function findFolderAttributes(db: DbOrTx, folderId: string): Promise<Attr
     .where(
       inArray(
         categoryAttributes.categoryId,
-        db.selectDistinct({ id: items.categoryId }).from(items).where(eq(items.folderId, folderId)),
+        db
+          .selectDistinct({ id: items.categoryId })
+          .from(items)
+          .where(and(eq(items.folderId, folderId), visibleTo(viewerId))),
       ),
     )
     .orderBy(asc(categoryAttributes.displayOrder), asc(categoryAttributes.name));
 }
 
-/** Attribute values of the folder's items, by attribute name. One statement. */
-export function findFolderValues(db: DbOrTx, folderId: string) {
+/** Attribute values of the folder's items the viewer sees, by attribute name. One statement. */
+export function findFolderValues(db: DbOrTx, folderId: string, viewerId: string | null) {
   return db
     .select({
       itemId: itemAttributeValues.itemId,
@@ -121,16 +138,16 @@ export function findFolderValues(db: DbOrTx, folderId: string) {
     .from(itemAttributeValues)
     .innerJoin(categoryAttributes, eq(categoryAttributes.id, itemAttributeValues.categoryAttributeId))
     .innerJoin(items, eq(items.id, itemAttributeValues.itemId))
-    .where(eq(items.folderId, folderId));
+    .where(and(eq(items.folderId, folderId), visibleTo(viewerId)));
 }
 
-/** Every rating of the folder's items. One statement. */
-export function findFolderRatings(db: DbOrTx, folderId: string) {
+/** Every rating of the folder's items the viewer sees. One statement. */
+export function findFolderRatings(db: DbOrTx, folderId: string, viewerId: string | null) {
   return db
     .select({ itemId: itemRatings.itemId, userId: itemRatings.userId, rating: itemRatings.rating })
     .from(itemRatings)
     .innerJoin(items, eq(items.id, itemRatings.itemId))
-    .where(eq(items.folderId, folderId));
+    .where(and(eq(items.folderId, folderId), visibleTo(viewerId)));
 }
 
 /** The saved weights of the given people in a folder (no row: the person kept the defaults). */
@@ -166,8 +183,13 @@ export function findProfiles(db: DbOrTx, userIds: readonly string[]) {
     .where(inArray(profiles.id, [...userIds]));
 }
 
-/** The last `points` recorded prices of each item of the folder (oldest first) and its count of reads. */
-export async function findPriceHistories(db: DbOrTx, folderId: string, points: number) {
+/** The last `points` recorded prices of each item of the folder the viewer sees, and its count of reads. */
+export async function findPriceHistories(
+  db: DbOrTx,
+  folderId: string,
+  viewerId: string | null,
+  points: number,
+) {
   return rows<{ itemId: string; prices: number[]; lowest: number | null; reads: number }>(
     db,
     sql`select h.item_id::text as "itemId",
@@ -175,6 +197,7 @@ export async function findPriceHistories(db: DbOrTx, folderId: string, points: n
         min(h.price_cents)::int as "lowest", count(*)::int as "reads"
       from item_price_history h join items i on i.id = h.item_id
       where i.folder_id = ${folderId}::uuid
+        and ${viewerId ? itemAliasVisibleTo('i', viewerId) : itemAliasShared('i')}
       group by h.item_id`,
   );
 }
@@ -284,6 +307,9 @@ export async function findItemWatchState(db: DbOrTx, itemId: string) {
       folderId: items.folderId,
       name: items.name,
       sourceUrl: items.sourceUrl,
+      currency: items.currency,
+      isPrivate: items.isPrivate,
+      creatorId: items.creatorId,
       targetPriceCents: itemDecisionStates.targetPriceCents,
       budgetSide: itemDecisionStates.budgetSide,
       targetSide: itemDecisionStates.targetSide,

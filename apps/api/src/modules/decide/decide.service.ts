@@ -1,4 +1,5 @@
 import {
+  PRIVATE_ITEM_ERRORS,
   type BodyOf,
   type CriterionSettings,
   DECIDE_ERRORS,
@@ -30,10 +31,13 @@ async function buildView(
   access: FolderAccess,
   viewerId: string,
   weightsUsed: WeightsUsed,
+  /** The record everyone reads is built from shared items only: nobody's private item is in it. */
+  sharedItemsOnly = false,
 ): Promise<DecisionView> {
   if (weightsUsed === 'group' && !access.isShared) throw errors.premiumRequired(DECIDE_ERRORS.premiumGroup);
+  const itemsSeenBy = sharedItemsOnly ? null : viewerId;
   const [data, seen, decision] = await Promise.all([
-    loadDecisionData(db, access.folderId, access.treeOwnerId, access.memberIds, viewerId),
+    loadDecisionData(db, access.folderId, access.treeOwnerId, access.memberIds, viewerId, itemsSeenBy),
     repo.findSeen(db, access.folderId, viewerId),
     openRecord(db, access.folderId),
   ]);
@@ -202,8 +206,10 @@ export async function setItemStatus(
     if (input.status === 'chosen') {
       if (open) throw errors.conflict(DECIDE_ERRORS.alreadyDecided);
       await repo.upsertItemState(tx, itemId, { status: 'chosen', statusReason: input.reason }, now);
-      const view = await buildView(tx, itemAccess, user.id, input.weights);
-      const chosen = view.items.find((i) => i.id === itemId)!;
+      const view = await buildView(tx, itemAccess, user.id, input.weights, true);
+      const chosen = view.items.find((i) => i.id === itemId);
+      // the record is read by everyone in the folder: a private item is shared before it can be the decision
+      if (!chosen) throw errors.conflict(PRIVATE_ITEM_ERRORS.chooseShared);
       const me = view.members.find((m) => m.isViewer);
       const record: Omit<DecisionRecord, 'id'> = {
         itemId,

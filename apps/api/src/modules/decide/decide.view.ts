@@ -43,17 +43,19 @@ export async function loadDecisionData(
   ownerId: string,
   memberIds: readonly string[],
   viewerId: string | null,
+  /** Whose items count: the viewer's visible ones (default), or null for the shared ones only (decision 0027). */
+  itemsSeenBy: string | null = viewerId,
 ): Promise<DecisionData> {
   const [settingsRow, itemRows, attributes, values, ratings, weights, profiles, histories] =
     await Promise.all([
       repo.findSettings(db, folderId),
-      repo.findFolderItems(db, folderId),
-      repo.findFolderAttributes(db, folderId),
-      repo.findFolderValues(db, folderId),
-      repo.findFolderRatings(db, folderId),
+      repo.findFolderItems(db, folderId, itemsSeenBy),
+      repo.findFolderAttributes(db, folderId, itemsSeenBy),
+      repo.findFolderValues(db, folderId, itemsSeenBy),
+      repo.findFolderRatings(db, folderId, itemsSeenBy),
       repo.findWeights(db, folderId, memberIds),
       repo.findProfiles(db, memberIds),
-      repo.findPriceHistories(db, folderId, DECIDE.sparklinePoints),
+      repo.findPriceHistories(db, folderId, itemsSeenBy, DECIDE.sparklinePoints),
     ]);
   const settings: repo.SettingsRow = settingsRow ?? {
     budgetCents: null,

@@ -49,9 +49,12 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
   const folderName = await repo.findFolderName(tx, item.folderId);
   const now = deps.clock.now();
   let mailed = 0;
-  const tell = async (kind: string, payload: Record<string, unknown>, key: string) => {
+  // a private item's alerts reach its creator alone (decision 0027); the winner is ranked from shared items
+  const itemAudience = item.isPrivate ? memberIds.filter((id) => id === item.creatorId) : memberIds;
+  const tell = async (kind: string, payload: Record<string, unknown>, key: string, userIds: string[]) => {
+    if (userIds.length === 0) return;
     const result = await notify(tx, deps, {
-      userIds: memberIds,
+      userIds,
       kind,
       payload: { folderName, ...payload },
       folderId: item.folderId,
@@ -77,9 +80,10 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
             direction: result.alert,
             priceCents: read.priceCents,
             thresholdCents: t.cents,
-            currency: data.items.find((i) => i.id === itemId)?.currency ?? 'USD',
+            currency: item.currency,
           },
           `${t.kind}:${itemId}`,
+          itemAudience,
         );
       if (result.side !== t.side) await repo.upsertItemState(tx, itemId, { [t.column]: result.side }, now);
     }
@@ -94,6 +98,7 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
         'watch.winner',
         { winnerName: name(winnerId), previousName: name(previousWinner) },
         `watch.winner:${item.folderId}`,
+        memberIds,
       );
     }
     await repo.upsertSettings(tx, item.folderId, { lastWinnerItemId: winnerId }, now);

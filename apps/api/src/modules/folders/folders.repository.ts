@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { itemAliasVisibleTo } from '../../db/item-visibility';
 import { folderCollaborators, folders, profiles } from '../../db/schema';
 
-/** What a folder card needs, counts included, as one statement. */
-const summaryColumns = {
+/** What a folder card needs, counts included, as one statement; the item count is of what the viewer sees. */
+const summaryColumns = (viewerId: string) => ({
   id: folders.id,
   name: folders.name,
   description: folders.description,
@@ -13,9 +14,9 @@ const summaryColumns = {
   createdAt: folders.createdAt,
   updatedAt: folders.updatedAt,
   subfolderCount: sql<number>`(select count(*)::int from folders s where s.parent_folder_id = ${folders.id})`,
-  itemCount: sql<number>`(select count(*)::int from items i where i.folder_id = ${folders.id})`,
+  itemCount: sql<number>`(select count(*)::int from items i where i.folder_id = ${folders.id} and ${itemAliasVisibleTo('i', viewerId)})`,
   hasCollaborators: sql<boolean>`exists(select 1 from folder_collaborators fc where fc.folder_id = ${folders.id})`,
-};
+});
 export type FolderSummaryRow = {
   id: string;
   name: string;
@@ -30,9 +31,9 @@ export type FolderSummaryRow = {
   hasCollaborators: boolean;
 };
 
-function selectSummaries(db: DbOrTx, where: SQL | undefined): Promise<FolderSummaryRow[]> {
+function selectSummaries(db: DbOrTx, viewerId: string, where: SQL | undefined): Promise<FolderSummaryRow[]> {
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(viewerId))
     .from(folders)
     .leftJoin(profiles, eq(profiles.id, folders.ownerId))
     .where(where)
@@ -56,16 +57,24 @@ export function findHomeFolders(db: DbOrTx, userId: string, q?: string): Promise
   const search = q
     ? sql`(${folders.name} ilike ${likePattern(q)} or ${folders.description} ilike ${likePattern(q)})`
     : undefined;
-  return selectSummaries(db, and(visible, search));
+  return selectSummaries(db, userId, and(visible, search));
 }
 
 /** A folder and its direct subfolders (newest first) in one statement. */
-export function findFolderWithSubfolders(db: DbOrTx, folderId: string): Promise<FolderSummaryRow[]> {
-  return selectSummaries(db, or(eq(folders.id, folderId), eq(folders.parentFolderId, folderId)));
+export function findFolderWithSubfolders(
+  db: DbOrTx,
+  viewerId: string,
+  folderId: string,
+): Promise<FolderSummaryRow[]> {
+  return selectSummaries(db, viewerId, or(eq(folders.id, folderId), eq(folders.parentFolderId, folderId)));
 }
 
-export async function findFolderSummary(db: DbOrTx, folderId: string): Promise<FolderSummaryRow | undefined> {
-  const [row] = await selectSummaries(db, eq(folders.id, folderId));
+export async function findFolderSummary(
+  db: DbOrTx,
+  viewerId: string,
+  folderId: string,
+): Promise<FolderSummaryRow | undefined> {
+  const [row] = await selectSummaries(db, viewerId, eq(folders.id, folderId));
   return row;
 }
 

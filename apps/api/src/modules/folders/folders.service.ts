@@ -77,7 +77,7 @@ export async function getFolderDetail(
   const db = deps.database.db;
   const [access, rows, items] = await Promise.all([
     requireFolderAccess(db, user.id, folderId, 'view'),
-    findFolderWithSubfolders(db, folderId),
+    findFolderWithSubfolders(db, user.id, folderId),
     listItemCardsOfFolder(deps, user, folderId, sort),
   ]);
   const self = rows.find((row) => row.id === folderId);
@@ -108,7 +108,7 @@ async function summaryOf(
   folderId: string,
   place: { inheritedShared: boolean; parentVisible: boolean; role: FolderRole },
 ): Promise<FolderSummary> {
-  const row = await findFolderSummary(deps.database.db, folderId);
+  const row = await findFolderSummary(deps.database.db, user.id, folderId);
   if (!row) throw errors.notFound();
   return presentFolderSummary(row, user.id, place);
 }

@@ -12,7 +12,8 @@ export function createItemEditsRouter(deps: AppDeps): Router {
   mount(
     router,
     itemDetailEndpoints.save,
-    ({ user, params, body, req }) => saveItemChanges(deps, user, params.id, body.changes, uploadedFiles(req)),
+    ({ user, params, body, req }) =>
+      saveItemChanges(deps, user, params.id, body.changes, uploadedFiles(req), body.revision),
     requireSession,
     receivePhotos,
   );

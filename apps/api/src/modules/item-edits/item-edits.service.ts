@@ -2,7 +2,13 @@ import type { ItemChangesParsed, ItemView } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
 import { requireItemAccess } from '../../access/folder-access';
-import { getItem, updateItemInTransaction } from '../items/items.service';
+import {
+  editConflictError,
+  getItem,
+  reviseItemInTransaction,
+  StaleRevisionError,
+  updateItemInTransaction,
+} from '../items/items.service';
 import {
   applyMediaChanges,
   discardStoredPhotos,
@@ -49,6 +55,9 @@ function onlyRates(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): b
  *    steps;
  * 3. if the transaction fails, the photos written in step 1 are removed again and the error answers (4xx):
  *    the item is exactly as before; once it commits, the deleted photos' files are removed.
+ * A save that edits more than the caller's rating first moves the item to its next revision, only from
+ * `revision` (the one the editor opened): a save made after someone else's is refused with 409 EDIT_CONFLICT
+ * naming them, with the item as it is now (decision 0027). A rating alone conflicts with nobody.
  */
 /** What a save changed besides the rating (keys of contracts' ACTIVITY_TEXTS.editedParts), for the feed. */
 function editedParts(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): string[] {
@@ -67,6 +76,7 @@ export async function saveItemChanges(
   itemId: string,
   changes: ItemChangesParsed,
   files: ReadonlyArray<{ originalname: string; buffer: Buffer }>,
+  revision?: number,
 ): Promise<ItemView> {
   const db = deps.database.db;
   const rateOnly = onlyRates(changes, files);
@@ -77,6 +87,13 @@ export async function saveItemChanges(
   let removedPaths: string[];
   try {
     removedPaths = await db.transaction(async (tx) => {
+      if (!rateOnly)
+        await reviseItemInTransaction(tx, {
+          itemId,
+          userId: user.id,
+          expected: revision,
+          changesPrivacy: changes.fields.isPrivate !== undefined,
+        });
       await updateItemInTransaction(tx, {
         itemId,
         fields: changes.fields,
@@ -108,6 +125,8 @@ export async function saveItemChanges(
     });
   } catch (err) {
     await discardStoredPhotos(deps.storage, stored.paths);
+    if (err instanceof StaleRevisionError)
+      throw await editConflictError(db, user.id, itemId, await loadItemView(deps, user, itemId));
     throw err;
   }
   await removeFilesAfterCommit(deps, removedPaths);

@@ -25,6 +25,7 @@ export function presentItemCard(row: ItemCardRow, mediaUrl: MediaUrl): ItemCard 
             avatarUrl: row.creatorAvatarUrl,
           },
     myRating: row.myRating,
+    isPrivate: row.isPrivate,
     // the first photo's thumbnail is the card's cover
     photoUrl: row.coverPath ? mediaUrl(row.coverPath) : null,
     commentCount: row.commentCount,
@@ -44,6 +45,7 @@ export function presentItemDetail(
     folderName: extra.folderName,
     isFolderOwner: extra.isFolderOwner,
     myRole: extra.myRole,
+    revision: row.revision,
     attributes: attributes.map((a) => ({ ...a })),
   };
 }

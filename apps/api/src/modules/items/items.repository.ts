@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
+import { itemVisibleTo } from '../../db/item-visibility';
 import { jsonTable } from '../../db/json-table';
 import { rawRows } from '../../db/raw-rows';
 import {
@@ -27,6 +28,8 @@ export interface ItemCardRow {
   creatorFullName: string | null;
   creatorAvatarUrl: string | null;
   myRating: number | null;
+  isPrivate: boolean;
+  revision: number;
   /** Storage path of the first photo's thumbnail, null without photos. */
   coverPath: string | null;
   commentCount: number;
@@ -52,6 +55,8 @@ function selectCards(db: DbOrTx, viewerId: string) {
       creatorFullName: profiles.fullName,
       creatorAvatarUrl: profiles.avatarUrl,
       myRating: itemRatings.rating,
+      isPrivate: items.isPrivate,
+      revision: items.revision,
       coverPath: sql<
         string | null
       >`(select coalesce(m.thumbnail_path, m.file_path) from item_media m where m.item_id = ${items.id} order by m.created_at, m.id limit 1)`,
@@ -79,7 +84,7 @@ function sortOrder(sort: ItemSortKey, order: SortOrder): SQL[] {
   return [key, desc(items.createdAt), asc(items.id)];
 }
 
-/** A folder's items as cards, sorted; items of archived categories are out of view. */
+/** A folder's items the viewer sees as cards, sorted; items of archived categories are out of view. */
 export function findItemCards(
   db: DbOrTx,
   viewerId: string,
@@ -88,7 +93,7 @@ export function findItemCards(
   order: SortOrder,
 ): Promise<ItemCardRow[]> {
   return selectCards(db, viewerId)
-    .where(and(eq(items.folderId, folderId), isNull(categories.archivedAt)))
+    .where(and(eq(items.folderId, folderId), isNull(categories.archivedAt), itemVisibleTo(viewerId)))
     .orderBy(...sortOrder(sort, order));
 }
 
@@ -98,7 +103,7 @@ export async function findItemCard(
   itemId: string,
 ): Promise<ItemCardRow | undefined> {
   const [row] = await selectCards(db, viewerId)
-    .where(and(eq(items.id, itemId), isNull(categories.archivedAt)))
+    .where(and(eq(items.id, itemId), isNull(categories.archivedAt), itemVisibleTo(viewerId)))
     .limit(1);
   return row;
 }
@@ -170,6 +175,7 @@ export async function insertItemWithRatingAndValues(
     currency?: string | undefined;
     rating: number | null;
     attributeValues: ReadonlyArray<{ categoryAttributeId: string; value: string }>;
+    isPrivate?: boolean;
   },
 ): Promise<InsertedItem> {
   const attributeValues = Object.fromEntries(
@@ -179,10 +185,10 @@ export async function insertItemWithRatingAndValues(
     tx,
     sql`with item as (
       insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
-        created_at, updated_at)
+        created_at, updated_at, is_private)
       values (${values.name}, ${values.description}, ${values.folderId}, ${values.priceCents},
         ${values.currency ?? sql.raw('default')}, ${values.sourceUrl}, ${values.categoryId}, ${values.creatorId},
-        ${values.createdAt}, ${values.createdAt})
+        ${values.createdAt}, ${values.createdAt}, ${values.isPrivate ?? false})
       returning id, currency
     ), rating as (
       insert into item_ratings (item_id, user_id, rating)
@@ -286,10 +292,57 @@ export async function updateItemFields(
     description?: string | null;
     sourceUrl?: string | null;
     priceCents?: number | null;
+    isPrivate?: boolean;
     updatedAt: Date;
   },
 ): Promise<void> {
   await db.update(items).set(values).where(eq(items.id, itemId));
+}
+
+/**
+ * Moves an item to its next revision, by `userId`, only if it is still at `expected` (any revision when
+ * absent): ONE conditional UPDATE, so of two saves racing from the same revision exactly one matches (the
+ * second waits for the first's row lock, then sees the new revision). Answers the new revision, or undefined.
+ */
+export async function advanceItemRevision(
+  db: DbOrTx,
+  itemId: string,
+  userId: string,
+  expected: number | undefined,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(items)
+    .set({ revision: sql`${items.revision} + 1`, revisedBy: userId })
+    .where(and(eq(items.id, itemId), expected === undefined ? undefined : eq(items.revision, expected)))
+    .returning({ revision: items.revision });
+  return row?.revision;
+}
+
+/** The item's creator, current revision and the profile of who saved that revision. */
+export async function findItemRevisionState(db: DbOrTx, itemId: string) {
+  const [row] = await db
+    .select({
+      creatorId: items.creatorId,
+      revision: items.revision,
+      revisedBy: items.revisedBy,
+      reviserNickname: profiles.nickname,
+      reviserFullName: profiles.fullName,
+      reviserAvatarUrl: profiles.avatarUrl,
+    })
+    .from(items)
+    .leftJoin(profiles, eq(profiles.id, items.revisedBy))
+    .where(eq(items.id, itemId));
+  return row;
+}
+
+/** The private items these users created (an account purge deletes them: nobody else may see them). */
+export async function findPrivateItemIdsOf(db: DbOrTx, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.isPrivate, true), inArray(items.creatorId, [...userIds])));
+  return rows.map((r) => r.id);
 }
 
 /** Sets attribute values of an item (insert or replace on item + attribute). */

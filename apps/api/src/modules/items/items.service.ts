@@ -1,6 +1,9 @@
 import {
   type BodyOf,
   attributeValueIssue,
+  EDIT_CONFLICT_TEXTS,
+  type EditConflict,
+  PRIVATE_ITEM_ERRORS,
   type ItemCard,
   type ItemDetail,
   type itemsEndpoints,
@@ -11,7 +14,7 @@ import {
 } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { errors } from '../../http/app-error';
+import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { recordActivities, recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
@@ -30,7 +33,10 @@ import { recordItemPrice } from '../price-refresh/price-refresh.service';
 import { presentItemCard, presentItemDetail } from './items.presenter';
 import {
   type CategoryCopyMap,
+  advanceItemRevision,
   deleteAttributeValues,
+  findItemRevisionState,
+  findPrivateItemIdsOf,
   deleteItems as deleteItemRows,
   findCategoryIdsOfItems,
   findItemCategoryId,
@@ -148,6 +154,8 @@ export interface NewItem {
   attributeValues: Record<string, string>;
   /** Present when the values were read from the link (issue 8). */
   linkImport?: { currency: string | null; imageUrl: string | null };
+  /** Only the creator sees it until shared (issue 15); absent: shared with the folder. */
+  isPrivate?: boolean;
 }
 
 /**
@@ -192,6 +200,7 @@ export async function addItem(
       currency: input.linkImport?.currency ?? undefined,
       rating: input.rating,
       attributeValues: values,
+      isPrivate: input.isPrivate ?? false,
     });
     const id = row.id;
     // the first point of the price history (issue 8)
@@ -252,6 +261,9 @@ export async function addItem(
             creatorFullName: inserted.creatorFullName,
             creatorAvatarUrl: inserted.creatorAvatarUrl,
             myRating: input.rating,
+            isPrivate: input.isPrivate ?? false,
+            // a new item is at its first revision (the column's default)
+            revision: 1,
             coverPath: null,
             commentCount: 0,
             createdAt,
@@ -413,6 +425,7 @@ export async function updateItemInTransaction(
       description?: string | null;
       sourceUrl?: string | null;
       priceCents?: number | null;
+      isPrivate?: boolean;
     };
     attributeValues: Record<string, string>;
     now: Date;
@@ -443,6 +456,72 @@ export async function updateItemInTransaction(
     await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });
   await upsertAttributeValues(tx, input.itemId, toSet, input.now);
   await deleteAttributeValues(tx, input.itemId, toClear);
+}
+
+/** Thrown inside a save's transaction when the item moved past the editor's revision (rolls the save back). */
+export class StaleRevisionError extends Error {
+  constructor() {
+    super('stale item revision');
+    this.name = 'StaleRevisionError';
+  }
+}
+
+/**
+ * Starts an edit of the item page inside the save's transaction (decision 0027): a change of who sees the item
+ * is its creator's alone (403), and the item moves to its next revision only if it is still at `expected`
+ * (StaleRevisionError otherwise). Ratings alone never come here: they conflict with nobody.
+ */
+export async function reviseItemInTransaction(
+  tx: DbOrTx,
+  input: { itemId: string; userId: string; expected: number | undefined; changesPrivacy: boolean },
+): Promise<void> {
+  if (input.changesPrivacy) {
+    const state = await findItemRevisionState(tx, input.itemId);
+    if (!state) throw errors.notFound();
+    if (state.creatorId !== input.userId) throw errors.forbidden(PRIVATE_ITEM_ERRORS.onlyCreator);
+  }
+  const revision = await advanceItemRevision(tx, input.itemId, input.userId, input.expected);
+  if (revision === undefined) throw new StaleRevisionError();
+}
+
+/**
+ * The 409 of a save made from an old revision: the message names who saved since, and the details carry the
+ * item as it is now (`current`, the item page's view given by the caller) for the web's review-and-merge.
+ */
+export async function editConflictError(
+  db: DbOrTx,
+  userId: string,
+  itemId: string,
+  current: EditConflict['current'],
+): Promise<AppError> {
+  const state = await findItemRevisionState(db, itemId);
+  if (!state) return errors.notFound();
+  const changedBy =
+    state.revisedBy === null
+      ? null
+      : {
+          id: state.revisedBy,
+          nickname: state.reviserNickname,
+          fullName: state.reviserFullName,
+          avatarUrl: state.reviserAvatarUrl,
+        };
+  const name = changedBy?.fullName || changedBy?.nickname || EDIT_CONFLICT_TEXTS.someone;
+  const message =
+    state.revisedBy === userId ? EDIT_CONFLICT_TEXTS.changedByYou : EDIT_CONFLICT_TEXTS.changedBy(name);
+  const details: EditConflict = { revision: state.revision, changedBy, current };
+  return new AppError('EDIT_CONFLICT', message, undefined, details);
+}
+
+/**
+ * The private items of accounts being purged go with them, in the purge's transaction: nobody else ever saw
+ * them, so nobody inherits them. Answers their photo files (removed after the commit).
+ */
+export async function deletePrivateItemsOf(tx: DbOrTx, userIds: readonly string[]): Promise<string[]> {
+  const ids = await findPrivateItemIdsOf(tx, userIds);
+  if (ids.length === 0) return [];
+  const files = await collectFilesOfItems(tx, ids);
+  await deleteItemRows(tx, ids);
+  return files;
 }
 
 /**

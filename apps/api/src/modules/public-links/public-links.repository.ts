@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { itemAliasShared } from '../../db/item-visibility';
 import { rawRows } from '../../db/raw-rows';
 import { publicLinks } from '../../db/schema';
 
@@ -183,7 +184,8 @@ export interface SharedItemRow {
 /**
  * The items of the given folders as the public page shows them, newest first: the tree owner's rating, photo
  * paths in upload order, and every attribute of the item's category with its value. Items of archived
- * categories stay out of view, as in the folder itself. One statement.
+ * categories stay out of view, as in the folder itself, and private items never show (decision 0027). One
+ * statement.
  */
 export async function findSharedItems(
   db: DbOrTx,
@@ -223,7 +225,7 @@ export async function findSharedItems(
     from items i
     join categories c on c.id = i.category_id and c.archived_at is null
     left join item_ratings r on r.item_id = i.id and r.user_id = ${ownerId}
-    where i.folder_id in (${ids})
+    where i.folder_id in (${ids}) and ${itemAliasShared('i')}
     order by i.created_at desc, i.id
   `,
   );

@@ -58,6 +58,7 @@ function renderCapture(path: string, { isPremium = false } = {}) {
         attributes: [],
         isFolderOwner: true,
         myRole: 'owner' as const,
+        revision: 1,
       };
     }),
   );

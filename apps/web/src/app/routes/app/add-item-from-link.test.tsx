@@ -60,6 +60,7 @@ function renderDialog({ isPremium, answer }: { isPremium: boolean; answer?: () =
         attributes: [],
         isFolderOwner: true,
         myRole: 'owner' as const,
+        revision: 1,
       };
     }),
   );

@@ -38,11 +38,14 @@ export function useSaveItem() {
   return useCallback(
     async (
       itemId: string,
+      /** The item's revision when edit mode opened: the server refuses (409) a save made after another. */
+      revision: number,
       changes: ItemChanges,
       photos: readonly File[],
       onProgress?: (f: number) => void,
     ) => {
       const form = new FormData();
+      form.append('revision', String(revision));
       form.append('changes', JSON.stringify(changes));
       for (const photo of photos) form.append(MEDIA.fileField, photo, photo.name);
       const view = await callEndpoint(itemDetailEndpoints.save, {

@@ -1,12 +1,21 @@
-import { ITEM, ITEM_TEXTS, type ItemDetail, PRICE_INPUT_TEXTS, type UserRef } from '@shortlist/contracts';
+import {
+  ITEM,
+  ITEM_TEXTS,
+  type ItemDetail,
+  PRICE_INPUT_TEXTS,
+  roleAllows,
+  type UserRef,
+} from '@shortlist/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { StarRating } from '@/components/ui/star-rating';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { formatDate, formatPrice } from '@/lib/format';
+import { PrivateItemSwitch } from '@/components/private-item-switch';
 import type { Draft } from '@/features/item-detail/lib/draft';
 import { Muted, PendingBadge, Row } from './parts';
+import { PrivateItemNotice } from './private-item-notice';
 
 /** "Created by": the real creator (DESIGN §9), "You" for the viewer. */
 export function creatorName(creator: UserRef | null, viewerId: string | undefined): string {
@@ -96,44 +105,57 @@ export function BasicInfoCard({ item, viewerId, draft, errors, onChange }: Props
               </span>
               <StarRating value={draft.rating} onChange={(rating) => onChange({ rating })} />
             </div>
+            {/* who sees the item is its creator's choice alone (the server refuses anyone else) */}
+            {item.creator?.id === viewerId && roleAllows(item.myRole, 'edit') && (
+              <div className="grid gap-1.5">
+                {draft.isPrivate !== item.isPrivate && <PendingBadge />}
+                <PrivateItemSwitch
+                  checked={draft.isPrivate}
+                  onCheckedChange={(isPrivate) => onChange({ isPrivate })}
+                />
+              </div>
+            )}
             <dl className="divide-y border-t">{created}</dl>
           </div>
         ) : (
-          <dl className="divide-y">
-            <Row label={ITEM_TEXTS.name}>{item.name}</Row>
-            <Row label={ITEM_TEXTS.description}>
-              {item.description ? (
-                <span className="whitespace-pre-line">{item.description}</span>
-              ) : (
-                <Muted>{ITEM_TEXTS.notSet}</Muted>
-              )}
-            </Row>
-            <Row label={ITEM_TEXTS.link}>
-              {item.sourceUrl ? (
-                <a
-                  href={item.sourceUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  {item.sourceUrl}
-                </a>
-              ) : (
-                <Muted>{ITEM_TEXTS.notSet}</Muted>
-              )}
-            </Row>
-            <Row label={ITEM_TEXTS.sortPrice}>
-              {price ? <span className="tabular-nums">{price}</span> : <Muted>{ITEM_TEXTS.noPrice}</Muted>}
-            </Row>
-            <Row label={ITEM_TEXTS.yourRating}>
-              {item.myRating !== null ? (
-                <span className="tabular-nums">{ITEM_TEXTS.rating(item.myRating)}</span>
-              ) : (
-                <Muted>{ITEM_TEXTS.notRatedByYou}</Muted>
-              )}
-            </Row>
-            {created}
-          </dl>
+          <div className="grid gap-3">
+            {item.isPrivate && <PrivateItemNotice item={item} />}
+            <dl className="divide-y">
+              <Row label={ITEM_TEXTS.name}>{item.name}</Row>
+              <Row label={ITEM_TEXTS.description}>
+                {item.description ? (
+                  <span className="whitespace-pre-line">{item.description}</span>
+                ) : (
+                  <Muted>{ITEM_TEXTS.notSet}</Muted>
+                )}
+              </Row>
+              <Row label={ITEM_TEXTS.link}>
+                {item.sourceUrl ? (
+                  <a
+                    href={item.sourceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
+                    {item.sourceUrl}
+                  </a>
+                ) : (
+                  <Muted>{ITEM_TEXTS.notSet}</Muted>
+                )}
+              </Row>
+              <Row label={ITEM_TEXTS.sortPrice}>
+                {price ? <span className="tabular-nums">{price}</span> : <Muted>{ITEM_TEXTS.noPrice}</Muted>}
+              </Row>
+              <Row label={ITEM_TEXTS.yourRating}>
+                {item.myRating !== null ? (
+                  <span className="tabular-nums">{ITEM_TEXTS.rating(item.myRating)}</span>
+                ) : (
+                  <Muted>{ITEM_TEXTS.notRatedByYou}</Muted>
+                )}
+              </Row>
+              {created}
+            </dl>
+          </div>
         )}
       </CardContent>
     </Card>

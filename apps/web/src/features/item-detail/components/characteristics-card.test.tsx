@@ -22,6 +22,7 @@ const item: ItemDetail = {
   folderName: 'Flats',
   isFolderOwner: true,
   myRole: 'owner',
+  revision: 1,
   attributes: [heating],
 };
 

@@ -26,6 +26,7 @@ const item: ItemDetail = {
   folderName: 'Flats',
   isFolderOwner: true,
   myRole: 'owner',
+  revision: 1,
   attributes: [makeAttributeValue({ categoryAttributeId: roomsId })],
 };
 const note = {

@@ -2,6 +2,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Loader2, Pencil } from 'lucide-react';
 import {
+  editConflictSchema,
+  type EditConflict,
   ITEM_DETAIL_TEXTS,
   ITEM_TEXTS,
   type ItemView,
@@ -14,16 +16,18 @@ import {
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { LeaveWarningDialog } from '@/components/leave-warning-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { useItemView } from '../api/get-item-view';
-import { useSaveItem } from '../api/save-item';
+import { useSaveItem, useStoreItemView } from '../api/save-item';
 import { useToggleStep } from '../api/toggle-step';
 import { BasicInfoCard } from './basic-info-card';
 import { CharacteristicsCard } from './characteristics-card';
 import { changesOf, type Draft, draftErrors, draftFrom, isDirty } from '@/features/item-detail/lib/draft';
+import { changerName, conflictsOf, keptChangesOf, rebaseDraft, type Choice } from '../lib/merge';
 import { MediaCard } from './media-card';
+import { MergeDialog } from './merge-dialog';
 import { NotesCard } from './notes-card';
 import { PresenceBar } from './presence-bar';
 import { StepsCard } from './steps-card';
@@ -98,21 +102,28 @@ function ItemEditor({
   children?: ReactNode;
 }) {
   const save = useSaveItem();
+  const store = useStoreItemView();
   const toggleStep = useToggleStep();
   const [draft, setDraft] = useState<Draft | null>(null);
+  // the item as edit mode opened it: the draft's changes are against it, and its revision goes with the save
+  const [base, setBase] = useState<ItemView | null>(null);
+  const opened = base ?? view;
+  // a save refused because someone saved since (409): their version, for review and merge
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const [session, setSession] = useState(0);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const errors = useMemo(() => (draft ? draftErrors(view, draft) : {}), [view, draft]);
+  const errors = useMemo(() => (draft ? draftErrors(opened, draft) : {}), [opened, draft]);
   const visibleErrors = showErrors ? errors : pick(errors, ['name', 'description', 'price', 'sourceUrl']);
   // staged changes are only in this page: leaving (link, Back, reload, closing the tab) asks first
-  const unsaved = useMemo(() => !!draft && isDirty(view, draft), [draft, view]);
+  const unsaved = useMemo(() => !!draft && isDirty(opened, draft), [draft, opened]);
   const leaveBlocker = useLeaveWarning(unsaved && !saving);
   usePageTitle(view.item.name);
 
   const patch = (p: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...p } : d));
   const startEditing = () => {
+    setBase(view);
     setDraft(draftFrom(view));
     setShowErrors(false);
     setSession((s) => s + 1);
@@ -121,30 +132,53 @@ function ItemEditor({
   const endEditing = () => {
     draft?.newPhotos.forEach((p) => URL.revokeObjectURL(p.previewUrl));
     setDraft(null);
+    setBase(null);
+    setConflict(null);
     setSession((s) => s + 1);
   };
 
-  const onSave = async () => {
+  const onSave = () => {
     if (!draft) return;
     setShowErrors(true);
     if (Object.keys(errors).length > 0) {
       toast.error(ORGANISE_VALIDATION.itemValidation, TOAST_TITLES.validationError);
       return;
     }
+    void submit(opened, draft);
+  };
+
+  const submit = async (from: ItemView, staged: Draft) => {
     setSaving(true);
-    const photos = draft.newPhotos.map((p) => p.file);
+    const photos = staged.newPhotos.map((p) => p.file);
     if (photos.length > 0) setProgress(0);
     try {
-      await save(view.item.id, changesOf(view, draft), photos, setProgress);
+      await save(from.item.id, from.item.revision, changesOf(from, staged), photos, setProgress);
       toast.success(ORGANISE_SUCCESS.itemUpdated);
       endEditing();
     } catch (err) {
+      const refused = err instanceof ApiError && err.code === 'EDIT_CONFLICT';
+      const details = refused ? editConflictSchema.safeParse(err.details) : undefined;
+      if (details?.success) {
+        // the page shows their version behind the dialog; the draft waits for the choices
+        await store(details.data.current);
+        setConflict(details.data);
+        return;
+      }
       // the server wrote nothing; the staged changes stay for another try
       toast.error(errorMessage(err), TOAST_TITLES.error);
     } finally {
       setSaving(false);
       setProgress(null);
     }
+  };
+
+  const onMerge = (choices: Record<string, Choice>) => {
+    if (!draft || !conflict) return;
+    const merged = rebaseDraft(opened, conflict.current, draft, choices);
+    setBase(conflict.current);
+    setDraft(merged);
+    setConflict(null);
+    void submit(conflict.current, merged);
   };
 
   const onToggle = async (step: NextStep, completed: boolean) => {
@@ -158,6 +192,17 @@ function ItemEditor({
   return (
     <div className="grid gap-6">
       <LeaveWarningDialog blocker={leaveBlocker} />
+      {conflict && draft && (
+        <MergeDialog
+          changedBy={changerName(conflict)}
+          conflicts={conflictsOf(opened, conflict.current, draft)}
+          keptChanges={keptChangesOf(opened, conflict.current, draft)}
+          saving={saving}
+          onSave={onMerge}
+          onDiscard={endEditing}
+          onClose={() => setConflict(null)}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">

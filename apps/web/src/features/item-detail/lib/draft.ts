@@ -37,6 +37,8 @@ export interface Draft {
   /** 0 = not rated. */
   rating: number;
   attributes: Record<string, string>;
+  /** Only the creator sees the item (issue 15); only the creator is offered the switch. */
+  isPrivate: boolean;
   newNotes: StagedNote[];
   editedNotes: Record<string, { title: string; content: string }>;
   deletedNotes: string[];
@@ -56,6 +58,7 @@ export function draftFrom(view: ItemView): Draft {
     price: item.priceCents === null ? '' : (item.priceCents / 100).toFixed(2),
     rating: item.myRating ?? 0,
     attributes: Object.fromEntries(item.attributes.map((a) => [a.categoryAttributeId, a.value ?? ''])),
+    isPrivate: item.isPrivate,
     newNotes: [],
     editedNotes: {},
     deletedNotes: [],
@@ -80,6 +83,7 @@ export function changesOf(view: ItemView, draft: Draft): ItemChanges {
   if ((draft.sourceUrl.trim() || null) !== item.sourceUrl) fields.sourceUrl = draft.sourceUrl;
   const cents = priceCents(draft.price);
   if (cents !== item.priceCents) fields.priceCents = cents;
+  if (draft.isPrivate !== item.isPrivate) fields.isPrivate = draft.isPrivate;
   const attributeValues: Record<string, string> = {};
   for (const a of item.attributes) {
     const value = draft.attributes[a.categoryAttributeId] ?? '';

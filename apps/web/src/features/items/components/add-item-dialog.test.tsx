@@ -8,6 +8,7 @@ import {
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
   PRICE_INPUT_TEXTS,
+  PRIVATE_ITEM_TEXTS,
   TOAST_TITLES,
   type ItemCreateInput,
 } from '@shortlist/contracts';
@@ -35,6 +36,7 @@ function renderDialog(categories = [category]) {
         attributes: [],
         isFolderOwner: true,
         myRole: 'owner' as const,
+        revision: 1,
       };
     }),
   );
@@ -78,6 +80,10 @@ describe('AddItemDialog', () => {
     expect(await screen.findByText(ORGANISE_VALIDATION.attributeRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Floors/), '3');
     expect(submit).toBeEnabled();
+    // the "Private" switch (issue 15): only the creator will see the item
+    const privateSwitch = screen.getByRole('switch', { name: PRIVATE_ITEM_TEXTS.switchLabel });
+    expect(privateSwitch).not.toBeChecked();
+    await user.click(privateSwitch);
 
     await user.click(submit);
     expect(await screen.findByText(ORGANISE_SUCCESS.itemCreated)).toBeInTheDocument();
@@ -87,6 +93,7 @@ describe('AddItemDialog', () => {
       rating: 8,
       categoryId: category.id,
       attributeValues: { [floors.id]: '3', [area.id]: '' },
+      isPrivate: true,
     });
   });
 

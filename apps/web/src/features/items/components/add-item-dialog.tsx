@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { PrivateItemSwitch } from '@/components/private-item-switch';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -78,6 +79,7 @@ export function itemFormSchema(attributes: CategoryAttribute[]) {
       .min(1, ORGANISE_VALIDATION.categoryRequired)
       .pipe(itemCreateSchema.shape.categoryId),
     attributeValues: attributeRules(attributes),
+    isPrivate: itemCreateSchema.shape.isPrivate,
   });
 }
 type FormIn = z.input<ReturnType<typeof itemFormSchema>>;
@@ -91,6 +93,7 @@ const EMPTY: FormIn = {
   rating: 0,
   categoryId: '',
   attributeValues: {},
+  isPrivate: false,
 };
 
 /** Add New Item, or "No Categories Available" when the folder offers no category. */
@@ -203,6 +206,7 @@ function AddItemForm({
         rating: values.rating,
         categoryId: values.categoryId,
         attributeValues: values.attributeValues,
+        isPrivate: values.isPrivate,
         ...(fill ? { linkImport: { currency: fill.currency, imageUrl: fill.imageUrl } } : {}),
       });
       toast.success(ORGANISE_SUCCESS.itemCreated);
@@ -321,6 +325,13 @@ function AddItemForm({
               }}
             />
           </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="isPrivate"
+        render={({ field }) => (
+          <PrivateItemSwitch checked={field.value ?? false} onCheckedChange={field.onChange} />
         )}
       />
       {category && category.attributes.length > 0 && (

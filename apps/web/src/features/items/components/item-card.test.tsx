@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { COMMENT_TEXTS, ITEM_TEXTS } from '@shortlist/contracts';
+import { COMMENT_TEXTS, ITEM_TEXTS, PRIVATE_ITEM_TEXTS } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { makeItem, signedIn } from '@/testing/organise-fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -8,11 +8,11 @@ import { ItemCard } from './item-card';
 
 const marker = <span>Price rose</span>;
 
-function renderCard(priceCents: number | null, commentCount = 0) {
+function renderCard(priceCents: number | null, commentCount = 0, isPrivate = false) {
   server.use(signedIn());
   renderWithApp(
     <ItemCard
-      item={makeItem({ priceCents, commentCount })}
+      item={makeItem({ priceCents, commentCount, isPrivate })}
       selecting={false}
       selected={false}
       onSelectedChange={() => {}}
@@ -43,5 +43,15 @@ describe('ItemCard', () => {
   it('shows no comment count on an item without comments', () => {
     renderCard(null, 0);
     expect(screen.queryByText(COMMENT_TEXTS.count(0))).toBeNull();
+  });
+
+  it('says "Only you can see this item" on a private item only (issue 15)', () => {
+    renderCard(null, 0, true);
+    expect(screen.getByText(PRIVATE_ITEM_TEXTS.badge)).toBeInTheDocument();
+  });
+
+  it('has no private badge on a shared item', () => {
+    renderCard(null);
+    expect(screen.queryByText(PRIVATE_ITEM_TEXTS.badge)).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { MoveToMenu } from '@/components/dnd/move-to-menu';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate, formatPrice } from '@/lib/format';
+import { PrivateItemBadge } from '@/components/private-item-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
 /** An item card: photo first when there is one; draggable by its handle onto folders. */
@@ -115,6 +116,7 @@ export function ItemCard({
             </dd>
           </div>
         </dl>
+        {item.isPrivate && <PrivateItemBadge />}
         {marker}
         <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="inline-flex min-w-0 items-center gap-1.5">

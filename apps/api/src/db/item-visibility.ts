@@ -1,0 +1,30 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { items } from './schema';
+
+/*
+ * The one rule of private items (issue 15, decision 0027): inside a folder someone may open, they see every
+ * shared item and the private items they created themselves; nobody else's private item, whatever their role.
+ * Every read of items goes through one of these (folder access on an item, lists, counts, compare, decide,
+ * search, public links, duplicates, notifications).
+ */
+
+/** Items of `items` the viewer may see. */
+export function itemVisibleTo(viewerId: string): SQL {
+  return or(eq(items.isPrivate, false), eq(items.creatorId, viewerId))!;
+}
+
+/** The same rule in raw SQL over an alias (`from items i` -> `itemAliasVisibleTo('i', viewerId)`). */
+export function itemAliasVisibleTo(alias: string, viewerId: string): SQL {
+  const a = sql.raw(alias);
+  return sql`(not ${a}.is_private or ${a}.creator_id = ${viewerId}::uuid)`;
+}
+
+/** Items anyone may be shown without a viewer (a public link): the shared ones only. */
+export function itemShared(): SQL {
+  return eq(items.isPrivate, false);
+}
+
+/** `itemShared` in raw SQL over an alias. */
+export function itemAliasShared(alias: string): SQL {
+  return sql`(not ${sql.raw(alias)}.is_private)`;
+}
