@@ -16,6 +16,8 @@ export interface ChainRow {
   depth: number;
   /** Users with a collaborator row on this very folder, with the row's role. */
   collaboratorRoles: Record<string, CollaboratorRole>;
+  /** A chain started from a private item: its creator, the one person who sees it (decision 0027). */
+  privateTo: string | null;
 }
 
 function idList(ids: readonly string[]): SQL {
@@ -27,18 +29,19 @@ function idList(ids: readonly string[]): SQL {
 
 /**
  * The ancestor chains of several starting points in ONE recursive statement. `start` selects
- * (start_id, id, name, parent_folder_id, owner_id) of the first folder of each chain.
+ * (start_id, id, name, parent_folder_id, owner_id, 0, private_to) of the first folder of each chain.
  */
 async function selectChains(db: DbOrTx, start: SQL): Promise<ChainRow[]> {
   const rows = await rawRows<ChainRow>(
     db,
-    sql`with recursive chain(start_id, id, name, parent_folder_id, owner_id, depth) as (
+    sql`with recursive chain(start_id, id, name, parent_folder_id, owner_id, depth, private_to) as (
       ${start}
       union all
-      select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1
+      select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1, c.private_to
       from chain c join folders p on p.id = c.parent_folder_id
     )
     select c.start_id::text as "startId", c.id::text as "id", c.name as "name",
+      c.private_to::text as "privateTo",
       c.parent_folder_id::text as "parentFolderId", c.owner_id::text as "ownerId", c.depth as "depth",
       coalesce(
         (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
@@ -61,7 +64,7 @@ export function findFolderChains(db: DbOrTx, folderIds: readonly string[]): Prom
   if (folderIds.length === 0) return Promise.resolve([]);
   return selectChains(
     db,
-    sql`select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0 from folders f
+    sql`select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid from folders f
       where f.id in (${idList(folderIds)})`,
   );
 }
@@ -78,7 +81,8 @@ export function findItemFolderChains(
   if (itemIds.length === 0) return Promise.resolve([]);
   return selectChains(
     db,
-    sql`select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0
+    sql`select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0,
+        case when i.is_private then i.creator_id end
       from items i join folders f on f.id = i.folder_id
       where i.id in (${idList(itemIds)}) and ${itemAliasVisibleTo('i', viewerId)}`,
   );

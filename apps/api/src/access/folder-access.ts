@@ -35,7 +35,10 @@ export interface FolderAccess {
   breadcrumb: Array<{ id: string; name: string }>;
   /** Ids of the folder and all its ancestors (a move target inside this list would create a cycle). */
   selfAndAncestorIds: string[];
-  /** Users who may work in this folder: the tree owner and the collaborators of the folder and its ancestors. */
+  /**
+   * Users who may work in this folder: the tree owner and the collaborators of the folder and its ancestors.
+   * For an item's access: those who see the item, so a private item's creator alone (decision 0027).
+   */
   memberIds: string[];
 }
 
@@ -64,7 +67,9 @@ export function accessFromChain(userId: string, chain: readonly ChainRow[]): Fol
     isShared: chain.some((row) => Object.keys(row.collaboratorRoles).length > 0),
     breadcrumb: visibleAncestors.reverse().map((row) => ({ id: row.id, name: row.name })),
     selfAndAncestorIds: chain.map((row) => row.id),
-    memberIds: [...new Set([root.ownerId, ...chain.flatMap((row) => Object.keys(row.collaboratorRoles))])],
+    memberIds: self.privateTo
+      ? [self.privateTo]
+      : [...new Set([root.ownerId, ...chain.flatMap((row) => Object.keys(row.collaboratorRoles))])],
   };
 }
 

@@ -225,6 +225,28 @@ describe('comments', () => {
     expect((await notificationsOf(editor)).notifications).toHaveLength(1);
   });
 
+  it('on a private item (decision 0027): others cannot read the thread, mentions reach nobody but the creator', async () => {
+    const secret = (
+      await makeItem(ctx, editor, folderId, itemBody(category, { name: 'Secret', isPrivate: true }))
+    ).id;
+    for (const user of [owner, rater, viewer])
+      expect(
+        (await request(ctx.app).get(`/api/items/${secret}/comments`).set('Authorization', user.auth)).status,
+      ).toBe(404);
+    const written = await post(editor, 'Note to self @olive @rita', secret).expect(201);
+    expect(written.body.undeliveredMentions).toEqual([
+      { nickname: 'olive', reason: 'no-access' },
+      { nickname: 'rita', reason: 'no-access' },
+    ]);
+    expect((await notificationsOf(owner)).notifications).toEqual([]);
+    expect((await notificationsOf(rater)).notifications).toEqual([]);
+    const people = await request(ctx.app)
+      .get(`/api/items/${secret}/mentionable`)
+      .set('Authorization', editor.auth)
+      .expect(200);
+    expect(JSON.stringify(people.body)).not.toContain('olive');
+  });
+
   it('notifies an edit’s new mentions once, and a repeated mention never again', async () => {
     const { comment } = await posted(rater, 'Hello');
     await patch(rater, comment.id, 'Hello @eddie').expect(200);
