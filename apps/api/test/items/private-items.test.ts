@@ -245,6 +245,24 @@ describe('private items: reads', () => {
   });
 });
 
+describe('private items: the shared record', () => {
+  it("leave no row in the folder activity and ring nobody else's bell, through adding, editing and rating", async () => {
+    const saved = await saveItem(ctx, editor, privateId, { fields: { name: 'Secret flat 2' }, rating: 7 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const said = async (user: TestUser) =>
+      JSON.stringify((await get(user, `/api/folders/${rootId}/activity`).expect(200)).body);
+    for (const user of [editor, ...others()]) {
+      const feed = await said(user);
+      expect(feed).toContain('Shared flat');
+      expect(feed).not.toContain('Secret flat');
+    }
+    for (const user of others()) {
+      const bell = (await get(user, '/api/notifications').expect(200)).body as NotificationPage;
+      expect(JSON.stringify(bell.notifications)).not.toContain('Secret flat');
+    }
+  });
+});
+
 describe('private items: writes', () => {
   it('only the creator moves a private item; others get 404, alone or in a bulk move', async () => {
     const move = (user: TestUser) =>

@@ -18,7 +18,9 @@ export interface NewActivity {
  * Inserts activity rows, in the given order, in one statement. The names a row shows are read in the same
  * statement, as they are now, and kept in the payload (a rename later does not rewrite history): `actorName`,
  * `itemName`, `folderName`, and `memberName` when the payload names a `memberId` (the person a role change or a
- * removal is about). A key the caller passes wins. Answers the stored payloads (one statement, in order).
+ * removal is about). A key the caller passes wins. Rows about a private item are not written: the feed is
+ * everyone's, and a private item is nobody's business but its creator's. Answers the stored payloads (one
+ * statement, in order).
  */
 export async function insertActivities(
   db: DbOrTx,
@@ -54,6 +56,8 @@ export async function insertActivities(
     from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, n)
     cross join lateral jsonb_to_record(e.value) as r(
       folder_id uuid, item_id uuid, link_item boolean, actor_id uuid, kind text, payload jsonb, at timestamptz)
+    -- a private item leaves nothing in the folder's shared record (decision 0027): only its creator knows of it
+    where not exists (select 1 from items i where i.id = r.item_id and i.is_private)
     order by e.n
     returning payload`,
   );

@@ -218,7 +218,8 @@ export async function addItem(
     });
     // the other members hear of it in the bell; one notification per adder, folder and hour, so a bulk add
     // (or a busy afternoon) is one entry, and the feed keeps every item (decision 0026)
-    const others = access.memberIds.filter((memberId) => memberId !== user.id);
+    // a private item is news to nobody else (decision 0027)
+    const others = input.isPrivate ? [] : access.memberIds.filter((memberId) => memberId !== user.id);
     if (others.length > 0) {
       const hour = Math.floor(deps.clock.now().getTime() / HOUR_MS);
       const notified = await notify(tx, deps, {
