@@ -724,7 +724,8 @@ describe('permission matrix', () => {
     'a private item of the %s: %s',
     async (creator, _name, endpoint) => {
       const row = TABLE[key(endpoint)] as Extract<Row, { expect: unknown }>;
-      const creatorCell = row.expect[COLUMNS.indexOf(creator)];
+      // a comment of the world lives on the shared item: addressed under the private item, it is not there
+      const creatorCell = key(endpoint).includes(':commentId') ? 404 : row.expect[COLUMNS.indexOf(creator)];
       const expected = Object.fromEntries(
         COLUMNS.map((caller) => [
           caller,
