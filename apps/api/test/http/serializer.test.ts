@@ -16,6 +16,8 @@ const card = {
   creator: { id: '7c9e6679-7425-40de-944b-e07fc1f90ae8', nickname: 'ana', fullName: null, avatarUrl: null },
   myRating: null,
   photoUrl: null,
+  isPrivate: false,
+  commentCount: 2,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
