@@ -5,6 +5,7 @@ export * from './messages/index';
 export * from './messages/notifications';
 export * from './messages/hardening';
 export * from './messages/capture';
+export * from './messages/pwa';
 export * from './messages/roles';
 export * from './messages/live';
 export * from './roles';

@@ -109,13 +109,3 @@ export const PUBLIC_LINK_TEXTS = {
     `${count} ${count === 1 ? 'item' : 'items'}${names.length ? `: ${names.join(', ')}` : ''} - shared with Shortlist`,
   cardTitle: (folder: string) => `${folder} · Shortlist`,
 } as const;
-
-/** The installed app's shell: offline state and the update prompt (issue 16). */
-export const PWA_TEXTS = {
-  offlineTitle: 'You are offline',
-  offline:
-    'Showing what this device has cached, read-only. Changes cannot be saved until the connection is back.',
-  offlineSignedOut: 'Sign-in needs a connection. Reconnect to see your folders.',
-  updateAvailable: 'New version available',
-  reload: 'Reload',
-} as const;

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { type ActivityEntry, activityActorName } from '@shortlist/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatRelativeTime } from '../lib/relative-time';
 
 /** One row: who (avatar and name as it was), what, the item (a link while it exists), how long ago. */
 export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: Date }) {
