@@ -115,14 +115,20 @@ export async function createComment(
     const mailed =
       (await notifyMentions(tx, deps, event, mentions.deliveredIds)) +
       (await notifyThread(tx, deps, event, mentions.deliveredIds));
-    const written: CommentWritten = {
-      comment: presentComment(row, rightsOver(row, user.id, access)),
-      undeliveredMentions: mentions.undelivered,
-    };
-    return { written, mailed };
+    return { written: answerOf(row, user.id, access, mentions.undelivered), mailed };
   });
   if (mailed > 0) kickOutbox(deps);
   return written;
+}
+
+/** What a post or an edit answers: the comment as the caller sees it, and the mentions that reached nobody. */
+function answerOf(
+  row: Parameters<typeof presentComment>[0],
+  userId: string,
+  access: Parameters<typeof rightsOver>[2],
+  undelivered: CommentWritten['undeliveredMentions'],
+): CommentWritten {
+  return { comment: presentComment(row, rightsOver(row, userId, access)), undeliveredMentions: undelivered };
 }
 
 /** Edits the caller's own comment; a mention the edit adds notifies that person (a repeated one, nobody). */
@@ -142,11 +148,7 @@ export async function editComment(
     const event = await eventOf(tx, row, access);
     const mentions = await resolveMentions(tx, event);
     const mailed = await notifyMentions(tx, deps, event, mentions.deliveredIds);
-    const written: CommentWritten = {
-      comment: presentComment(row, rightsOver(row, user.id, access)),
-      undeliveredMentions: mentions.undelivered,
-    };
-    return { written, mailed };
+    return { written: answerOf(row, user.id, access, mentions.undelivered), mailed };
   });
   if (mailed > 0) kickOutbox(deps);
   return written;
