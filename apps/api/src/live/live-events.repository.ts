@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rawRows } from '../db/raw-rows';
 
-/** The PostgreSQL channel the triggers of drizzle/0015_live_events.sql notify with a live_events id. */
+/** The PostgreSQL channel the triggers of drizzle/0014_live_events.sql notify with a live_events id. */
 export const LIVE_CHANNEL = 'live_events';
 
 export type LiveEventKind = 'content' | 'notifications' | 'presence' | 'session';

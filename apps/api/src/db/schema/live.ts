@@ -15,7 +15,7 @@ import { users } from './users';
 
 /**
  * What changed, for the live streams (issue 15, decision 0024): written by triggers in the transaction of the
- * change (drizzle/0015_live_events.sql) and announced with pg_notify(id) at its commit, so every API instance
+ * change (drizzle/0014_live_events.sql) and announced with pg_notify(id) at its commit, so every API instance
  * hears of it. Rows name folders, items and people, never content. Kept for a retention window: a stream that
  * reconnects with `Last-Event-ID` is replayed from here.
  * kind: content (a folder tree's content; `user_ids` are people whose access changed), notifications (the bell of
