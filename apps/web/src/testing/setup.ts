@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // (the app loads sonner with its first toast, components/ui/toaster.tsx; imported here, it is loaded once per
 // file, so a test waits on its toast and not on the first transform of the library)
 import { toast as sonner } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// findBy*/waitFor wait up to 5 s, not 1: on a loaded shared CI machine a toast can take longer than a second to
+// appear, and a test that waits on the UI should fail on a wrong UI, not on a busy machine
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
