@@ -1,8 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from 'tsup';
-import { API_DOCS_RENDERER_BUILT, API_DOCS_RENDERER_MODULE } from './src/modules/system/api-docs-renderer';
 
 const outDir = 'dist';
 
@@ -16,10 +12,4 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: [/^@shortlist\//],
-  // the /api/docs renderer, a dev dependency's browser bundle, travels with the build (api-docs-renderer.ts)
-  async onSuccess() {
-    const target = path.join(outDir, API_DOCS_RENDERER_BUILT);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(createRequire(import.meta.url).resolve(API_DOCS_RENDERER_MODULE), target);
-  },
 });

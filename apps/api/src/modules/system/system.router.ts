@@ -80,6 +80,6 @@ export function createSystemRouter(deps: AppDeps): Router {
   router.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  mountApiDocs(router);
+  mountApiDocs(router, openApi);
   return router;
 }
