@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from '../factories';
 import { countersFollowTestClock, createTestContext, type TestContext } from '../test-app';
+import { saveItem } from '../item-detail/helpers';
 import { connectSse, type SseEvent } from './sse-client';
 
 let ctx: TestContext;
@@ -204,6 +205,40 @@ describe('the stream', () => {
     expect(conn.events.filter(names(item.id))).toEqual([]);
   });
 
+  it("never names someone else's private item, even to the tree's owner, until its creator shares it", async () => {
+    const { folder, category } = await sharedWorld();
+    const [ownerStream, collaboratorStream] = await Promise.all([streamOf(owner), streamOf(collaborator)]);
+    const secret = await makeItem(ctx, collaborator, folder.id, itemBody(category, { isPrivate: true }));
+    await request(ctx.app)
+      .put(`/api/items/${secret.id}/rating`)
+      .set('Authorization', collaborator.auth)
+      .send({ rating: 2 })
+      .expect(200);
+    await request(ctx.app)
+      .put(`/api/items/${secret.id}/presence`)
+      .set('Authorization', collaborator.auth)
+      .send({ editing: true })
+      .expect(200);
+    // its creator hears all of it
+    await collaboratorStream.waitFor((e) => e.event === 'change' && change(e).presence.includes(secret.id));
+    expect(collaboratorStream.events.filter(names(secret.id)).length).toBeGreaterThanOrEqual(2);
+    await ringBell(owner);
+    await ownerStream.waitFor(bell);
+    const aboutSecret = (e: SseEvent) =>
+      e.event === 'change' && (change(e).items.includes(secret.id) || change(e).presence.includes(secret.id));
+    expect(ownerStream.events.filter(aboutSecret)).toEqual([]);
+    // shared with the folder: from then on the others hear of it
+    const page = await request(ctx.app)
+      .get(`/api/items/${secret.id}`)
+      .set('Authorization', collaborator.auth);
+    const shared = await saveItem(ctx, collaborator, secret.id, { fields: { isPrivate: false } }).field(
+      'revision',
+      String(page.body.revision),
+    );
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    await ownerStream.waitFor(names(secret.id));
+  });
+
   it('tells the bell when a notification arrives', async () => {
     const conn = await streamOf(collaborator);
     await ringBell(collaborator);
@@ -222,6 +257,33 @@ describe('the stream', () => {
     await expect(
       Promise.race([conn.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 2000))]),
     ).resolves.toBe('ended');
+  });
+
+  it.each([
+    [
+      'changes their password (every other session ends)',
+      (user: TestUser) =>
+        request(ctx.app)
+          .post('/api/account/password')
+          .set('Authorization', user.auth)
+          .set('Sec-Fetch-Site', 'same-origin')
+          .send({ currentPassword: user.password, newPassword: 'another-secret-456' }),
+    ],
+    [
+      'deletes their account',
+      (user: TestUser) =>
+        request(ctx.app)
+          .delete('/api/account')
+          .set('Authorization', user.auth)
+          .set('Sec-Fetch-Site', 'same-origin'),
+    ],
+  ])('ends when the person %s, and its ticket opens nothing more', async (_what, end) => {
+    const conn = await streamOf(owner);
+    const spare = await ticketFor(owner);
+    ctx.clock.advance(1000);
+    expect((await end(owner)).status).toBe(200);
+    await conn.ended;
+    expect((await stream(`?ticket=${spare}`)).status).toBe(401);
   });
 });
 
@@ -243,6 +305,32 @@ describe('resuming', () => {
     // the SPA's own reconnect (a new EventSource cannot set the header) passes it in the query
     const viaQuery = await stream(`?ticket=${await ticketFor(collaborator)}&lastEventId=${lastId}`);
     await viaQuery.waitFor(names(item.id));
+  });
+
+  it('replays nothing about a folder lost while away, not even what happened while it was still theirs', async () => {
+    const { folder, item } = await sharedWorld();
+    const first = await streamOf(collaborator);
+    const lastId = (await first.waitFor((e) => e.event === 'ready')).id!;
+    first.close();
+    // while the collaborator is away: an edit they could still see, then their access goes
+    await request(ctx.app)
+      .put(`/api/items/${item.id}/rating`)
+      .set('Authorization', owner.auth)
+      .send({ rating: 4 })
+      .expect(200);
+    await request(ctx.app)
+      .delete(`/api/folders/${folder.id}/collaborators/${collaborator.id}`)
+      .set('Authorization', owner.auth)
+      .expect(204);
+    const again = await streamOf(collaborator, { 'Last-Event-ID': lastId });
+    const replayed = again.events.slice(
+      0,
+      again.events.findIndex((e) => e.event === 'ready'),
+    );
+    // told that their access changed (their reads revalidate and meet the 404), never which folder or item
+    expect(replayed.some((e) => e.event === 'change' && change(e).access)).toBe(true);
+    expect(replayed.filter(names(folder.id))).toEqual([]);
+    expect(replayed.filter(names(item.id))).toEqual([]);
   });
 
   it('answers revalidate-all when the id is older than the retention window', async () => {
