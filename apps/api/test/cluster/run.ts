@@ -2,14 +2,18 @@
  * `pnpm test:cluster`: N instances act as one. Real API processes (the built dist/main.js) on one throwaway
  * PostgreSQL database and one Redis (under a key prefix of the run's own), behind a small round-robin proxy on
  * loopback. Shows: several instances starting at once migrate once while the others wait; a session made on one
- * works on the other; an edit through one reaches a live stream open on the other within a second; rate limits are counted across both; each scheduled job does each due thing once; killing
- * an instance mid-traffic loses no write that was answered 2xx; a rolling restart serves with no 5xx.
- * Ends with "N passed, M failed"; removes the processes, the database and the Redis keys whatever happens.
+ * works on the other; an edit through one reaches a live stream open on the other within a second, and a browser
+ * (Debian's Chromium, headless) with a page open on the other without a reload; killed and restarted under that
+ * page, the instance replays the edit made meanwhile once the SPA reconnects (browser.ts; the instances serve the
+ * built SPA, apps/web/dist, which the root script builds); rate limits are counted across both; each scheduled job
+ * does each due thing once; killing an instance mid-traffic loses no write that was answered 2xx; a rolling
+ * restart serves with no 5xx. Ends with "N passed, M failed"; removes the processes, the browser, the database
+ * and the Redis keys whatever happens.
  *
  * Environment: TEST_DATABASE_URL (a PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres),
  * TEST_REDIS_URL (default redis://127.0.0.1:6379), CLUSTER_PORT_BASE (three ports from it, default 3181),
  * CLUSTER_NAME (the database is <name>_cluster_<random>, the Redis prefix <name>:cluster-<random>:; default
- * shortlist), CLUSTER_TIMEOUT_SECONDS (the whole run, default 240).
+ * shortlist), CLUSTER_TIMEOUT_SECONDS (the whole run, default 420).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,12 +29,13 @@ import { checkScheduledJobs, startProductPages } from './jobs';
 import { startProxy } from './proxy';
 import { createThrowawayDatabase, redisKeysUnder } from './resources';
 import { checkLiveAcrossInstances } from './live';
+import { checkLiveInBrowser } from './browser';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PORT_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 3181);
 const NAME = process.env.CLUSTER_NAME ?? 'shortlist';
-const DEADLINE_MS = Number(process.env.CLUSTER_TIMEOUT_SECONDS ?? 240) * 1000;
+const DEADLINE_MS = Number(process.env.CLUSTER_TIMEOUT_SECONDS ?? 420) * 1000;
 const RUN_ID = randomBytes(4).toString('hex');
 const DB_NAME = `${NAME}_cluster_${RUN_ID}`;
 const REDIS_PREFIX = `${NAME}:cluster-${RUN_ID}:`;
@@ -161,7 +166,8 @@ async function main() {
       .join(', ')}; ${recorded} of ${journal.entries.length} migrations recorded`,
   );
   await stopInstance(instances.pop()!);
-  const [a, b] = [instances[0]!, instances[1]!];
+  const a = instances[0]!;
+  let b = instances[1]!;
 
   // 2. sign up on A, use the session on B (and refresh nothing: the access token alone is enough)
   const signUp = await api('POST', `${a.url}/api/auth/sign-up`, {
@@ -181,6 +187,22 @@ async function main() {
 
   // 2b. live updates: an edit through A reaches a stream open on B (LISTEN/NOTIFY), and not a stranger's stream
   await checkLiveAcrossInstances({ a, b, token, check });
+
+  // 2c. a browser on B: an edit through A shows on its page within a second; B killed and restarted under the
+  //     page, the edit made meanwhile shows once the SPA's stream resumes from its last event id
+  await checkLiveInBrowser({
+    a,
+    b,
+    async restartB(meanwhile) {
+      b.process.kill('SIGKILL');
+      await b.exited;
+      await meanwhile();
+      b = start(1);
+      await waitReady(b);
+    },
+    onBrowser: (browser) => cleanup.add('close the browser', () => browser.close()),
+    check,
+  });
 
   // 3. the sign-in budget per address, alternating instances: the one past it is refused on either
   const limit = RATE_LIMITS.signIn.limit;

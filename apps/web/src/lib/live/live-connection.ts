@@ -11,7 +11,10 @@ export interface LiveConnectionOptions extends LiveHandlers {
   EventSourceImpl?: typeof EventSource;
   /** Asks for a stream ticket (tests pass their own; the API's otherwise). */
   getTicket?: () => Promise<string>;
-  /** The first wait before reconnecting after a drop; doubles up to `maxRetryMs`. */
+  /**
+   * The first wait before reconnecting after a drop; doubles up to `maxRetryMs`. Each wait is drawn between half
+   * and all of it, so the tabs a restarted instance dropped together do not come back together.
+   */
   retryMs?: number;
   maxRetryMs?: number;
 }
@@ -28,12 +31,15 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
   const Impl = options.EventSourceImpl ?? globalThis.EventSource;
   const getTicket = options.getTicket ?? defaultTicket;
   const firstRetry = options.retryMs ?? 1_000;
-  const maxRetry = options.maxRetryMs ?? 30_000;
+  // a page waits at most this long after its server came back (the cluster test's restart shows it)
+  const maxRetry = options.maxRetryMs ?? 8_000;
   let lastEventId: string | undefined;
   let source: EventSource | undefined;
   let retry = firstRetry;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  /** A ticket is being fetched: the stream is on its way (a wake then must not open a second one). */
+  let opening = false;
 
   const track = (event: MessageEvent) => {
     if (event.lastEventId) lastEventId = event.lastEventId;
@@ -44,18 +50,21 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
     source?.close();
     source = undefined;
     clearTimeout(timer);
-    timer = setTimeout(open, retry);
+    timer = setTimeout(open, retry * (0.5 + Math.random() / 2));
     retry = Math.min(retry * 2, maxRetry);
   };
 
   async function open() {
     if (closed || !Impl) return;
     let ticket: string;
+    opening = true;
     try {
       ticket = await getTicket();
     } catch {
       reconnectLater();
       return;
+    } finally {
+      opening = false;
     }
     if (closed) return;
     const url = endpointUrl(liveEndpoints.stream, {}, lastEventId ? { ticket, lastEventId } : { ticket });
@@ -85,13 +94,14 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
 
   const wake = () => {
     // back online or back to the tab: a stream waiting to reconnect tries now
-    if (!source && !closed) {
+    if (!source && !opening && !closed && globalThis.document?.visibilityState !== 'hidden') {
       clearTimeout(timer);
       retry = firstRetry;
       void open();
     }
   };
   globalThis.addEventListener?.('online', wake);
+  globalThis.document?.addEventListener('visibilitychange', wake);
   void open();
   return {
     close() {
@@ -99,6 +109,7 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
       clearTimeout(timer);
       source?.close();
       globalThis.removeEventListener?.('online', wake);
+      globalThis.document?.removeEventListener('visibilitychange', wake);
     },
   };
 }

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { FakeEventSource } from '@/testing/fake-event-source';
+import { connectLive } from './live-connection';
+
+const Impl = FakeEventSource as unknown as typeof EventSource;
+const handlers = { onChange: () => undefined, onRevalidateAll: () => undefined };
+const connections: Array<{ close(): void }> = [];
+const lastEventIdOf = (source: FakeEventSource) =>
+  new URL(source.url, 'http://x').searchParams.get('lastEventId');
+
+afterEach(() => {
+  for (const connection of connections.splice(0)) connection.close();
+  FakeEventSource.reset();
+});
+
+describe('the live connection', () => {
+  it('keeps trying while its server is down (no ticket), then resumes after the last event id', async () => {
+    let asked = 0;
+    let down = false;
+    const getTicket = async () => {
+      asked += 1;
+      if (down) throw new Error('connection refused');
+      return `ticket-${asked}`;
+    };
+    connections.push(
+      connectLive({ ...handlers, EventSourceImpl: Impl, getTicket, retryMs: 5, maxRetryMs: 20 }),
+    );
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    first.emit('ready', 10);
+    first.emit('change', 11, { folders: [] });
+    down = true;
+    first.fail();
+    await waitFor(() => expect(asked).toBeGreaterThanOrEqual(4));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    down = false;
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(lastEventIdOf(FakeEventSource.opened[1]!)).toBe('11');
+  });
+
+  it('opens one stream when the tab comes back while a ticket is on its way', async () => {
+    let answer: (ticket: string) => void = () => undefined;
+    let asked = 0;
+    const getTicket = () => {
+      asked += 1;
+      return new Promise<string>((resolve) => (answer = resolve));
+    };
+    connections.push(connectLive({ ...handlers, EventSourceImpl: Impl, getTicket }));
+    expect(asked).toBe(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('online'));
+    answer('ticket-1');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toBe(1);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('reconnects at once when the tab comes back to a dropped stream', async () => {
+    let asked = 0;
+    const getTicket = async () => `ticket-${++asked}`;
+    // a first wait far longer than the test: only the wake can reconnect in time
+    connections.push(connectLive({ ...handlers, EventSourceImpl: Impl, getTicket, retryMs: 60_000 }));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.emit('ready', 3);
+    FakeEventSource.opened[0]!.fail();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(lastEventIdOf(FakeEventSource.opened[1]!)).toBe('3');
+  });
+});
