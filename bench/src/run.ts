@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import type pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client';
 import type { Seeded } from './seed';
+import { BASELINE_DECISION_SQL } from './baseline-decide';
 import { measureFairness } from './fairness';
 import { withStack } from './stack';
 
@@ -84,6 +85,7 @@ const BASELINE_COMPARE_SQL = `select json_build_object(
 function startBaseline(database: Database, seeded: Seeded): Promise<http.Server> {
   const route = (url: string): [string, unknown[]] => {
     if (url.startsWith('/home')) return [BASELINE_HOME_SQL, [seeded.ownerId]];
+    if (url.startsWith('/decision')) return [BASELINE_DECISION_SQL, [seeded.bigFolderId]];
     if (url.startsWith('/compare'))
       return [BASELINE_COMPARE_SQL, [`{${seeded.comparedItemIds.join(',')}}`, seeded.ownerId]];
     return [BASELINE_FOLDER_SQL, [url.split('/').pop() ?? '', seeded.ownerId]];
@@ -218,6 +220,7 @@ async function main() {
     const B_HOME = 'baseline: my folders, one hand-written query';
     const B_FOLDER = 'baseline: open a folder (500 items), one hand-written query';
     const B_COMPARE = 'baseline: collaborative compare (5 items, 3 people), one hand-written query';
+    const B_DECISION = 'baseline: decision view (500 items, 12 criteria, 3 people), one hand-written query';
     const get = (name: string, url: string, extra: Partial<Scenario> = {}): Scenario => ({
       name,
       url,
@@ -254,14 +257,16 @@ async function main() {
       ),
       // the Decide tab (issue 14): every criterion scored for every item, consensus and sparklines, in a
       // constant number of statements; with the group's weights, the mean of the three people's
+      get(B_DECISION, `${base}/decision`, { auth: false }),
       get(
         'decision view (500 items, 12 criteria, 3 people)',
         `${api}/api/folders/${seeded.bigFolderId}/decision?weights=group`,
+        { vs: B_DECISION },
       ),
       get(
         'decision view (500 items) again, If-None-Match: 304',
         `${api}/api/folders/${seeded.bigFolderId}/decision?weights=group`,
-        { revalidate: true, expectStatus: 304 },
+        { revalidate: true, expectStatus: 304, vs: B_DECISION },
       ),
       get('decision view (~8 items)', `${api}/api/folders/${seeded.smallFolderId}/decision`),
       {

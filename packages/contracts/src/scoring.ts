@@ -145,15 +145,25 @@ export function knockOutsOf(
   return out;
 }
 
+/** Option points by lower-cased option (the first spelling listed wins), once per criterion. */
+function optionPointsOf(c: ScoringCriterion): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const [option, value] of Object.entries(c.optionPoints ?? {})) {
+    const key = option.toLowerCase();
+    if (!points.has(key)) points.set(key, value);
+  }
+  return points;
+}
+
 /** The raw number a criterion compares (before min-max), or null when the value is missing. */
-function rawOf(c: ScoringCriterion, value: CriterionValue | undefined): number | null {
+function rawOf(
+  c: ScoringCriterion,
+  value: CriterionValue | undefined,
+  optionPoints: ReadonlyMap<string, number>,
+): number | null {
   if (isMissing(value)) return null;
   if (c.kind === 'text') return 1;
-  if (c.kind === 'options') {
-    const key = String(value).toLowerCase();
-    const entry = Object.entries(c.optionPoints ?? {}).find(([option]) => option.toLowerCase() === key);
-    return entry ? entry[1] : 0;
-  }
+  if (c.kind === 'options') return optionPoints.get(String(value).toLowerCase()) ?? 0;
   const n = numeric(value);
   if (n === null) return null;
   if (c.direction === 'target') return c.target == null ? null : -Math.abs(n - c.target);
@@ -166,10 +176,15 @@ function rawOf(c: ScoringCriterion, value: CriterionValue | undefined): number |
  */
 export function normaliseCriteria(criteria: readonly ScoringCriterion[], items: readonly ScoringItem[]) {
   return criteria.map((c) => {
-    const raws = items.map((item) => rawOf(c, item.values[c.id]));
-    const present = raws.filter((r): r is number => r !== null);
-    const min = Math.min(...present);
-    const max = Math.max(...present);
+    const optionPoints = c.kind === 'options' ? optionPointsOf(c) : new Map<string, number>();
+    const raws = items.map((item) => rawOf(c, item.values[c.id], optionPoints));
+    let min = Infinity;
+    let max = -Infinity;
+    for (const r of raws) {
+      if (r === null) continue;
+      if (r < min) min = r;
+      if (r > max) max = r;
+    }
     return raws.map((r) => {
       if (r === null) return null;
       return max === min ? 100 : ((r - min) / (max - min)) * 100;
@@ -177,17 +192,22 @@ export function normaliseCriteria(criteria: readonly ScoringCriterion[], items: 
   });
 }
 
+/** Rank order of two scored items: < 0 when the first goes first. */
+function rankOrder(scoreA: number, a: ScoringItem, scoreB: number, b: ScoringItem): number {
+  // scores equal to floating-point noise are ties
+  if (Math.abs(scoreA - scoreB) > 1e-9) return scoreB - scoreA;
+  const ra = a.averageRating ?? -1;
+  const rb = b.averageRating ?? -1;
+  if (ra !== rb) return rb - ra;
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : 1;
+}
+
 function compareForRank(
   a: { score: number; item: ScoringItem },
   b: { score: number; item: ScoringItem },
 ): number {
-  // scores equal to floating-point noise are ties
-  if (Math.abs(a.score - b.score) > 1e-9) return b.score - a.score;
-  const ra = a.item.averageRating ?? -1;
-  const rb = b.item.averageRating ?? -1;
-  if (ra !== rb) return rb - ra;
-  if (a.item.createdAt !== b.item.createdAt) return a.item.createdAt < b.item.createdAt ? -1 : 1;
-  return a.item.id < b.item.id ? -1 : 1;
+  return rankOrder(a.score, a.item, b.score, b.item);
 }
 
 function clampWeight(w: number | undefined): number {
@@ -212,24 +232,50 @@ function scoresWith(
   return { score, contributions };
 }
 
-function winnerOf(
+/**
+ * "What would change the winner", in one pass per weight step: with each item's weighted sum over the current
+ * weights computed once, moving weight `ci` by `delta` moves an item's sum by `delta x its normalised value`,
+ * so each step costs one multiplication per item (not one per item and criterion, nor an object per item).
+ */
+function smallestWinnerChange(
   criteria: readonly ScoringCriterion[],
   weights: readonly number[],
   normalised: ReadonlyArray<ReadonlyArray<number | null>>,
   active: readonly ScoringItem[],
-): string | undefined {
-  // the what-if loop runs this for every weight step: the score alone, no contributions built
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  let best: { score: number; item: ScoringItem } | undefined;
-  active.forEach((item, i) => {
-    let score = 0;
-    if (total > 0)
-      for (let ci = 0; ci < criteria.length; ci += 1)
-        score += (weights[ci]! * (normalised[ci]![i] ?? 0)) / total;
-    const candidate = { score, item };
-    if (!best || compareForRank(candidate, best) < 0) best = candidate;
+  runnerUpId: string,
+): WinnerChange | null {
+  const weightSum = weights.reduce((sum, w) => sum + w, 0);
+  const sums = active.map((_, i) => {
+    let sum = 0;
+    for (let ci = 0; ci < criteria.length; ci += 1) sum += weights[ci]! * (normalised[ci]![i] ?? 0);
+    return sum;
   });
-  return best?.item.id;
+  const winnerWith = (ci: number, to: number): string | undefined => {
+    const delta = to - weights[ci]!;
+    const total = weightSum + delta;
+    const column = normalised[ci]!;
+    let best = -1;
+    let bestScore = 0;
+    for (let i = 0; i < active.length; i += 1) {
+      const score = total > 1e-12 ? (sums[i]! + delta * (column[i] ?? 0)) / total : 0;
+      if (best === -1 || rankOrder(score, active[i]!, bestScore, active[best]!) < 0) {
+        best = i;
+        bestScore = score;
+      }
+    }
+    return active[best]?.id;
+  };
+  let change: WinnerChange | null = null;
+  criteria.forEach((c, ci) => {
+    for (let to = WEIGHT_MIN; to <= WEIGHT_MAX; to += 1) {
+      if (to === weights[ci]) continue;
+      const step = Math.abs(to - weights[ci]!);
+      if (change && step >= Math.abs(change.to - change.from)) continue;
+      if (winnerWith(ci, to) === runnerUpId)
+        change = { itemId: runnerUpId, criterionId: c.id, from: weights[ci]!, to };
+    }
+  });
+  return change;
 }
 
 export interface ScoringResult {
@@ -265,19 +311,9 @@ export function scoreItems(input: ScoringInput): ScoringResult {
 
   const winnerId = scored[0]?.item.id ?? null;
   const runnerUpId = scored[1]?.item.id ?? null;
-  let winnerChange: WinnerChange | null = null;
-  if (runnerUpId) {
-    input.criteria.forEach((c, ci) => {
-      for (let to = WEIGHT_MIN; to <= WEIGHT_MAX; to += 1) {
-        if (to === weights[ci]) continue;
-        const step = Math.abs(to - weights[ci]!);
-        if (winnerChange && step >= Math.abs(winnerChange.to - winnerChange.from)) continue;
-        const changed = weights.map((w, i) => (i === ci ? to : w));
-        if (winnerOf(input.criteria, changed, normalised, active) === runnerUpId)
-          winnerChange = { itemId: runnerUpId, criterionId: c.id, from: weights[ci]!, to };
-      }
-    });
-  }
+  const winnerChange = runnerUpId
+    ? smallestWinnerChange(input.criteria, weights, normalised, active, runnerUpId)
+    : null;
   return { ranking, winnerId, runnerUpId, winnerChange };
 }
 

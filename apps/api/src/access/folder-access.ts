@@ -111,8 +111,13 @@ export async function getItemsAccess(
   userId: string,
   itemIds: readonly string[],
 ): Promise<Map<string, FolderAccess>> {
+  return itemsAccessFromChains(userId, await findItemFolderChains(db, userId, itemIds));
+}
+
+/** getItemsAccess from item chains read by the caller's own statement (itemChainsCte / chainsOf). */
+export function itemsAccessFromChains(userId: string, rows: readonly ChainRow[]): Map<string, FolderAccess> {
   const out = new Map<string, FolderAccess>();
-  for (const [startId, chain] of groupChains(await findItemFolderChains(db, userId, itemIds))) {
+  for (const [startId, chain] of groupChains(rows)) {
     const access = accessFromChain(userId, chain);
     if (access) out.set(startId, access);
   }
@@ -133,6 +138,18 @@ export async function requireFolderAccess(
   need: FolderNeed,
 ): Promise<FolderAccess> {
   return check((await getFoldersAccess(db, userId, [folderId])).get(folderId), need);
+}
+
+/**
+ * requireFolderAccess decided from a folder's chain read by the caller's own statement (a hot read folding its
+ * access check in: folderChainCte / chainsOf): the same rule, the same 404 / 403.
+ */
+export function requireChainAccess(
+  userId: string,
+  chain: readonly ChainRow[],
+  need: FolderNeed,
+): FolderAccess {
+  return check(accessFromChain(userId, chain) ?? undefined, need);
 }
 
 /** requireFolderAccess for the folder holding an item. */

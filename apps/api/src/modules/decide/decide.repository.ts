@@ -1,19 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { itemAliasShared, itemAliasVisibleTo, itemShared, itemVisibleTo } from '../../db/item-visibility';
+import { type ChainRow, chainsJson, chainsOf, folderChainCte } from '../../access/access.repository';
+import { itemAliasShared, itemAliasVisibleTo } from '../../db/item-visibility';
 import { rawRows as rows } from '../../db/raw-rows';
 import {
-  categoryAttributes,
   folders,
   decisionRecords,
   decisionSettings,
   decisionViews,
   decisionWeights,
-  itemAttributeValues,
   itemDecisionStates,
-  itemRatings,
   items,
-  profiles,
 } from '../../db/schema';
 
 export type ItemStatusValue = 'considering' | 'shortlisted' | 'rejected' | 'chosen';
@@ -23,19 +20,6 @@ export interface SettingsRow {
   criteria: Record<string, unknown>;
   lockedGroupWeights: Record<string, number> | null;
   lastWinnerItemId: string | null;
-}
-
-export async function findSettings(db: DbOrTx, folderId: string): Promise<SettingsRow | undefined> {
-  const [row] = await db
-    .select({
-      budgetCents: decisionSettings.budgetCents,
-      criteria: decisionSettings.criteria,
-      lockedGroupWeights: decisionSettings.lockedGroupWeights,
-      lastWinnerItemId: decisionSettings.lastWinnerItemId,
-    })
-    .from(decisionSettings)
-    .where(eq(decisionSettings.folderId, folderId));
-  return row;
 }
 
 /** Writes some settings of a folder, creating its row on first use. */
@@ -51,47 +35,122 @@ export async function upsertSettings(
     .onConflictDoUpdate({ target: decisionSettings.folderId, set: { ...values, updatedAt: at } });
 }
 
-export interface DecisionItemRow {
+/** One item of a folder's decision, as `readDecision` reads it. */
+export interface DecisionReadItem {
   id: string;
   name: string;
   priceCents: number | null;
   currency: string;
-  createdAt: Date;
-  sourceUrl: string | null;
-  categoryId: string;
+  /** ISO, to the millisecond, UTC (as Date#toISOString writes it). */
+  createdAt: string;
+  hasLink: boolean;
   status: ItemStatusValue | null;
   statusReason: string | null;
   targetPriceCents: number | null;
+  /** Attribute values by attribute name. */
+  values: Record<string, string> | null;
+  /** Ratings by user id. */
+  ratings: Record<string, number> | null;
+  /** The newest `points` prices (newest first), the lowest ever and the count of reads; null: none recorded. */
+  history: { prices: number[]; lowest: number | null; reads: number } | null;
 }
 
-/** Which items a decision read counts: the viewer's visible ones, or only shared ones without a viewer. */
-function visibleTo(viewerId: string | null): SQL {
-  return viewerId ? itemVisibleTo(viewerId) : itemShared();
+/** Everything a folder's decision view is built from, access chain included: `readDecision`. */
+export interface DecisionRead {
+  chain: ChainRow[];
+  settings: SettingsRow | null;
+  items: DecisionReadItem[];
+  attributes: AttributeRow[];
+  /** Saved weights of the people the folder's chain names, by user id. */
+  weights: Record<string, Record<string, number>>;
+  /** Profiles of the people the folder's chain names. */
+  profiles: Array<{ id: string; fullName: string | null; nickname: string | null }>;
+  /** What the viewer last marked seen (null: never, or no viewer). */
+  seen: Record<string, { rank: number | null; priceCents: number | null }> | null;
+  /** The open decision record, if any. */
+  record: { id: string; snapshot: Record<string, unknown> } | null;
 }
 
-/** The items directly in a folder that the viewer sees, with their decision state, oldest first. One statement. */
-export function findFolderItems(
+/**
+ * The folder's decision in ONE statement (decision 0031): its access chain (the caller decides access from it
+ * before anything is answered), settings, the items the viewer sees (or only shared ones: `itemsSeenBy` null)
+ * with their decision state, attribute values, ratings and last `points` prices, the attributes of their
+ * categories, the weights and names of the people the chain names, the viewer's last look and the open record.
+ * Each part is built as json by PostgreSQL, so the driver hands back parsed arrays without a row per value.
+ */
+export async function readDecision(
   db: DbOrTx,
   folderId: string,
   viewerId: string | null,
-): Promise<DecisionItemRow[]> {
-  return db
-    .select({
-      id: items.id,
-      name: items.name,
-      priceCents: items.priceCents,
-      currency: items.currency,
-      createdAt: items.createdAt,
-      sourceUrl: items.sourceUrl,
-      categoryId: items.categoryId,
-      status: itemDecisionStates.status,
-      statusReason: itemDecisionStates.statusReason,
-      targetPriceCents: itemDecisionStates.targetPriceCents,
-    })
-    .from(items)
-    .leftJoin(itemDecisionStates, eq(itemDecisionStates.itemId, items.id))
-    .where(and(eq(items.folderId, folderId), visibleTo(viewerId)))
-    .orderBy(asc(items.createdAt), asc(items.id));
+  itemsSeenBy: string | null,
+  points: number,
+): Promise<DecisionRead> {
+  const visible = itemsSeenBy ? itemAliasVisibleTo('i', itemsSeenBy) : itemAliasShared('i');
+  const [row] = await rows<Record<keyof DecisionRead, unknown>>(
+    db,
+    sql`with recursive ${folderChainCte(sql`${folderId}::uuid`)},
+      its as (
+        select i.id, i.name, i.price_cents, i.currency, i.created_at, i.source_url, i.category_id
+        from items i where i.folder_id = ${folderId}::uuid and ${visible}
+      ),
+      -- per item, aggregated with one hash join each (a quarter of these tables is one big folder's: a
+      -- lookup per item costs more than one pass)
+      its_values as (
+        select v.item_id, json_object_agg(ca.name, v.value) as "values"
+        from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
+        where v.item_id in (select id from its) group by v.item_id
+      ),
+      its_ratings as (
+        select r.item_id, json_object_agg(r.user_id::text, r.rating) as ratings
+        from item_ratings r where r.item_id in (select id from its) group by r.item_id
+      ),
+      its_history as (
+        select h.item_id, json_build_object(
+            'prices', (array_agg(h.price_cents order by h.recorded_at desc, h.seq desc))[1:${points}],
+            'lowest', min(h.price_cents), 'reads', count(*)) as history
+        from item_price_history h where h.item_id in (select id from its) group by h.item_id
+      )
+    select ${chainsJson('chain')} as "chain",
+      (select json_build_object('budgetCents', s.budget_cents, 'criteria', s.criteria,
+          'lockedGroupWeights', s.locked_group_weights, 'lastWinnerItemId', s.last_winner_item_id::text)
+        from decision_settings s where s.folder_id = ${folderId}::uuid) as "settings",
+      coalesce((select json_agg(json_build_object(
+          'id', i.id::text, 'name', i.name, 'priceCents', i.price_cents, 'currency', i.currency,
+          'createdAt', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'hasLink', i.source_url is not null and i.source_url <> '',
+          'status', st.status, 'statusReason', st.status_reason, 'targetPriceCents', st.target_price_cents,
+          'values', iv."values", 'ratings', ir.ratings, 'history', ih.history
+        ) order by i.created_at, i.id)
+        from its i left join item_decision_states st on st.item_id = i.id
+        left join its_values iv on iv.item_id = i.id left join its_ratings ir on ir.item_id = i.id
+        left join its_history ih on ih.item_id = i.id), '[]'::json) as "items",
+      coalesce((select json_agg(json_build_object('name', a.name, 'attributeType', a.attribute_type,
+          'options', a.options, 'displayOrder', a.display_order) order by a.display_order, a.name)
+        from category_attributes a where a.category_id in (select category_id from its)), '[]'::json)
+        as "attributes",
+      coalesce((select json_object_agg(w.user_id::text, w.weights) from decision_weights w
+        where w.folder_id = ${folderId}::uuid and w.user_id in (select user_id from chain_people)), '{}'::json)
+        as "weights",
+      coalesce((select json_agg(json_build_object('id', p.id::text, 'fullName', p.full_name,
+          'nickname', p.nickname)) from profiles p where p.id in (select user_id from chain_people)), '[]'::json)
+        as "profiles",
+      (select dv.seen from decision_views dv
+        where dv.folder_id = ${folderId}::uuid and dv.user_id = ${viewerId}::uuid) as "seen",
+      (select json_build_object('id', r.id::text, 'snapshot', r.snapshot) from decision_records r
+        where r.folder_id = ${folderId}::uuid and r.reopened_at is null
+        order by r.decided_at desc limit 1) as "record"`,
+  );
+  const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  return {
+    chain: chainsOf(row?.chain),
+    settings: parsed(row?.settings ?? null),
+    items: parsed(row?.items ?? []),
+    attributes: parsed(row?.attributes ?? []),
+    weights: parsed(row?.weights ?? {}),
+    profiles: parsed(row?.profiles ?? []),
+    seen: parsed(row?.seen ?? null),
+    record: parsed(row?.record ?? null),
+  };
 }
 
 export interface AttributeRow {
@@ -99,64 +158,6 @@ export interface AttributeRow {
   attributeType: 'text' | 'number';
   options: string[];
   displayOrder: number;
-}
-
-/** The attributes of every category used by the folder's items the viewer sees. One statement. */
-export function findFolderAttributes(
-  db: DbOrTx,
-  folderId: string,
-  viewerId: string | null,
-): Promise<AttributeRow[]> {
-  return db
-    .select({
-      name: categoryAttributes.name,
-      attributeType: categoryAttributes.attributeType,
-      options: categoryAttributes.options,
-      displayOrder: categoryAttributes.displayOrder,
-    })
-    .from(categoryAttributes)
-    .where(
-      inArray(
-        categoryAttributes.categoryId,
-        db
-          .selectDistinct({ id: items.categoryId })
-          .from(items)
-          .where(and(eq(items.folderId, folderId), visibleTo(viewerId))),
-      ),
-    )
-    .orderBy(asc(categoryAttributes.displayOrder), asc(categoryAttributes.name));
-}
-
-/** Attribute values of the folder's items the viewer sees, by attribute name. One statement. */
-export function findFolderValues(db: DbOrTx, folderId: string, viewerId: string | null) {
-  return db
-    .select({
-      itemId: itemAttributeValues.itemId,
-      name: categoryAttributes.name,
-      value: itemAttributeValues.value,
-    })
-    .from(itemAttributeValues)
-    .innerJoin(categoryAttributes, eq(categoryAttributes.id, itemAttributeValues.categoryAttributeId))
-    .innerJoin(items, eq(items.id, itemAttributeValues.itemId))
-    .where(and(eq(items.folderId, folderId), visibleTo(viewerId)));
-}
-
-/** Every rating of the folder's items the viewer sees. One statement. */
-export function findFolderRatings(db: DbOrTx, folderId: string, viewerId: string | null) {
-  return db
-    .select({ itemId: itemRatings.itemId, userId: itemRatings.userId, rating: itemRatings.rating })
-    .from(itemRatings)
-    .innerJoin(items, eq(items.id, itemRatings.itemId))
-    .where(and(eq(items.folderId, folderId), visibleTo(viewerId)));
-}
-
-/** The saved weights of the given people in a folder (no row: the person kept the defaults). */
-export function findWeights(db: DbOrTx, folderId: string, userIds: readonly string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ userId: decisionWeights.userId, weights: decisionWeights.weights })
-    .from(decisionWeights)
-    .where(and(eq(decisionWeights.folderId, folderId), inArray(decisionWeights.userId, [...userIds])));
 }
 
 export async function upsertWeights(
@@ -173,41 +174,6 @@ export async function upsertWeights(
       target: [decisionWeights.folderId, decisionWeights.userId],
       set: { weights, updatedAt: at },
     });
-}
-
-export function findProfiles(db: DbOrTx, userIds: readonly string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: profiles.id, fullName: profiles.fullName, nickname: profiles.nickname })
-    .from(profiles)
-    .where(inArray(profiles.id, [...userIds]));
-}
-
-/** The last `points` recorded prices of each item of the folder the viewer sees, and its count of reads. */
-export async function findPriceHistories(
-  db: DbOrTx,
-  folderId: string,
-  viewerId: string | null,
-  points: number,
-) {
-  return rows<{ itemId: string; prices: number[]; lowest: number | null; reads: number }>(
-    db,
-    sql`select h.item_id::text as "itemId",
-        (array_agg(h.price_cents order by h.recorded_at desc, h.seq desc))[1:${points}] as "prices",
-        min(h.price_cents)::int as "lowest", count(*)::int as "reads"
-      from item_price_history h join items i on i.id = h.item_id
-      where i.folder_id = ${folderId}::uuid
-        and ${viewerId ? itemAliasVisibleTo('i', viewerId) : itemAliasShared('i')}
-      group by h.item_id`,
-  );
-}
-
-export async function findSeen(db: DbOrTx, folderId: string, userId: string) {
-  const [row] = await db
-    .select({ seen: decisionViews.seen })
-    .from(decisionViews)
-    .where(and(eq(decisionViews.folderId, folderId), eq(decisionViews.userId, userId)));
-  return row?.seen;
 }
 
 export async function upsertSeen(

@@ -14,18 +14,41 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { type FolderAccess, requireFolderAccess, requireItemAccess } from '../../access/folder-access';
-import { loadDecisionData, presentView, rank, seenOf } from './decide.view';
+import {
+  type FolderAccess,
+  requireChainAccess,
+  requireFolderAccess,
+  requireItemAccess,
+} from '../../access/folder-access';
+import { decisionDataOf, loadDecisionData, presentView, rank, readDecision, seenOf } from './decide.view';
 import * as repo from './decide.repository';
 
 type WeightsUsed = 'mine' | 'group';
 
-async function openRecord(db: DbOrTx, folderId: string): Promise<DecisionRecord | null> {
-  const row = await repo.findOpenRecord(db, folderId);
-  return row ? decisionRecordSchema.parse({ ...row.snapshot, id: row.id }) : null;
+function openRecord(record: repo.DecisionRead['record']): DecisionRecord | null {
+  return record ? decisionRecordSchema.parse({ ...record.snapshot, id: record.id }) : null;
 }
 
-/** The view for a caller with access; group weights need a shared folder (Premium). */
+/** The view of what one statement read, for a caller with access; group weights need a shared folder (Premium). */
+function viewOf(
+  read: repo.DecisionRead,
+  access: FolderAccess,
+  viewerId: string,
+  weightsUsed: WeightsUsed,
+): DecisionView {
+  if (weightsUsed === 'group' && !access.isShared) throw errors.premiumRequired(DECIDE_ERRORS.premiumGroup);
+  const data = decisionDataOf(read, access.folderId, access.treeOwnerId, access.memberIds, viewerId);
+  return presentView(data, {
+    folderName: access.name,
+    viewerId,
+    viewerIsOwner: access.role === 'owner',
+    weightsUsed,
+    seen: read.seen ?? undefined,
+    decision: openRecord(read.record),
+  });
+}
+
+/** The view for a caller whose access is decided already. */
 async function buildView(
   db: DbOrTx,
   access: FolderAccess,
@@ -35,31 +58,23 @@ async function buildView(
   sharedItemsOnly = false,
 ): Promise<DecisionView> {
   if (weightsUsed === 'group' && !access.isShared) throw errors.premiumRequired(DECIDE_ERRORS.premiumGroup);
-  const itemsSeenBy = sharedItemsOnly ? null : viewerId;
-  const [data, seen, decision] = await Promise.all([
-    loadDecisionData(db, access.folderId, access.treeOwnerId, access.memberIds, viewerId, itemsSeenBy),
-    repo.findSeen(db, access.folderId, viewerId),
-    openRecord(db, access.folderId),
-  ]);
-  return presentView(data, {
-    folderName: access.name,
-    viewerId,
-    viewerIsOwner: access.role === 'owner',
-    weightsUsed,
-    seen,
-    decision,
-  });
+  const read = await readDecision(db, access.folderId, viewerId, sharedItemsOnly ? null : viewerId);
+  return viewOf(read, access, viewerId, weightsUsed);
 }
 
+/**
+ * The hot read (decision 0031): one statement reads the folder's access chain with everything the view shows;
+ * access is decided from the chain before anything is built (404 / 403 as everywhere else).
+ */
 export async function getDecisionView(
   deps: AppDeps,
   user: SessionUser,
   folderId: string,
   weightsUsed: WeightsUsed,
 ): Promise<DecisionView> {
-  const db = deps.database.db;
-  const access = await requireFolderAccess(db, user.id, folderId, 'view');
-  return buildView(db, access, user.id, weightsUsed);
+  const read = await readDecision(deps.database.db, folderId, user.id, user.id);
+  const access = requireChainAccess(user.id, read.chain, 'view');
+  return viewOf(read, access, user.id, weightsUsed);
 }
 
 /**

@@ -36,7 +36,7 @@ function displayName(p: { fullName: string | null; nickname: string | null } | u
   return p?.fullName || p?.nickname || 'Unknown';
 }
 
-/** Nine statements, whatever the number of items, criteria or people. */
+/** One statement, whatever the number of items, criteria or people (decision 0031). */
 export async function loadDecisionData(
   db: DbOrTx,
   folderId: string,
@@ -46,61 +46,67 @@ export async function loadDecisionData(
   /** Whose items count: the viewer's visible ones (default), or null for the shared ones only (decision 0027). */
   itemsSeenBy: string | null = viewerId,
 ): Promise<DecisionData> {
-  const [settingsRow, itemRows, attributes, values, ratings, weights, profiles, histories] =
-    await Promise.all([
-      repo.findSettings(db, folderId),
-      repo.findFolderItems(db, folderId, itemsSeenBy),
-      repo.findFolderAttributes(db, folderId, itemsSeenBy),
-      repo.findFolderValues(db, folderId, itemsSeenBy),
-      repo.findFolderRatings(db, folderId, itemsSeenBy),
-      repo.findWeights(db, folderId, memberIds),
-      repo.findProfiles(db, memberIds),
-      repo.findPriceHistories(db, folderId, itemsSeenBy, DECIDE.sparklinePoints),
-    ]);
-  const settings: repo.SettingsRow = settingsRow ?? {
+  const read = await readDecision(db, folderId, viewerId, itemsSeenBy);
+  return decisionDataOf(read, folderId, ownerId, memberIds, viewerId);
+}
+
+/** The folder's decision as one statement reads it (access chain included: decide access from `chain`). */
+export function readDecision(
+  db: DbOrTx,
+  folderId: string,
+  viewerId: string | null,
+  itemsSeenBy: string | null,
+) {
+  return repo.readDecision(db, folderId, viewerId, itemsSeenBy, DECIDE.sparklinePoints);
+}
+
+/** The decision data of what `readDecision` read, for the given members (the access rule decides them). */
+export function decisionDataOf(
+  read: repo.DecisionRead,
+  folderId: string,
+  ownerId: string,
+  memberIds: readonly string[],
+  viewerId: string | null,
+): DecisionData {
+  const settings: repo.SettingsRow = read.settings ?? {
     budgetCents: null,
     criteria: {},
     lockedGroupWeights: null,
     lastWinnerItemId: null,
   };
-  const profileById = new Map(profiles.map((p) => [p.id, p]));
+  const profileById = new Map(read.profiles.map((p) => [p.id, p]));
   const members: Member[] = memberIds
     .map((userId) => ({ userId, name: displayName(profileById.get(userId)) }))
     .sort((a, b) => (a.userId === ownerId ? -1 : b.userId === ownerId ? 1 : a.name.localeCompare(b.name)));
-  const criteria = buildCriteria(attributes, members, settings.criteria as Record<string, CriterionSettings>);
-
-  const valuesByItem = new Map<string, Record<string, string>>();
-  for (const v of values) valuesByItem.set(v.itemId, { ...valuesByItem.get(v.itemId), [v.name]: v.value });
-  const ratingsByItem = new Map<string, Map<string, number>>();
-  for (const r of ratings) {
-    const map = ratingsByItem.get(r.itemId) ?? new Map<string, number>();
-    map.set(r.userId, r.rating);
-    ratingsByItem.set(r.itemId, map);
-  }
-  const historyByItem = new Map(histories.map((h) => [h.itemId, h]));
+  const criteria = buildCriteria(
+    read.attributes,
+    members,
+    settings.criteria as Record<string, CriterionSettings>,
+  );
+  const attributeCriteria = criteria.filter((c) => c.source === 'attribute');
   const shared = members.length > 1;
 
-  const items = itemRows.map((row) => {
-    const ratingsByUser = ratingsByItem.get(row.id) ?? new Map<string, number>();
+  const items = read.items.map((row) => {
+    const ratingsByUser = new Map<string, number>();
+    for (const [userId, rating] of Object.entries(row.ratings ?? {})) ratingsByUser.set(userId, rating);
     const rated = [...ratingsByUser.values()];
     const average = rated.length ? round1(rated.reduce((s, r) => s + r, 0) / rated.length) : null;
-    const attributeValues = valuesByItem.get(row.id) ?? {};
+    const attributeValues = row.values ?? {};
     const itemValues: Record<string, number | string | null> = {
       [PRICE_CRITERION]: row.priceCents,
       [AVERAGE_RATING_CRITERION]: average,
     };
     for (const m of members) itemValues[ratingCriterionId(m.userId)] = ratingsByUser.get(m.userId) ?? null;
-    for (const c of criteria)
-      if (c.source === 'attribute') itemValues[c.id] = attributeValues[c.label] ?? null;
-    const history = historyByItem.get(row.id);
+    for (const c of attributeCriteria) itemValues[c.id] = attributeValues[c.label] ?? null;
+    const history = row.history;
     const spread = rated.length >= 2 ? Math.max(...rated) - Math.min(...rated) : null;
     return {
       id: row.id,
       name: row.name,
       priceCents: row.priceCents,
       currency: row.currency,
-      createdAt: new Date(row.createdAt).toISOString(),
-      hasLink: !!row.sourceUrl,
+      createdAt: row.createdAt,
+      hasLink: row.hasLink,
       status: row.status ?? 'considering',
       statusReason: row.statusReason,
       targetPriceCents: row.targetPriceCents,
@@ -124,7 +130,7 @@ export async function loadDecisionData(
     } satisfies DecisionData['items'][number];
   });
 
-  const savedByUser = new Map(weights.map((w) => [w.userId, w.weights]));
+  const savedByUser = new Map(Object.entries(read.weights));
   const weightsByUser = new Map(
     members.map((m) => [m.userId, effectiveWeights(criteria, savedByUser.get(m.userId))]),
   );
@@ -166,13 +172,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * 1.3 MB with every float in full and every criterion listed; the web re-ranks with the same function anyway.
  */
 function compactRanking(ranking: ScoringResult['ranking'], weights: Readonly<Record<string, number>>) {
-  return ranking.map((r) => ({
-    ...r,
-    score: r.score === null ? null : round2(r.score),
-    contributions: r.contributions
-      .filter((c) => (weights[c.criterionId] ?? 0) > 0)
-      .map((c) => ({ ...c, normalised: round2(c.normalised), points: round2(c.points) })),
-  }));
+  // the ranking was just computed for this answer: rounded in place, no second copy of 500 x 15 objects
+  for (const r of ranking) {
+    if (r.score !== null) r.score = round2(r.score);
+    const counted = r.contributions.filter((c) => (weights[c.criterionId] ?? 0) > 0);
+    for (const c of counted) {
+      c.normalised = round2(c.normalised);
+      c.points = round2(c.points);
+    }
+    r.contributions = counted;
+  }
+  return ranking;
 }
 
 /** Ranks as the viewer sees it, with what moved since `seen`. */
