@@ -254,9 +254,10 @@ describe('GET /api/folders/:id/compare', () => {
     );
     expect(manyAttributes).toBe(fewAttributes);
     expect(manyCollab).toBe(fewCollab);
-    // session + folder access + items' access + items + attributes (+ members' ratings)
-    expect(fewAttributes).toBeLessThanOrEqual(5);
-    expect(fewCollab).toBe(fewAttributes + 1);
+    // session + revision, then ONE read: both access chains, items, attributes, people and their ratings
+    // (decision 0031)
+    expect(fewAttributes).toBe(2);
+    expect(fewCollab).toBe(2);
   });
 });
 

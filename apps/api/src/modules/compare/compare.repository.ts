@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type ChainRow,
+  chainsJson,
+  chainsOf,
+  folderChainCte,
+  itemChainsCte,
+} from '../../access/access.repository';
 import type { DbOrTx } from '../../db/client';
-import { itemVisibleTo } from '../../db/item-visibility';
+import { itemAliasVisibleTo, itemVisibleTo } from '../../db/item-visibility';
+import { rawRows } from '../../db/raw-rows';
 import {
   categories,
   categoryAttributes,
@@ -134,4 +142,75 @@ export function findMemberRatings(
       ),
     )
     .where(inArray(profiles.id, [...memberIds]));
+}
+
+/** A comparison as `readComparison` reads it: access chains, items, attributes, people and their ratings. */
+export interface ComparisonRead {
+  /** The folder's chain (accessFromChain decides from it). */
+  folderChain: ChainRow[];
+  /** The chains of the compared items' folders, by item (an item not visible to the viewer has none). */
+  itemChains: ChainRow[];
+  /** The compared items the viewer sees, in no order. */
+  items: Array<Omit<CompareItemRow, 'createdAt'>>;
+  attributes: CompareAttributeRow[];
+  /** Profiles of everyone the chains name (the members are among them). */
+  people: Array<{ userId: string; fullName: string | null; nickname: string | null }>;
+  /** Their ratings of the compared items. */
+  ratings: Array<{ itemId: string; userId: string; rating: number }>;
+}
+
+/**
+ * A comparison in ONE statement (decision 0031): the folder's access chain, the chains of the items' folders,
+ * the items (with creator and the viewer's rating; items of archived categories are out of view), every
+ * attribute of each item's category with the item's value or null, and the profiles and ratings of the people
+ * the chains name (the collaborative mode's members are among them), each part as json built by PostgreSQL.
+ */
+export async function readComparison(
+  db: DbOrTx,
+  viewerId: string,
+  folderId: string,
+  itemIds: readonly string[],
+): Promise<ComparisonRead> {
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const [row] = await rawRows<Record<keyof ComparisonRead, unknown>>(
+    db,
+    sql`with recursive ${folderChainCte(sql`${folderId}::uuid`)},
+      ${itemChainsCte('item_chain', viewerId, itemIds)},
+      people as (select user_id from chain_people union select user_id from item_chain_people)
+    select ${chainsJson('chain')} as "folderChain", ${chainsJson('item_chain')} as "itemChains",
+      coalesce((select json_agg(json_build_object('id', i.id::text, 'folderId', i.folder_id::text,
+          'name', i.name, 'description', i.description, 'priceCents', i.price_cents, 'currency', i.currency,
+          'categoryName', c.name, 'creatorId', i.creator_id::text, 'creatorFullName', p.full_name,
+          'creatorNickname', p.nickname, 'myRating', r.rating))
+        from items i join categories c on c.id = i.category_id
+        left join profiles p on p.id = i.creator_id
+        left join item_ratings r on r.item_id = i.id and r.user_id = ${viewerId}::uuid
+        where i.id in (${ids}) and c.archived_at is null and ${itemAliasVisibleTo('i', viewerId)}), '[]'::json)
+        as "items",
+      coalesce((select json_agg(json_build_object('itemId', i.id::text, 'name', ca.name,
+          'attributeType', ca.attribute_type, 'displayOrder', ca.display_order, 'value', v.value)
+          order by ca.display_order, ca.created_at)
+        from items i join category_attributes ca on ca.category_id = i.category_id
+        left join item_attribute_values v on v.item_id = i.id and v.category_attribute_id = ca.id
+        where i.id in (${ids})), '[]'::json) as "attributes",
+      coalesce((select json_agg(json_build_object('userId', p.id::text, 'fullName', p.full_name,
+          'nickname', p.nickname))
+        from profiles p where p.id in (select user_id from people)), '[]'::json) as "people",
+      coalesce((select json_agg(json_build_object('itemId', r.item_id::text, 'userId', r.user_id::text,
+          'rating', r.rating))
+        from item_ratings r where r.item_id in (${ids}) and r.user_id in (select user_id from people)), '[]'::json)
+        as "ratings"`,
+  );
+  const parsed = <T>(v: unknown, empty: T): T => (typeof v === 'string' ? JSON.parse(v) : (v ?? empty)) as T;
+  return {
+    folderChain: chainsOf(row?.folderChain),
+    itemChains: chainsOf(row?.itemChains),
+    items: parsed(row?.items, []),
+    attributes: parsed(row?.attributes, []),
+    people: parsed(row?.people, []),
+    ratings: parsed(row?.ratings, []),
+  };
 }

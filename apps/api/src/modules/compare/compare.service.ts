@@ -11,14 +11,19 @@ import {
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { getItemsAccess, requireAll, requireFolderAccess } from '../../access/folder-access';
+import {
+  itemsAccessFromChains,
+  requireAll,
+  requireChainAccess,
+  requireFolderAccess,
+} from '../../access/folder-access';
 import {
   type CompareItemRow,
-  findCompareAttributes,
-  findCompareItems,
+  type ComparisonRead,
   findFolderItems,
   findMemberRatings,
   type MemberRatingRow,
+  readComparison,
 } from './compare.repository';
 
 /** Mean with one decimal; null for no values. */
@@ -78,15 +83,32 @@ export function attributeRows(
   return [...byKey.values()];
 }
 
-function creatorName(row: CompareItemRow): string {
+function creatorName(row: Pick<CompareItemRow, 'creatorFullName' | 'creatorNickname'>): string {
   return row.creatorFullName || row.creatorNickname || COMPARE_TEXTS.unknown;
 }
 
 /**
+ * The rows findMemberRatings would answer for the given members (profiles with their ratings; a member who
+ * rated nothing once with a null item), from what readComparison read.
+ */
+function memberRatingRows(read: ComparisonRead, memberIds: readonly string[]): MemberRatingRow[] {
+  const members = new Set(memberIds);
+  const rows: MemberRatingRow[] = [];
+  for (const person of read.people) {
+    if (!members.has(person.userId)) continue;
+    const own = read.ratings.filter((r) => r.userId === person.userId);
+    if (own.length === 0) rows.push({ ...person, itemId: null, rating: null });
+    for (const r of own) rows.push({ ...person, itemId: r.itemId, rating: r.rating });
+  }
+  return rows;
+}
+
+/**
  * GET /api/folders/:id/compare. The viewer must see the folder and every item (404 otherwise); collaborative
- * mode is Premium only (403 PREMIUM_REQUIRED). Five statements after the session, whatever the number of
- * items and attributes: folder access, items' access, items, attributes (sent together), then (collaborative)
- * members' ratings.
+ * mode is Premium only (403 PREMIUM_REQUIRED). One statement after the session, whatever the number of items,
+ * attributes and people (decision 0031): the access chains of the folder and of the items' folders, the items,
+ * their attributes, and the people the chains name with their ratings; access is decided from the chains
+ * before anything is answered, in the order: folder (404), Premium (403), items (404).
  */
 export async function compareItems(
   deps: AppDeps,
@@ -94,23 +116,16 @@ export async function compareItems(
   folderId: string,
   query: { items: string[]; type: CompareType },
 ): Promise<Comparison> {
-  const db = deps.database.db;
   const ids = query.items;
-  // the four reads go out at once on pooled connections (one round trip of waiting); nothing is answered
-  // before both access checks pass, in the order: folder (404), Premium (403), items (404)
-  const [folder, itemsAccess, rows, attributes] = await Promise.all([
-    requireFolderAccess(db, user.id, folderId, 'view'),
-    getItemsAccess(db, user.id, ids),
-    findCompareItems(db, user.id, ids),
-    findCompareAttributes(db, ids),
-  ]);
+  const read = await readComparison(deps.database.db, user.id, folderId, ids);
+  const folder = requireChainAccess(user.id, read.folderChain, 'view');
   if (query.type === 'collaborative' && !user.isPremium)
     throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);
-  const itemAccess = requireAll(itemsAccess, ids, 'view');
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const itemAccess = requireAll(itemsAccessFromChains(user.id, read.itemChains), ids, 'view');
+  const byId = new Map(read.items.map((row) => [row.id, row]));
   const ordered = ids.map((id) => byId.get(id));
   if (ordered.some((row) => !row)) throw errors.notFound();
-  const items = (ordered as CompareItemRow[]).map((row) => ({
+  const items = (ordered as ComparisonRead['items']).map((row) => ({
     id: row.id,
     folderId: row.folderId,
     name: row.name,
@@ -128,15 +143,14 @@ export async function compareItems(
   if (query.type === 'collaborative') {
     // everyone who may work on the compared items: the tree owner and the collaborators above each item
     const memberIds = [...new Set([...folder.memberIds, ...itemAccess.flatMap((a) => a.memberIds)])];
-    const members: CompareMember[] = groupMembers(
-      await findMemberRatings(db, memberIds, ids),
-      folder.treeOwnerId,
-    ).map((m) => ({
-      user: m.user,
-      permission: m.user.id === folder.treeOwnerId ? 'owner' : 'edit',
-      isViewer: m.user.id === user.id,
-      ratings: ids.map((id) => m.ratings.get(id) ?? null),
-    }));
+    const members: CompareMember[] = groupMembers(memberRatingRows(read, memberIds), folder.treeOwnerId).map(
+      (m) => ({
+        user: m.user,
+        permission: m.user.id === folder.treeOwnerId ? 'owner' : 'edit',
+        isViewer: m.user.id === user.id,
+        ratings: ids.map((id) => m.ratings.get(id) ?? null),
+      }),
+    );
     collaborative = {
       members,
       averages: ids.map((_, index) =>
@@ -148,7 +162,7 @@ export async function compareItems(
     folderId,
     type: query.type,
     items,
-    attributes: attributeRows(ids, attributes),
+    attributes: attributeRows(ids, read.attributes),
     collaborative,
   };
 }
