@@ -258,21 +258,31 @@ export async function moveItem(db: DbOrTx, itemId: string, folderId: string, now
   await db.update(items).set({ folderId, updatedAt: now }).where(eq(items.id, itemId));
 }
 
-/** Moves many items to one folder in one statement. */
+/**
+ * The items' rows, locked in id order (decision 0032): a statement that changes many items takes its row locks
+ * in whatever order its plan visits them (heap order, which an update changes), so two bulk moves or deletes of
+ * overlapping items could each hold a row the other waits for. Locked first in one fixed order, the second
+ * simply waits for the first; the tree roots' revision bumps that follow lock in id order too (migration 0006).
+ */
+const lockedInIdOrder = (itemIds: readonly string[]) =>
+  sql`select id from items where id = any(string_to_array(${itemIds.join(',')}::text, ',')::uuid[])
+    order by id for no key update`;
+
+/** Moves many items to one folder in one statement, their rows locked in id order first. */
 export async function moveItems(
   db: DbOrTx,
   itemIds: readonly string[],
   folderId: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(items)
-    .set({ folderId, updatedAt: now })
-    .where(inArray(items.id, [...itemIds]));
+  await db.execute(sql`with locked as materialized (${lockedInIdOrder(itemIds)})
+    update items set folder_id = ${folderId}, updated_at = ${now} from locked where items.id = locked.id`);
 }
 
+/** Deletes many items in one statement, their rows locked in id order first. */
 export async function deleteItems(db: DbOrTx, itemIds: readonly string[]): Promise<void> {
-  await db.delete(items).where(inArray(items.id, [...itemIds]));
+  await db.execute(sql`with locked as materialized (${lockedInIdOrder(itemIds)})
+    delete from items using locked where items.id = locked.id`);
 }
 
 /* ---- Item edit (issue 4, used through items.service `updateItemInTransaction`) ---- */
