@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { FOLDER_ROUTES } from './folder-routes';
 import { FOLDER } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema, isoDate, optionalText, plainString, requiredText } from './common';
@@ -82,60 +83,48 @@ export type FolderList = z.infer<typeof folderListSchema>;
 
 export const foldersEndpoints = {
   list: defineEndpoint({
-    method: 'get',
-    path: '/api/folders',
+    ...FOLDER_ROUTES.list,
     summary: 'My top-level folders and top-level folders shared with me, newest first',
     tag: 'folders',
-    auth: true,
     query: folderListQuerySchema,
     response: folderListSchema,
   }),
   get: defineEndpoint({
-    method: 'get',
-    path: '/api/folders/:id',
+    ...FOLDER_ROUTES.get,
     summary: 'A folder with its breadcrumb, subfolders (with counts) and items',
     tag: 'folders',
-    auth: true,
     params: idParamsSchema,
     query: itemSortQuerySchema,
     response: folderDetailSchema,
   }),
   create: defineEndpoint({
-    method: 'post',
-    path: '/api/folders',
+    ...FOLDER_ROUTES.create,
     summary: 'Create a folder, or a subfolder of a folder the caller can edit',
     tag: 'folders',
-    auth: true,
     status: 201,
     body: folderCreateSchema,
     response: folderSummarySchema,
   }),
   update: defineEndpoint({
-    method: 'patch',
-    path: '/api/folders/:id',
+    ...FOLDER_ROUTES.update,
     summary: "Edit a folder's name and description",
     tag: 'folders',
-    auth: true,
     params: idParamsSchema,
     body: folderUpdateSchema,
     response: folderSummarySchema,
   }),
   move: defineEndpoint({
-    method: 'patch',
-    path: '/api/folders/:id/parent',
+    ...FOLDER_ROUTES.move,
     summary: 'Move a folder under another folder of the same owner, or to the top level (owner only)',
     tag: 'folders',
-    auth: true,
     params: idParamsSchema,
     body: folderMoveSchema,
     response: folderSummarySchema,
   }),
   bulkDelete: defineEndpoint({
-    method: 'delete',
-    path: '/api/folders',
+    ...FOLDER_ROUTES.bulkDelete,
     summary: 'Delete folders by ids with their subfolders and items (owner only; all or nothing)',
     tag: 'folders',
-    auth: true,
     body: bulkDeleteSchema,
     response: bulkDeletedSchema,
   }),

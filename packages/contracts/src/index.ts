@@ -13,6 +13,7 @@ export * from './plans';
 export * from './errors';
 export * from './endpoint';
 export * from './session-routes';
+export * from './folder-routes';
 export * from './common';
 export * from './auth';
 export * from './account';

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   type Announcements,
   type Collision,
@@ -16,32 +16,16 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { FolderIcon, FileText } from 'lucide-react';
+import {
+  canDrop,
+  type DragEntity,
+  type DropTarget,
+  type MoveDndRuntime,
+  MoveDndRuntimeContext,
+} from './move-dnd';
 
-/** Something that can be moved: a folder or an item, with the folder it is in now. */
-export interface DragEntity {
-  kind: 'folder' | 'item';
-  id: string;
-  name: string;
-  /** The folder it is in now (null: top level); dropping it there again does nothing. */
-  parentId: string | null;
-}
-
-/** Where it can go: a folder, or the top level (null). */
-export interface DropTarget {
-  folderId: string | null;
-  name: string;
-}
-
-/**
- * A drop is allowed onto another folder or, for folders only, the top level (folders §4: an item dropped with
- * no target folder does nothing). The server still refuses a folder moved into its own descendant.
- */
-export function canDrop(entity: DragEntity | undefined, target: DropTarget | undefined): boolean {
-  if (!entity || !target) return false;
-  if (entity.kind === 'folder' && target.folderId === entity.id) return false;
-  if (entity.kind === 'item' && target.folderId === null) return false;
-  return true;
-}
+/** The hooks the cards' useMoveDraggable / useMoveDropTarget / useDragging call (move-dnd.tsx). */
+const runtime: MoveDndRuntime = { useDraggable, useDroppable, useDndContext };
 
 const centre = (rect: { left: number; top: number; width: number; height: number }) => ({
   x: rect.left + rect.width / 2,
@@ -162,7 +146,7 @@ export function MoveDndContext({
         onMove(entity, target);
       }}
     >
-      {children}
+      <MoveDndRuntimeContext.Provider value={runtime}>{children}</MoveDndRuntimeContext.Provider>
       <DragOverlay dropAnimation={null}>
         {dragging && (
           <div className="flex max-w-64 items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm font-medium shadow-lg">
@@ -177,38 +161,4 @@ export function MoveDndContext({
       </DragOverlay>
     </DndContext>
   );
-}
-
-/** Makes a card draggable by its handle. */
-export function useMoveDraggable(entity: DragEntity, disabled = false) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: `${entity.kind}:${entity.id}`,
-    data: entity,
-    disabled,
-  });
-  return {
-    /** Put on the card. */
-    setNode: setNodeRef,
-    /** Put on the handle button, with `handleAttributes`. */
-    setHandle: setActivatorNodeRef,
-    handleAttributes: { ...attributes, ...listeners },
-    isDragging,
-  };
-}
-
-/** Makes an element a drop target; `isOver` while an allowed card hovers it, `isActive` during any allowed drag. */
-export function useMoveDropTarget(target: DropTarget) {
-  const uid = useId();
-  const { setNodeRef, isOver, active } = useDroppable({
-    id: `drop:${target.folderId ?? 'root'}:${uid}`,
-    data: target,
-  });
-  const allowed = canDrop(active?.data.current as DragEntity | undefined, target);
-  return { setNode: setNodeRef, isOver: isOver && allowed, isActive: allowed };
-}
-
-/** The entity being dragged right now, if any (to show drop zones only while dragging). */
-export function useDragging(): DragEntity | null {
-  const { active } = useDndContext();
-  return (active?.data.current as DragEntity | undefined) ?? null;
 }

@@ -1,6 +1,6 @@
-import { MoreHorizontal, MoveRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MoveRight } from 'lucide-react';
 import { FOLDER_TEXTS } from '@shortlist/contracts';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,20 +8,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-/** A card's "more actions" menu with "Move to...": the non-drag way to move a folder or an item. */
-export function MoveToMenu({ name, onMoveTo }: { name: string; onMoveTo(): void }) {
+/** The Radix half of MoveToMenu (move-to-menu.tsx), loaded when a card's menu is first opened. */
+export function MoveToDropdown({ trigger, onMoveTo }: { trigger: ReactNode; onMoveTo(): void }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-1 -mr-1 size-8"
-          aria-label={FOLDER_TEXTS.moreActions(name)}
-        >
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={onMoveTo}>
           <MoveRight aria-hidden />

@@ -11,7 +11,7 @@ import {
   roleAllows,
 } from '@shortlist/contracts';
 import { FolderAccess } from '@/app/folder-access';
-import { MoveDndContext } from '@/components/dnd/move-dnd';
+import { MoveDndContext } from '@/components/dnd/move-dnd-kit';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,26 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FolderPlus, FolderOpen, Trash2 } from 'lucide-react';
 import { FOLDER_TEXTS, ORGANISE_SUCCESS, type FolderSummary } from '@shortlist/contracts';
-import { MoveDndContext, type DragEntity } from '@/components/dnd/move-dnd';
+import { LazyMoveDndContext, loadMoveDnd } from '@/components/dnd/lazy-move-dnd';
+import type { DragEntity } from '@/components/dnd/move-dnd';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { SearchableList } from '@/components/searchable-list';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
 import { useFolders } from '@/features/folders/api/get-folders';
 import { useMoveFolder } from '@/features/folders/api/move-folder';
 import { FolderCard } from '@/features/folders/components/folder-card';
-import { CreateFolderDialog } from '@/features/folders/components/folder-dialogs';
-import { MoveToDialog } from '@/features/folders/components/move-to-dialog';
 import { RootDropZone } from '@/features/folders/components/root-drop-zone';
-import { FolderAccess } from '@/app/folder-access';
 import { errorMessage } from '@/lib/api-client';
 import { matchesSearch } from '@/lib/format';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+/*
+ * Off the cold load (issue 13's shell budget, decision 0032): each dialog loads when it first opens, and
+ * @dnd-kit is fetched when the page mounts, beside the folders (the cards wait for both).
+ */
+const CreateFolderDialog = lazyDialog(() =>
+  import('@/features/folders/components/folder-dialogs').then((m) => m.CreateFolderDialog),
+);
+const FolderAccess = lazyDialog(() => import('@/app/folder-access').then((m) => m.FolderAccess));
+const MoveToDialog = lazyDialog(
+  () => import('@/features/folders/components/move-to-dialog').then((m) => m.MoveToDialog),
+  (props) => props.entity !== null,
+);
+const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 /** /app: My Folders. */
 export default function MyFoldersRoute() {
+  useEffect(() => void loadMoveDnd(), []);
   const { data, error, isLoading, mutate } = useFolders();
   const moveFolder = useMoveFolder();
   const deleteFolders = useDeleteFolders();
@@ -125,7 +139,10 @@ export default function MyFoldersRoute() {
           />
         }
       >
-        <MoveDndContext onMove={(entity, target) => void move(entity, target.folderId)}>
+        <LazyMoveDndContext
+          fallback={<Spinner label={FOLDER_TEXTS.loadingFolders} />}
+          onMove={(entity, target) => void move(entity, target.folderId)}
+        >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((folder) => (
               <li key={folder.id}>
@@ -150,7 +167,7 @@ export default function MyFoldersRoute() {
             ))}
           </ul>
           <RootDropZone />
-        </MoveDndContext>
+        </LazyMoveDndContext>
       </SearchableList>
 
       <CreateFolderDialog open={createOpen} onOpenChange={setCreateOpen} />

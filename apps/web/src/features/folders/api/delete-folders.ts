@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { foldersEndpoints } from '@shortlist/contracts';
-import { callEndpoint } from '@/lib/api-client';
+import { FOLDER_ROUTES, type foldersEndpoints } from '@shortlist/contracts';
+import { callRoute } from '@/lib/api-client';
 import { useRevalidate } from '@/lib/revalidate';
 
 /** Deletes folders with their subfolders and items (owner only, all or nothing); returns how many. */
@@ -8,7 +8,9 @@ export function useDeleteFolders() {
   const revalidate = useRevalidate();
   return useCallback(
     async (ids: string[]) => {
-      const { deletedCount } = await callEndpoint(foldersEndpoints.bulkDelete, { body: { ids } });
+      const { deletedCount } = await callRoute<typeof foldersEndpoints.bulkDelete>(FOLDER_ROUTES.bulkDelete, {
+        body: { ids },
+      });
       await revalidate('/api/folders', '/api/items', '/api/categories');
       return deletedCount;
     },

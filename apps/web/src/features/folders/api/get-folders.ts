@@ -1,7 +1,7 @@
-import { foldersEndpoints } from '@shortlist/contracts';
-import { useApi } from '@/lib/swr';
+import { FOLDER_ROUTES, type foldersEndpoints } from '@shortlist/contracts';
+import { useRoute } from '@/lib/swr';
 
-/** My top-level folders and the top-level folders shared with me, newest first. */
+/** My top-level folders and the top-level folders shared with me, newest first (no schemas: My Folders' cold load). */
 export function useFolders() {
-  return useApi(foldersEndpoints.list, {});
+  return useRoute<typeof foldersEndpoints.list>(FOLDER_ROUTES.list, {});
 }
