@@ -63,6 +63,22 @@ const BASELINE_HOME_SQL = `select coalesce(json_agg(x order by x.created_at desc
   where f.parent_folder_id is null and (f.owner_id = $1
     or exists(select 1 from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1))) x`;
 
+/** The item page in one statement: the card with the viewer's rating, its category's attributes and values. */
+const BASELINE_ITEM_SQL = `select json_build_object(
+  'item', (select row_to_json(x) from (
+    select i.id, i.folder_id, i.name, i.description, i.price_cents, i.currency, i.source_url, i.category_id,
+      i.revision, i.created_at, i.updated_at, c.name as category_name, p.nickname, p.avatar_url, r.rating as my_rating
+    from items i join categories c on c.id = i.category_id
+    left join profiles p on p.id = i.creator_id
+    left join item_ratings r on r.item_id = i.id and r.user_id = $2
+    where i.id = $1) x),
+  'attributes', coalesce((select json_agg(a order by a.display_order) from (
+    select ca.id, ca.name, ca.attribute_type, ca.display_order, ca.is_required, ca.options, v.value
+    from items i join category_attributes ca on ca.category_id = i.category_id
+    left join item_attribute_values v on v.category_attribute_id = ca.id and v.item_id = i.id
+    where i.id = $1) a), '[]'::json)
+)::text as body`;
+
 /** A collaborative comparison in one statement: the items, their attributes, everyone's ratings. */
 const BASELINE_COMPARE_SQL = `select json_build_object(
   'items', (select json_agg(x order by array_position($1::uuid[], x.id)) from (
@@ -86,6 +102,7 @@ function startBaseline(database: Database, seeded: Seeded): Promise<http.Server>
   const route = (url: string): [string, unknown[]] => {
     if (url.startsWith('/home')) return [BASELINE_HOME_SQL, [seeded.ownerId]];
     if (url.startsWith('/decision')) return [BASELINE_DECISION_SQL, [seeded.bigFolderId]];
+    if (url.startsWith('/item/')) return [BASELINE_ITEM_SQL, [url.split('/').pop() ?? '', seeded.ownerId]];
     if (url.startsWith('/compare'))
       return [BASELINE_COMPARE_SQL, [`{${seeded.comparedItemIds.join(',')}}`, seeded.ownerId]];
     return [BASELINE_FOLDER_SQL, [url.split('/').pop() ?? '', seeded.ownerId]];
@@ -219,6 +236,7 @@ async function main() {
     const compared = seeded.comparedItemIds.join(',');
     const B_HOME = 'baseline: my folders, one hand-written query';
     const B_FOLDER = 'baseline: open a folder (500 items), one hand-written query';
+    const B_ITEM = 'baseline: item page (10 attributes), one hand-written query';
     const B_COMPARE = 'baseline: collaborative compare (5 items, 3 people), one hand-written query';
     const B_DECISION = 'baseline: decision view (500 items, 12 criteria, 3 people), one hand-written query';
     const get = (name: string, url: string, extra: Partial<Scenario> = {}): Scenario => ({
@@ -245,7 +263,15 @@ async function main() {
       }),
       get('open a folder (~8 items)', `${api}/api/folders/${seeded.smallFolderId}`),
       get('breadcrumb: open a depth-4 folder', `${api}/api/folders/${seeded.deepFolderId}`),
-      get('item page (item with 10 attributes)', `${api}/api/items/${seeded.comparedItemIds[0]}`),
+      get(B_ITEM, `${base}/item/${seeded.comparedItemIds[0]}`, { auth: false }),
+      get('item page (item with 10 attributes)', `${api}/api/items/${seeded.comparedItemIds[0]}`, {
+        vs: B_ITEM,
+      }),
+      get('item page again, If-None-Match: 304', `${api}/api/items/${seeded.comparedItemIds[0]}`, {
+        revalidate: true,
+        expectStatus: 304,
+        vs: B_ITEM,
+      }),
       get(B_COMPARE, `${base}/compare`, { auth: false }),
       get('compare 5 items', `${api}/api/folders/${seeded.bigFolderId}/compare?items=${compared}`, {
         vs: B_COMPARE,

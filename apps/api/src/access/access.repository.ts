@@ -148,3 +148,22 @@ export function findItemFolderChains(
   if (itemIds.length === 0) return Promise.resolve([]);
   return selectChains(db, itemChainStart(viewerId, itemIds));
 }
+
+/**
+ * The chains of `start` (SQL text selecting the first rows, as chainCte's) as ONE json value, for a prepared
+ * statement written as text that reads them together with its content (decision 0028); `chainsOf` reads it
+ * back. The same walk as chainCte, as text (prepared statements are fixed text, not drizzle SQL).
+ */
+export const chainsJsonSql = (start: string) => `(with recursive
+    chain(start_id, id, name, parent_folder_id, owner_id, depth, private_to) as (
+      ${start}
+      union all
+      select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1, c.private_to
+      from chain c join folders p on p.id = c.parent_folder_id
+    )
+    select json_agg(json_build_object('startId', c.start_id, 'id', c.id, 'name', c.name,
+      'privateTo', c.private_to, 'parentFolderId', c.parent_folder_id, 'ownerId', c.owner_id, 'depth', c.depth,
+      'collaboratorRoles', coalesce(
+        (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
+        '{}'::json)) order by c.start_id, c.depth)
+    from chain c)`;

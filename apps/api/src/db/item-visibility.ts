@@ -19,6 +19,11 @@ export function itemAliasVisibleTo(alias: string, viewerId: string): SQL {
   return sql`(not ${a}.is_private or ${a}.creator_id = ${viewerId}::uuid)`;
 }
 
+/** The same rule as SQL text, for hand-written statements; `viewer` is a SQL uuid expression (`$1::uuid`). */
+export function itemAliasVisibleToText(alias: string, viewer: string): string {
+  return `(not ${alias}.is_private or ${alias}.creator_id = ${viewer})`;
+}
+
 /** Items anyone may be shown without a viewer (a public link): the shared ones only. */
 export function itemShared(): SQL {
   return eq(items.isPrivate, false);

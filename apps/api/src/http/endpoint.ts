@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { decidedEtag, sessionCheckers } from './revision';
-import { checkedSerialize, responseSerializer } from './serializer';
+import { checkedSerialize, checkedText, JsonText, responseSerializer } from './serializer';
 import { requireSession, type SessionUser } from './session';
 import { parseWith } from './validate';
 
@@ -21,7 +21,8 @@ export interface AuthedHandlerInput<E extends Endpoint> extends HandlerInput<E> 
   user: SessionUser;
 }
 
-type Result<E extends Endpoint> = Promise<Out<E['response']>> | Out<E['response']>;
+/** A handler answers the contract's value, or its JSON text already written (JsonText, decision 0028). */
+type Result<E extends Endpoint> = Promise<Out<E['response']> | JsonText> | Out<E['response']> | JsonText;
 
 export type Handler<E extends Endpoint> = E extends { auth: true }
   ? (input: AuthedHandlerInput<E>) => Result<E>
@@ -70,9 +71,14 @@ export function mount<E extends Endpoint>(
     const { responseCheck } = (req.app.locals.deps as AppDeps).config;
     // compiled at the endpoint's first answer and kept (a start-up compiling every endpoint would slow each
     // test context); test/http/serializer.test.ts compiles every contract response
-    const body = responseCheck
-      ? checkedSerialize(endpoint.response, result)
-      : responseSerializer(endpoint.response)(result);
+    const body =
+      result instanceof JsonText
+        ? responseCheck
+          ? checkedText(endpoint.response, result)
+          : result.text
+        : responseCheck
+          ? checkedSerialize(endpoint.response, result)
+          : responseSerializer(endpoint.response)(result);
     res.status(status).type('json').send(body);
   });
   router[endpoint.method](endpoint.path, ...chain);

@@ -18,39 +18,50 @@ export interface SessionUserRow {
 export type RevisionScope =
   { kind: 'trees'; folderIds: readonly string[]; itemIds: readonly string[] } | { kind: 'home' };
 
-const SESSION_COLUMNS = `u.id::text as "id", u.email as "email", u.tokens_valid_after as "tokensValidAfter",
+/** The session columns of a statement `from users u left join profiles p ...` (SESSION_FROM). */
+export const SESSION_COLUMNS = `u.id::text as "id", u.email as "email", u.tokens_valid_after as "tokensValidAfter",
   u.deleted_at as "deletedAt", u.email_confirmed as "emailConfirmed", p.subscription_plan as "subscriptionPlan"`;
-const SESSION_FROM = `from users u left join profiles p on p.id = u.id where u.id = $1::uuid`;
+/** The session user, `$1`. */
+export const SESSION_FROM = `from users u left join profiles p on p.id = u.id where u.id = $1::uuid`;
 
 /**
  * The fingerprint of a scope is an md5 over (root id, revision) of every tree in it, sorted. Exact: a root's
  * revision only grows, in commit order, with every change to its tree; a tree leaving or entering the scope
- * changes the list. Null (trees) when none of the folders or items exist.
+ * changes the list. Null (trees) when none of the folders or items exist. The arguments are SQL uuid[]
+ * expressions.
  */
-const STATEMENTS = {
-  trees: {
-    name: 'session_and_trees_revision',
-    text: `select ${SESSION_COLUMNS}, (
+export const treesFingerprintSql = (folderIds: string, itemIds: string) => `(
       with recursive up(id, parent_folder_id, revision) as (
         select f.id, f.parent_folder_id, f.revision from folders f
-        where f.id = any(string_to_array($2::text, ',')::uuid[])
-          or f.id in (select i.folder_id from items i where i.id = any(string_to_array($3::text, ',')::uuid[]))
+        where f.id = any(${folderIds})
+          or f.id in (select i.folder_id from items i where i.id = any(${itemIds}))
         union
         select f.id, f.parent_folder_id, f.revision from folders f join up on f.id = up.parent_folder_id
       )
       select md5(string_agg(up.id::text || ':' || up.revision, ',' order by up.id))
       from up where up.parent_folder_id is null
-    ) as "fingerprint" ${SESSION_FROM}`,
-  },
-  home: {
-    name: 'session_and_home_revision',
-    text: `select ${SESSION_COLUMNS}, (
+    )`;
+
+/** The fingerprint of the home list of the session user `u`. */
+export const HOME_FINGERPRINT_SQL = `(
       select coalesce(md5(string_agg(f.id::text || ':' || f.revision, ',' order by f.id)), 'none')
       from folders f
       where f.parent_folder_id is null
         and (f.owner_id = u.id
           or exists(select 1 from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = u.id))
-    ) as "fingerprint" ${SESSION_FROM}`,
+    )`;
+
+const STATEMENTS = {
+  trees: {
+    name: 'session_and_trees_revision',
+    text: `select ${SESSION_COLUMNS}, ${treesFingerprintSql(
+      `string_to_array($2::text, ',')::uuid[]`,
+      `string_to_array($3::text, ',')::uuid[]`,
+    )} as "fingerprint" ${SESSION_FROM}`,
+  },
+  home: {
+    name: 'session_and_home_revision',
+    text: `select ${SESSION_COLUMNS}, ${HOME_FINGERPRINT_SQL} as "fingerprint" ${SESSION_FROM}`,
   },
   none: {
     name: 'session_only',
@@ -58,7 +69,7 @@ const STATEMENTS = {
   },
 } satisfies Record<string, PreparedStatement>;
 
-type Row = Omit<SessionUserRow, 'tokensValidAfter' | 'deletedAt'> & {
+export type RawSessionRow = Omit<SessionUserRow, 'tokensValidAfter' | 'deletedAt'> & {
   tokensValidAfter: Date | string;
   deletedAt: Date | string | null;
   fingerprint: string | null;
@@ -71,15 +82,21 @@ export async function findSessionWithFingerprint(
   scope: RevisionScope | undefined,
 ): Promise<(SessionUserRow & { fingerprint: string | null }) | undefined> {
   const [row] = !scope
-    ? await preparedRows<Row>(database, STATEMENTS.none, [userId])
+    ? await preparedRows<RawSessionRow>(database, STATEMENTS.none, [userId])
     : scope.kind === 'home'
-      ? await preparedRows<Row>(database, STATEMENTS.home, [userId])
-      : await preparedRows<Row>(database, STATEMENTS.trees, [
+      ? await preparedRows<RawSessionRow>(database, STATEMENTS.home, [userId])
+      : await preparedRows<RawSessionRow>(database, STATEMENTS.trees, [
           userId,
           scope.folderIds.join(','),
           scope.itemIds.join(','),
         ]);
-  if (!row) return undefined;
+  return row && sessionRow(row);
+}
+
+/** A row read with SESSION_COLUMNS (and more), its times as Dates. */
+export function sessionRow<R extends Omit<RawSessionRow, 'fingerprint'>>(
+  row: R,
+): Omit<R, 'tokensValidAfter' | 'deletedAt'> & Pick<SessionUserRow, 'tokensValidAfter' | 'deletedAt'> {
   // both drivers parse timestamptz to Date; text is accepted too, should a driver's parser change
   return {
     ...row,

@@ -4,7 +4,7 @@ import { AUTH_ERRORS } from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
 import { mediaUrlWindow } from '../integrations/storage';
 import { errors } from './app-error';
-import { findSessionWithFingerprint, type RevisionScope } from './revision.repository';
+import { findSessionWithFingerprint, type RevisionScope, type SessionUserRow } from './revision.repository';
 import { accessClaims, liveSessionUser, type SessionUser } from './session';
 
 export type { RevisionScope };
@@ -56,6 +56,18 @@ export function decidedEtag(res: Response): string | undefined {
 /** Middleware that check the session themselves (mount() then adds no second requireSession). */
 export const sessionCheckers = new WeakSet<RequestHandler>();
 
+/** The ETag of the answer to `req` for a live user and the fingerprint of the answer's scope. */
+function answerEtag(deps: AppDeps, req: Request, user: SessionUser, fingerprint: string): string {
+  // answers carry photo URLs signed per window: a new window is a new ETag, so a 304 never keeps dead URLs
+  const mediaWindow = mediaUrlWindow(deps.clock.now()).id;
+  return revisionEtag(
+    deps.config.jwtSecret,
+    user,
+    req.originalUrl,
+    `${fingerprint}\nmedia-window:${mediaWindow}`,
+  );
+}
+
 /**
  * Revalidation before the answer is built (decision 0014). One light statement reads the session user and the
  * scope's fingerprint; from them and the URL comes the ETag. If the request's If-None-Match matches, the answer
@@ -76,14 +88,7 @@ export function revalidated(scopeOf: (req: Request) => RevisionScope | undefined
     if (!user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
     req.user = user;
     if (row?.fingerprint) {
-      // answers carry photo URLs signed per window: a new window is a new ETag, so a 304 never keeps dead URLs
-      const mediaWindow = mediaUrlWindow(deps.clock.now()).id;
-      const etag = revisionEtag(
-        deps.config.jwtSecret,
-        user,
-        req.originalUrl,
-        `${row.fingerprint}\nmedia-window:${mediaWindow}`,
-      );
+      const etag = answerEtag(deps, req, user, row.fingerprint);
       if (etagMatches(req.headers['if-none-match'], etag)) {
         res.setHeader('ETag', etag);
         res.status(304).end();
@@ -95,4 +100,48 @@ export function revalidated(scopeOf: (req: Request) => RevisionScope | undefined
   };
   sessionCheckers.add(handler);
   return handler;
+}
+
+/** What a one-statement read answers besides its content: the session user's row and the scope's fingerprint. */
+export type SessionAndFingerprint = SessionUserRow & { fingerprint: string | null };
+
+/**
+ * For a hot read answered by ONE statement that also reads the session and the fingerprint (decision 0028):
+ * the token is verified here (401 before any statement); a request with If-None-Match is revalidated first as
+ * `revalidated` does (one light statement, 304 when it matches); a request without one goes straight to the
+ * handler, whose statement `readInOneStatement` checks the session from.
+ */
+export function sessionInStatement(scopeOf: (req: Request) => RevisionScope | undefined): RequestHandler {
+  const revalidate = revalidated(scopeOf);
+  const handler: RequestHandler = async (req, res, next) => {
+    if (req.headers['if-none-match']) return revalidate(req, res, next);
+    const deps = req.app.locals.deps as AppDeps;
+    if (!accessClaims(deps, req.headers.authorization))
+      throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
+    next();
+  };
+  sessionCheckers.add(handler);
+  return handler;
+}
+
+/**
+ * Runs a hot read's one statement (`run(userId)`: the session row and fingerprint with the content) behind
+ * `sessionInStatement`: 401 unless the row's user is live for the request's token; the ETag (if the scope
+ * exists) is of the fingerprint read in the same statement as the content, so the answer is exactly as new as
+ * its ETag. Answers the live user and the row.
+ */
+export async function readInOneStatement<R extends SessionAndFingerprint>(
+  req: Request,
+  res: Response,
+  run: (userId: string) => Promise<R | undefined>,
+): Promise<{ user: SessionUser; row: R }> {
+  const deps = req.app.locals.deps as AppDeps;
+  const claims = accessClaims(deps, req.headers.authorization);
+  if (!claims) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
+  const row = await run(claims.sub);
+  const user = liveSessionUser(row, claims);
+  if (!row || !user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
+  req.user = user;
+  if (row.fingerprint) res.locals.revisionEtag = answerEtag(deps, req, user, row.fingerprint);
+  return { user, row };
 }

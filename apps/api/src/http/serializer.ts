@@ -97,3 +97,26 @@ export function checkedSerialize(schema: z.ZodType, value: unknown): string {
     );
   return text;
 }
+
+/**
+ * An answer whose JSON text is already written (built in PostgreSQL by a hot read's one statement, decision
+ * 0028): mount() sends it as is, with no parse and no second serialisation.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * The test suites' check of an answer written as text: it must parse, pass the contract's zod parse, and hold
+ * nothing the contract does not name (zod drops unknown fields, so an extra one shows as a difference).
+ */
+export function checkedText(schema: z.ZodType, answer: JsonText): string {
+  const read: unknown = JSON.parse(answer.text);
+  const parsed: unknown = JSON.parse(JSON.stringify(schema.parse(read)));
+  if (!isDeepStrictEqual(read, parsed))
+    throw new Error(
+      `The answer's JSON text differs from the contract's zod parse of it:\n  text: ${answer.text.slice(0, 2000)}\n` +
+        `  zod:  ${JSON.stringify(parsed).slice(0, 2000)}`,
+    );
+  return answer.text;
+}

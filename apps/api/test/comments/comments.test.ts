@@ -330,6 +330,13 @@ describe('comments', () => {
       (await cards()).body.items.map((i: { name: string; commentCount: number }) => [i.name, i.commentCount]),
     );
     expect(counts).toMatchObject({ 'Flat B': 2, 'Flat C': 1, F0: 0 });
+    // the folder page's cards, written by PostgreSQL in its one statement (decision 0028), count the same
+    const page = await request(ctx.app).get(`/api/folders/${folderId}`).set('Authorization', viewer.auth);
+    expect(
+      Object.fromEntries(
+        page.body.items.map((i: { name: string; commentCount: number }) => [i.name, i.commentCount]),
+      ),
+    ).toEqual(counts);
     const detail = await request(ctx.app).get(`/api/items/${itemId}`).set('Authorization', owner.auth);
     expect(detail.body.commentCount).toBe(2);
   });

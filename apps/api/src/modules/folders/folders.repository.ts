@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { itemAliasVisibleTo } from '../../db/item-visibility';
-import { folderCollaborators, folders, profiles } from '../../db/schema';
+import { folders, profiles } from '../../db/schema';
 
 /** What a folder card needs, counts included, as one statement; the item count is of what the viewer sees. */
 const summaryColumns = (viewerId: string) => ({
@@ -38,35 +38,6 @@ function selectSummaries(db: DbOrTx, viewerId: string, where: SQL | undefined): 
     .leftJoin(profiles, eq(profiles.id, folders.ownerId))
     .where(where)
     .orderBy(desc(folders.createdAt), desc(folders.id));
-}
-
-/** Escapes LIKE wildcards so a search matches literally. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The home list: the user's top-level folders and top-level folders shared with them, newest first. */
-export function findHomeFolders(db: DbOrTx, userId: string, q?: string): Promise<FolderSummaryRow[]> {
-  const visible = and(
-    isNull(folders.parentFolderId),
-    or(
-      eq(folders.ownerId, userId),
-      sql`exists(select 1 from ${folderCollaborators} fc where fc.folder_id = ${folders.id} and fc.user_id = ${userId})`,
-    ),
-  );
-  const search = q
-    ? sql`(${folders.name} ilike ${likePattern(q)} or ${folders.description} ilike ${likePattern(q)})`
-    : undefined;
-  return selectSummaries(db, userId, and(visible, search));
-}
-
-/** A folder and its direct subfolders (newest first) in one statement. */
-export function findFolderWithSubfolders(
-  db: DbOrTx,
-  viewerId: string,
-  folderId: string,
-): Promise<FolderSummaryRow[]> {
-  return selectSummaries(db, viewerId, or(eq(folders.id, folderId), eq(folders.parentFolderId, folderId)));
 }
 
 export async function findFolderSummary(

@@ -2,29 +2,23 @@ import { Router } from 'express';
 import { foldersEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
-import { folderScope, homeScope, revalidated } from '../../http/revision';
-import {
-  createFolder,
-  deleteFolders,
-  getFolderDetail,
-  listFolders,
-  moveFolder,
-  updateFolder,
-} from './folders.service';
+import { folderScope, homeScope, sessionInStatement } from '../../http/revision';
+import { readFolderPage, readHomeFolders } from './folders.read';
+import { createFolder, deleteFolders, moveFolder, updateFolder } from './folders.service';
 
 export function createFoldersRouter(deps: AppDeps): Router {
   const router = Router();
   mount(
     router,
     foldersEndpoints.list,
-    async ({ user, query }) => ({ folders: await listFolders(deps, user, query.q) }),
-    revalidated(homeScope),
+    ({ req, res, query }) => readHomeFolders(req, res, query.q),
+    sessionInStatement(homeScope),
   );
   mount(
     router,
     foldersEndpoints.get,
-    ({ user, params, query }) => getFolderDetail(deps, user, params.id, query),
-    revalidated(folderScope),
+    ({ req, res, params, query }) => readFolderPage(req, res, params.id, query),
+    sessionInStatement(folderScope),
   );
   mount(router, foldersEndpoints.create, ({ user, body }) => createFolder(deps, user, body));
   mount(router, foldersEndpoints.update, ({ user, params, body }) =>

@@ -1,19 +1,15 @@
 import {
   type BodyOf,
-  type FolderDetail,
   type FolderRole,
   type FolderSummary,
   type foldersEndpoints,
-  type ItemSortKey,
   ORGANISE_ERRORS,
   ORGANISE_VALIDATION,
-  type SortOrder,
 } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { listItemCardsOfFolder } from '../items/items.service';
 import { collectFilesOfFolders, removeFilesAfterCommit } from '../media/media.service';
 import {
   getFoldersAccess,
@@ -25,8 +21,6 @@ import { presentFolderSummary } from './folders.presenter';
 import {
   deleteFolders as deleteFolderRows,
   findFolderSummary,
-  findFolderWithSubfolders,
-  findHomeFolders,
   insertFolder,
   lockOwnerTrees,
   updateFolder as updateFolderRow,
@@ -34,73 +28,6 @@ import {
 
 type FolderCreateInput = BodyOf<typeof foldersEndpoints.create>;
 type FolderUpdateInput = BodyOf<typeof foldersEndpoints.update>;
-
-/** My Folders: my top-level folders and the top-level folders shared with me, newest first. */
-export async function listFolders(deps: AppDeps, user: SessionUser, q?: string): Promise<FolderSummary[]> {
-  const db = deps.database.db;
-  const rows = await findHomeFolders(db, user.id, q);
-  const roles = await rolesOf(db, user.id, rows);
-  return rows.map((row) =>
-    presentFolderSummary(row, user.id, {
-      inheritedShared: false,
-      parentVisible: false,
-      role: roles.get(row.id) ?? 'viewer',
-    }),
-  );
-}
-
-/** The caller's role on each folder: owner of their own, else from the access rule (one statement, if any). */
-async function rolesOf(
-  db: DbOrTx,
-  userId: string,
-  rows: ReadonlyArray<{ id: string; ownerId: string }>,
-): Promise<Map<string, FolderRole>> {
-  const roles = new Map<string, FolderRole>();
-  const shared = rows.filter((row) => row.ownerId !== userId).map((row) => row.id);
-  const access = await getFoldersAccess(db, userId, shared);
-  for (const row of rows)
-    roles.set(row.id, row.ownerId === userId ? 'owner' : (access.get(row.id)?.role ?? 'viewer'));
-  return roles;
-}
-
-/**
- * The folder page in three statements after the session: access+breadcrumb, folder+subfolders, items, sent at
- * once on three pooled connections (one round trip of waiting instead of three; nothing is answered before
- * access is decided).
- */
-export async function getFolderDetail(
-  deps: AppDeps,
-  user: SessionUser,
-  folderId: string,
-  sort: { sort: ItemSortKey; order: SortOrder },
-): Promise<FolderDetail> {
-  const db = deps.database.db;
-  const [access, rows, items] = await Promise.all([
-    requireFolderAccess(db, user.id, folderId, 'view'),
-    findFolderWithSubfolders(db, user.id, folderId),
-    listItemCardsOfFolder(deps, user, folderId, sort),
-  ]);
-  const self = rows.find((row) => row.id === folderId);
-  if (!self) throw errors.notFound();
-  const subfolders = rows.filter((row) => row.id !== folderId);
-  const roles = await rolesOf(db, user.id, subfolders);
-  return {
-    folder: presentFolderSummary(self, user.id, {
-      inheritedShared: access.isShared,
-      parentVisible: access.breadcrumb.length > 0,
-      role: access.role,
-    }),
-    breadcrumb: access.breadcrumb,
-    subfolders: subfolders.map((row) =>
-      presentFolderSummary(row, user.id, {
-        inheritedShared: access.isShared,
-        parentVisible: true,
-        role: roles.get(row.id) ?? access.role,
-      }),
-    ),
-    items,
-  };
-}
 
 async function summaryOf(
   deps: AppDeps,

@@ -2,8 +2,9 @@ import { Router } from 'express';
 import { itemsEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
-import { folderScope, itemScope, revalidated } from '../../http/revision';
-import { createItem, deleteItems, getItem, listItems, moveItem, moveItems } from './items.service';
+import { folderScope, itemScope, revalidated, sessionInStatement } from '../../http/revision';
+import { readItemPage } from './items.read';
+import { createItem, deleteItems, listItems, moveItem, moveItems } from './items.service';
 
 export function createItemsRouter(deps: AppDeps): Router {
   const router = Router();
@@ -17,8 +18,8 @@ export function createItemsRouter(deps: AppDeps): Router {
   mount(
     router,
     itemsEndpoints.get,
-    ({ user, params }) => getItem(deps, user, params.id),
-    revalidated(itemScope),
+    ({ req, res, params }) => readItemPage(req, res, params.id),
+    sessionInStatement(itemScope),
   );
   mount(router, itemsEndpoints.move, ({ user, params, body }) =>
     moveItem(deps, user, params.id, body.folderId),

@@ -44,7 +44,6 @@ import {
   updateItemFields,
   upsertAttributeValues,
   findItemAttributes,
-  findItemRatings,
   findItemCard,
   findItemCards,
   insertAttributeValues,
@@ -57,11 +56,14 @@ import {
   moveItems as moveItemRows,
 } from './items.repository';
 
+/** The item card as json in SQL, for the folder page's one statement (decision 0028). */
+export { ITEM_CARD_JSON, itemCardFromSql } from './items.repository';
+
 type ItemCreateInput = BodyOf<typeof itemsEndpoints.create>;
 type ItemSort = { sort: ItemSortKey; order: SortOrder };
 
 /** A folder's item cards, for a caller that has already checked access. One statement. */
-export async function listItemCardsOfFolder(
+async function listItemCardsOfFolder(
   deps: AppDeps,
   user: SessionUser,
   folderId: string,
@@ -99,13 +101,8 @@ async function loadItemDetail(
 ): Promise<ItemDetail> {
   const [access, row] = await Promise.all([pendingAccess, findItemCard(db, userId, itemId)]);
   if (!row) throw errors.notFound();
-  const [attributes, ratings] = await Promise.all([
-    findItemAttributes(db, itemId, row.categoryId),
-    findItemRatings(db, itemId),
-  ]);
+  const attributes = await findItemAttributes(db, itemId, row.categoryId);
   const mediaUrl = await signMediaUrls(deps, [row.coverPath]);
-  // the group's view: those who see the item now (a removed collaborator's rating stays, unshown)
-  const members = new Set(access.memberIds);
   return presentItemDetail(
     row,
     attributes,
@@ -115,7 +112,6 @@ async function loadItemDetail(
       myRole: access.role,
     },
     mediaUrl,
-    ratings.filter((r) => members.has(r.userId)),
   );
 }
 
@@ -320,18 +316,6 @@ export async function createItem(
     { folderName: access.name, isFolderOwner: access.role === 'owner', myRole: access.role },
     // a new item has no photo yet: no URL to sign
     () => '',
-    // and no rating but its creator's
-    written.card.myRating === null || written.card.creatorId === null
-      ? []
-      : [
-          {
-            userId: written.card.creatorId,
-            nickname: written.card.creatorNickname,
-            fullName: written.card.creatorFullName,
-            avatarUrl: written.card.creatorAvatarUrl,
-            rating: written.card.myRating,
-          },
-        ],
   );
 }
 

@@ -212,6 +212,26 @@ export async function signMediaUrls(
   };
 }
 
+/**
+ * `"photoUrl"` keys of a JSON text whose values are storage paths (item cards built in PostgreSQL, decision
+ * 0028). A key can only be matched where it is one: inside a JSON string every `"` is escaped.
+ */
+const PHOTO_PATH = /"photoUrl"\s*:\s*("(?:[^"\\]|\\.)*")/g;
+
+/** The JSON text with each `"photoUrl"` path replaced by its signed URL (signMediaUrls: one per path). */
+export async function signPhotoUrlsInText(
+  deps: Pick<AppDeps, 'storage' | 'clock'>,
+  text: string,
+): Promise<string> {
+  const paths = [...text.matchAll(PHOTO_PATH)].map((m) => JSON.parse(m[1]!) as string);
+  if (paths.length === 0) return text;
+  const mediaUrl = await signMediaUrls(deps, paths);
+  return text.replace(
+    PHOTO_PATH,
+    (_m, path: string) => `"photoUrl":${JSON.stringify(mediaUrl(JSON.parse(path) as string))}`,
+  );
+}
+
 /** An item's photos (oldest first) for a caller that has checked access. One statement. */
 export async function listMediaOfItem(deps: AppDeps, db: DbOrTx, itemId: string): Promise<Media[]> {
   const rows = await findMedia(db, itemId);

@@ -59,7 +59,6 @@ function renderCapture(path: string, { isPremium = false } = {}) {
         isFolderOwner: true,
         myRole: 'owner' as const,
         revision: 1,
-        ratings: [],
       };
     }),
   );

@@ -61,7 +61,6 @@ function renderDialog({ isPremium, answer }: { isPremium: boolean; answer?: () =
         isFolderOwner: true,
         myRole: 'owner' as const,
         revision: 1,
-        ratings: [],
       };
     }),
   );

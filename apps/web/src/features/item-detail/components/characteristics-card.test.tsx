@@ -23,7 +23,6 @@ const item: ItemDetail = {
   isFolderOwner: true,
   myRole: 'owner',
   revision: 1,
-  ratings: [],
   attributes: [heating],
 };
 

@@ -27,7 +27,6 @@ const item: ItemDetail = {
   isFolderOwner: true,
   myRole: 'owner',
   revision: 1,
-  ratings: [],
   attributes: [makeAttributeValue({ categoryAttributeId: roomsId })],
 };
 const note = {

@@ -30,7 +30,6 @@ import { MediaCard } from './media-card';
 import { MergeDialog } from './merge-dialog';
 import { NotesCard } from './notes-card';
 import { PresenceBar } from './presence-bar';
-import { RateDialog } from './rate-dialog';
 import { StepsCard } from './steps-card';
 
 /**
@@ -102,7 +101,6 @@ function ItemEditor({
   belowNotes: ReactNode;
   children?: ReactNode;
 }) {
-  const canEdit = roleAllows(view.item.myRole, 'edit');
   const save = useSaveItem();
   const store = useStoreItemView();
   const toggleStep = useToggleStep();
@@ -221,14 +219,13 @@ function ItemEditor({
           </p>
           <PresenceBar itemId={view.item.id} editing={unsaved} />
         </div>
-        {/* the role table (issue 15): editors and the owner edit, raters only rate, viewers only look */}
-        {!draft && canEdit && (
+        {/* viewers only look (issue 15); raters open edit mode to rate, and the server keeps the rest theirs to see */}
+        {!draft && roleAllows(view.item.myRole, 'rate') && (
           <Button onClick={startEditing}>
             <Pencil aria-hidden />
             {ITEM_DETAIL_TEXTS.edit}
           </Button>
         )}
-        {!canEdit && roleAllows(view.item.myRole, 'rate') && <RateDialog item={view.item} />}
       </div>
       {draft && (
         // sticky under the top bar: Save and Cancel stay in reach on a long page (and on a phone)
@@ -273,8 +270,7 @@ function ItemEditor({
           draft={draft}
           errors={visibleErrors}
           onChange={patch}
-          // a tick saves at once: only for those who may edit the item (the server refuses the others)
-          onToggle={canEdit ? onToggle : undefined}
+          onToggle={onToggle}
         />
         {belowNotes && <div className="lg:col-span-2">{belowNotes}</div>}
       </div>

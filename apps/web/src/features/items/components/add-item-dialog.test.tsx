@@ -37,7 +37,6 @@ function renderDialog(categories = [category]) {
         isFolderOwner: true,
         myRole: 'owner' as const,
         revision: 1,
-        ratings: [],
       };
     }),
   );

@@ -1,0 +1,8 @@
+/*
+ * Fragments of hot reads whose answer is built as JSON text in PostgreSQL (decision 0028), written so the text
+ * reads back exactly as the TypeScript presenters would have written it.
+ */
+
+/** A timestamptz as the answers write dates: `Date.toISOString()` (UTC, milliseconds truncated, `Z`). */
+export const isoTimeSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

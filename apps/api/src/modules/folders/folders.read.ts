@@ -1,0 +1,167 @@
+import {
+  type CollaboratorRole,
+  type FolderRole,
+  type ItemSortKey,
+  type SortOrder,
+  strongerRole,
+} from '@shortlist/contracts';
+import type { Request, Response } from 'express';
+import { accessFromChain } from '../../access/folder-access';
+import { chainsJsonSql, chainsOf } from '../../access/access.repository';
+import { itemAliasVisibleToText } from '../../db/item-visibility';
+import { isoTimeSql } from '../../db/json-sql';
+import { preparedRows, type PreparedStatement } from '../../db/prepared';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/app-error';
+import { readInOneStatement } from '../../http/revision';
+import {
+  HOME_FINGERPRINT_SQL,
+  type RawSessionRow,
+  SESSION_COLUMNS,
+  SESSION_FROM,
+  sessionRow,
+  treesFingerprintSql,
+} from '../../http/revision.repository';
+import { JsonText } from '../../http/serializer';
+import { ITEM_CARD_JSON, itemCardFromSql } from '../items/items.service';
+import { signPhotoUrlsInText } from '../media/media.service';
+import { presentFolderSummary } from './folders.presenter';
+import type { FolderSummaryRow } from './folders.repository';
+
+/*
+ * The hot folder reads in ONE statement each (decision 0028): the session user, the fingerprint of the answer's
+ * scope (decision 0014), the access chain and the content, its JSON built in PostgreSQL. Access is decided here
+ * from the chain by the one rule (accessFromChain) before anything is answered.
+ */
+
+/**
+ * The start of a folder card's json object (the fields of folders.repository's summaryColumns but the parent and
+ * the viewer's place), `$1` the viewer; the caller adds its fields and closes it.
+ */
+const folderRowJson = (f: string) => `json_build_object('id', ${f}.id, 'name', ${f}.name,
+      'description', ${f}.description, 'ownerId', ${f}.owner_id,
+      'ownerNickname', (select op.nickname from profiles op where op.id = ${f}.owner_id),
+      'createdAt', ${isoTimeSql(`${f}.created_at`)}, 'updatedAt', ${isoTimeSql(`${f}.updated_at`)},
+      'subfolderCount', (select count(*) from folders s where s.parent_folder_id = ${f}.id),
+      'itemCount', (select count(*) from items i where i.folder_id = ${f}.id
+        and ${itemAliasVisibleToText('i', '$1::uuid')})`;
+const hasCollaborators = (f: string) =>
+  `exists(select 1 from folder_collaborators fc where fc.folder_id = ${f}.id)`;
+
+/** My Folders: every card decided in SQL (top-level folders: the role is the viewer's row on the folder). */
+const HOME: PreparedStatement = {
+  name: 'read_home_folders',
+  text: `select ${SESSION_COLUMNS}, ${HOME_FINGERPRINT_SQL} as "fingerprint", (
+      select coalesce(json_agg(${folderRowJson('f')},
+        'parentFolderId', null, 'isOwned', f.owner_id = $1::uuid,
+        'myRole', case when f.owner_id = $1::uuid then 'owner' else coalesce(
+          (select fc.role::text from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid),
+          'viewer') end,
+        'isShared', ${hasCollaborators('f')})
+        order by f.created_at desc, f.id desc), '[]')::text
+      from folders f
+      where f.parent_folder_id is null
+        and (f.owner_id = $1::uuid
+          or exists(select 1 from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid))
+        and ($2::text is null or f.name ilike $2::text or f.description ilike $2::text)
+    ) as "folders" ${SESSION_FROM}`,
+};
+
+/** Escapes LIKE wildcards so a search matches literally. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** GET /api/folders: one statement, the answer's text as PostgreSQL wrote it. */
+export async function readHomeFolders(req: Request, res: Response, q: string | undefined): Promise<JsonText> {
+  const deps = req.app.locals.deps as AppDeps;
+  const { row } = await readInOneStatement(req, res, async (userId) => {
+    const [raw] = await preparedRows<RawSessionRow & { folders: string }>(deps.database, HOME, [
+      userId,
+      q ? likePattern(q) : null,
+    ]);
+    return raw && sessionRow(raw);
+  });
+  return new JsonText(`{"folders":${row.folders}}`);
+}
+
+/** The item cards' order of a sort (items.repository sortOrder): a statement per sort, each prepared once. */
+function itemOrder(sort: ItemSortKey, order: SortOrder): string {
+  const key =
+    sort === 'price'
+      ? `i.price_cents ${order} nulls last, `
+      : sort === 'rating'
+        ? `ir.rating ${order} nulls last, `
+        : `i.created_at ${order}, `;
+  return `${key}i.created_at desc, i.id asc`;
+}
+
+const folderPage = (sort: ItemSortKey, order: SortOrder): PreparedStatement => ({
+  name: `read_folder_page_${sort}_${order}`,
+  text: `select ${SESSION_COLUMNS},
+    ${treesFingerprintSql('array[$2::uuid]', `'{}'::uuid[]`)} as "fingerprint",
+    ${chainsJsonSql(`select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid
+      from folders f where f.id = $2::uuid`)} as "chain",
+    (select json_agg(${folderRowJson('f')}, 'parentFolderId', f.parent_folder_id,
+        'hasCollaborators', ${hasCollaborators('f')},
+        'myOwnRole', (select fc.role from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid))
+        order by f.created_at desc, f.id desc)
+      from folders f where f.id = $2::uuid or f.parent_folder_id = $2::uuid) as "folders",
+    (select coalesce(json_agg(${ITEM_CARD_JSON} order by ${itemOrder(sort, order)}), '[]')::text
+      from ${itemCardFromSql('$1::uuid', 'ci.folder_id = $2::uuid')}
+      where i.folder_id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}) as "items"
+    ${SESSION_FROM}`,
+});
+const FOLDER_PAGES = new Map<string, PreparedStatement>();
+
+type FolderJsonRow = Omit<FolderSummaryRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  myOwnRole: CollaboratorRole | null;
+};
+type FolderPageRow = RawSessionRow & {
+  chain: unknown;
+  folders: FolderJsonRow[] | string | null;
+  items: string;
+};
+
+/**
+ * GET /api/folders/:id: one statement; the access decision, the folder's own card and its subfolders' (a few)
+ * are made here, the item cards (hundreds) are PostgreSQL's text as it wrote them.
+ */
+export async function readFolderPage(
+  req: Request,
+  res: Response,
+  folderId: string,
+  sort: { sort: ItemSortKey; order: SortOrder },
+): Promise<JsonText> {
+  const deps = req.app.locals.deps as AppDeps;
+  const key = `${sort.sort}_${sort.order}`;
+  let statement = FOLDER_PAGES.get(key);
+  if (!statement) FOLDER_PAGES.set(key, (statement = folderPage(sort.sort, sort.order)));
+  const { user, row } = await readInOneStatement(req, res, async (userId) => {
+    const [raw] = await preparedRows<FolderPageRow>(deps.database, statement, [userId, folderId]);
+    return raw && sessionRow(raw);
+  });
+  const access = accessFromChain(user.id, chainsOf(row.chain));
+  const folders = (typeof row.folders === 'string' ? JSON.parse(row.folders) : row.folders) as
+    FolderJsonRow[] | null;
+  const self = folders?.find((f) => f.id === folderId);
+  if (!access || !self) throw errors.notFound();
+  // a subfolder's role: the owner's everywhere; a collaborator's, the stronger of theirs here and on the folder
+  const roleIn = (f: FolderJsonRow): FolderRole =>
+    access.role === 'owner' || !f.myOwnRole ? access.role : strongerRole(access.role, f.myOwnRole);
+  const present = (f: FolderJsonRow, parentVisible: boolean) =>
+    presentFolderSummary(f as unknown as FolderSummaryRow, user.id, {
+      inheritedShared: access.isShared,
+      parentVisible,
+      role: roleIn(f),
+    });
+  const head = JSON.stringify({
+    folder: present(self, access.breadcrumb.length > 0),
+    breadcrumb: access.breadcrumb,
+    subfolders: folders!.filter((f) => f.id !== folderId).map((f) => present(f, true)),
+  });
+  const items = await signPhotoUrlsInText(deps, row.items);
+  return new JsonText(`${head.slice(0, -1)},"items":${items}}`);
+}

@@ -1,0 +1,69 @@
+import type { Request, Response } from 'express';
+import { accessFromChain } from '../../access/folder-access';
+import { chainsJsonSql, chainsOf } from '../../access/access.repository';
+import { itemAliasVisibleToText } from '../../db/item-visibility';
+import { preparedRows, type PreparedStatement } from '../../db/prepared';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/app-error';
+import { readInOneStatement } from '../../http/revision';
+import {
+  type RawSessionRow,
+  SESSION_COLUMNS,
+  SESSION_FROM,
+  sessionRow,
+  treesFingerprintSql,
+} from '../../http/revision.repository';
+import { JsonText } from '../../http/serializer';
+import { signPhotoUrlsInText } from '../media/media.service';
+import { ITEM_CARD_JSON, itemCardFromSql } from './items.repository';
+
+/**
+ * The item page in ONE statement (decision 0028): the session user, the fingerprint of the item's tree, the
+ * access chain of its folder (another person's private item has none: 404), and the card with its revision and
+ * its category's attributes (findItemAttributes's rows, in display order) as json text.
+ */
+const ITEM_PAGE: PreparedStatement = {
+  name: 'read_item_page',
+  text: `select ${SESSION_COLUMNS},
+    ${treesFingerprintSql(`'{}'::uuid[]`, 'array[$2::uuid]')} as "fingerprint",
+    ${chainsJsonSql(`select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0,
+        case when i.is_private then i.creator_id end
+      from items i join folders f on f.id = i.folder_id
+      where i.id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}`)} as "chain",
+    (select ${ITEM_CARD_JSON}::text from ${itemCardFromSql('$1::uuid', 'ci.id = $2::uuid')}
+      where i.id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}) as "card",
+    (select i.revision from items i where i.id = $2::uuid) as "revision",
+    (select coalesce(json_agg(json_build_object('categoryAttributeId', ca.id, 'name', ca.name,
+        'attributeType', ca.attribute_type, 'displayOrder', ca.display_order, 'isRequired', ca.is_required,
+        'options', ca.options, 'value', v.value) order by ca.display_order, ca.created_at), '[]')::text
+      from items i join category_attributes ca on ca.category_id = i.category_id
+      left join item_attribute_values v on v.category_attribute_id = ca.id and v.item_id = i.id
+      where i.id = $2::uuid) as "attributes"
+    ${SESSION_FROM}`,
+};
+
+type ItemPageRow = RawSessionRow & {
+  chain: unknown;
+  card: string | null;
+  revision: number | null;
+  attributes: string;
+};
+
+/** GET /api/items/:id: one statement; what depends on access (folder name, role) is added to the text here. */
+export async function readItemPage(req: Request, res: Response, itemId: string): Promise<JsonText> {
+  const deps = req.app.locals.deps as AppDeps;
+  const { user, row } = await readInOneStatement(req, res, async (userId) => {
+    const [raw] = await preparedRows<ItemPageRow>(deps.database, ITEM_PAGE, [userId, itemId]);
+    return raw && sessionRow(raw);
+  });
+  const access = accessFromChain(user.id, chainsOf(row.chain));
+  if (!access || !row.card) throw errors.notFound();
+  const card = await signPhotoUrlsInText(deps, row.card);
+  const more = JSON.stringify({
+    folderName: access.name,
+    isFolderOwner: access.role === 'owner',
+    myRole: access.role,
+    revision: Number(row.revision),
+  });
+  return new JsonText(`${card.slice(0, -1)},${more.slice(1, -1)},"attributes":${row.attributes}}`);
+}
