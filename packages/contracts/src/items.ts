@@ -156,6 +156,13 @@ export const itemAttributeValueSchema = z.object({
 });
 export type ItemAttributeValue = z.infer<typeof itemAttributeValueSchema>;
 
+/** One member's rating of an item: the group's view on the item page (issue 15). */
+export const itemMemberRatingSchema = z.object({
+  user: userRefSchema,
+  rating: z.number().int(),
+});
+export type ItemMemberRating = z.infer<typeof itemMemberRatingSchema>;
+
 /** The item page: Basic Information and Characteristics. */
 export const itemDetailSchema = itemCardSchema.extend({
   folderName: z.string(),
@@ -166,6 +173,8 @@ export const itemDetailSchema = itemCardSchema.extend({
   myRole: folderRoleSchema,
   /** Grows with each save of the item page's edits; a save sends the one it opened (409 when it is behind). */
   revision: z.number().int(),
+  /** The rating of each person who sees the item and rated it (mine included), by name. */
+  ratings: z.array(itemMemberRatingSchema),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

@@ -29,7 +29,13 @@ import {
 } from './decide';
 import { breadcrumbEntrySchema, folderDetailSchema, folderSummarySchema } from './folders';
 import { itemViewSchema, mediaSchema, nextStepSchema, noteSchema } from './item-detail';
-import { itemAttributeValueSchema, itemCardSchema, itemDetailSchema, userRefSchema } from './items';
+import {
+  itemAttributeValueSchema,
+  itemCardSchema,
+  itemDetailSchema,
+  itemMemberRatingSchema,
+  userRefSchema,
+} from './items';
 import {
   linkPreviewSchema,
   priceHistorySchema,
@@ -78,6 +84,7 @@ const NAMED = {
   ItemDetail: itemDetailSchema,
   ItemView: itemViewSchema,
   ItemAttributeValue: itemAttributeValueSchema,
+  ItemMemberRating: itemMemberRatingSchema,
   Note: noteSchema,
   NextStep: nextStepSchema,
   Media: mediaSchema,

@@ -297,6 +297,36 @@ describe('GET /api/items/:id', () => {
     );
   });
 
+  it("lists each member's rating (the group's view), never a former member's", async () => {
+    await addCollaborator(ctx, folder.id, collaborator, owner.id, 'rater');
+    await addCollaborator(ctx, folder.id, stranger, owner.id, 'viewer');
+    const created = await makeItem(ctx, owner, folder.id, itemBody(category, { rating: 8 }));
+    expect(created.ratings).toEqual([
+      { user: expect.objectContaining({ id: owner.id, fullName: 'Ann Owner' }), rating: 8 },
+    ]);
+    for (const [user, rating] of [
+      [collaborator, 4],
+      [stranger, 6],
+    ] as const) {
+      // the viewer cannot rate; their rating from an earlier role must not show once they are gone
+      await ctx.db.insert(itemRatings).values({ itemId: created.id, userId: user.id, rating });
+    }
+    await ctx.db.execute(sql`delete from folder_collaborators where user_id = ${stranger.id}`);
+    const res = await request(ctx.app)
+      .get(`/api/items/${created.id}`)
+      .set('Authorization', collaborator.auth)
+      .expect(200);
+    expect(res.body.myRating).toBe(4);
+    expect(
+      (res.body as ItemDetail).ratings.map((r) => [r.user.id, r.user.fullName, r.rating]).sort(),
+    ).toEqual(
+      [
+        [owner.id, 'Ann Owner', 8],
+        [collaborator.id, 'Cat Collab', 4],
+      ].sort(),
+    );
+  });
+
   it('answers 404 to another user and for an unknown item', async () => {
     const created = await makeItem(ctx, owner, folder.id, itemBody(category));
     await request(ctx.app).get(`/api/items/${created.id}`).set('Authorization', stranger.auth).expect(404);

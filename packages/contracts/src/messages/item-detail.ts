@@ -36,5 +36,15 @@ export const ITEM_DETAIL_TEXTS = {
   deleteStep: (text: string) => `Delete step ${text}`,
   toggleStep: (text: string) => `Done: ${text}`,
   clearRating: 'Clear rating',
+  /** A rater's one way to change the item: their own rating (issue 15; viewers get nothing). */
+  rate: 'Rate',
+  rateTitle: (name: string) => `Rate ${name}`,
+  rateDescription: 'Your rating, seen by everyone in the folder. Choose the current star again to clear it.',
+  saveRating: 'Save Rating',
+  ratingSaved: 'Rating saved',
+  /** The group's view of ratings on the item page of a shared folder. */
+  everyonesRatings: "Everyone's ratings",
+  stepDone: 'Done',
+  stepOpen: 'Not done',
   characterCount: (n: number, max: number) => `${n}/${max}`,
 } as const;

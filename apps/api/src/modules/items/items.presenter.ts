@@ -1,5 +1,5 @@
 import type { FolderRole, ItemCard, ItemDetail } from '@shortlist/contracts';
-import type { ItemAttributeRow, ItemCardRow } from './items.repository';
+import type { ItemAttributeRow, ItemCardRow, ItemRatingRow } from './items.repository';
 
 /** Turns a stored media path into the signed URL browsers load it from (media.service signMediaUrls). */
 export type MediaUrl = (path: string) => string;
@@ -39,6 +39,8 @@ export function presentItemDetail(
   attributes: readonly ItemAttributeRow[],
   extra: { folderName: string; isFolderOwner: boolean; myRole: FolderRole },
   mediaUrl: MediaUrl,
+  /** Ratings of those who see the item (decision 0027: a private item's creator alone). */
+  ratings: readonly ItemRatingRow[],
 ): ItemDetail {
   return {
     ...presentItemCard(row, mediaUrl),
@@ -47,5 +49,9 @@ export function presentItemDetail(
     myRole: extra.myRole,
     revision: row.revision,
     attributes: attributes.map((a) => ({ ...a })),
+    ratings: ratings.map((r) => ({
+      user: { id: r.userId, nickname: r.nickname, fullName: r.fullName, avatarUrl: r.avatarUrl },
+      rating: r.rating,
+    })),
   };
 }

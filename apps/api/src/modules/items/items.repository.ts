@@ -147,6 +147,30 @@ export function findItemAttributes(
     .orderBy(asc(categoryAttributes.displayOrder), asc(categoryAttributes.createdAt));
 }
 
+export interface ItemRatingRow {
+  userId: string;
+  nickname: string | null;
+  fullName: string | null;
+  avatarUrl: string | null;
+  rating: number;
+}
+
+/** Everyone's rating of an item with their profile, by name (the caller keeps those who see the item). */
+export function findItemRatings(db: DbOrTx, itemId: string): Promise<ItemRatingRow[]> {
+  return db
+    .select({
+      userId: profiles.id,
+      nickname: profiles.nickname,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      rating: itemRatings.rating,
+    })
+    .from(itemRatings)
+    .innerJoin(profiles, eq(profiles.id, itemRatings.userId))
+    .where(eq(itemRatings.itemId, itemId))
+    .orderBy(sql`coalesce(${profiles.fullName}, ${profiles.nickname}, '')`, asc(profiles.id));
+}
+
 /** What the answer to Add Item needs that only the database knows: the id, the currency, the creator's profile. */
 export interface InsertedItem {
   id: string;

@@ -44,6 +44,7 @@ import {
   updateItemFields,
   upsertAttributeValues,
   findItemAttributes,
+  findItemRatings,
   findItemCard,
   findItemCards,
   insertAttributeValues,
@@ -101,8 +102,13 @@ async function loadItemDetail(
 ): Promise<ItemDetail> {
   const [access, row] = await Promise.all([pendingAccess, findItemCard(db, userId, itemId)]);
   if (!row) throw errors.notFound();
-  const attributes = await findItemAttributes(db, itemId, row.categoryId);
+  const [attributes, ratings] = await Promise.all([
+    findItemAttributes(db, itemId, row.categoryId),
+    findItemRatings(db, itemId),
+  ]);
   const mediaUrl = await signMediaUrls(deps, [row.coverPath]);
+  // the group's view: those who see the item now (a removed collaborator's rating stays, unshown)
+  const members = new Set(access.memberIds);
   return presentItemDetail(
     row,
     attributes,
@@ -112,6 +118,7 @@ async function loadItemDetail(
       myRole: access.role,
     },
     mediaUrl,
+    ratings.filter((r) => members.has(r.userId)),
   );
 }
 
@@ -316,6 +323,18 @@ export async function createItem(
     { folderName: access.name, isFolderOwner: access.role === 'owner', myRole: access.role },
     // a new item has no photo yet: no URL to sign
     () => '',
+    // and no rating but its creator's
+    written.card.myRating === null || written.card.creatorId === null
+      ? []
+      : [
+          {
+            userId: written.card.creatorId,
+            nickname: written.card.creatorNickname,
+            fullName: written.card.creatorFullName,
+            avatarUrl: written.card.creatorAvatarUrl,
+            rating: written.card.myRating,
+          },
+        ],
   );
 }
 

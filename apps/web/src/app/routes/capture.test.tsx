@@ -59,6 +59,7 @@ function renderCapture(path: string, { isPremium = false } = {}) {
         isFolderOwner: true,
         myRole: 'owner' as const,
         revision: 1,
+        ratings: [],
       };
     }),
   );

@@ -61,6 +61,7 @@ function renderDialog({ isPremium, answer }: { isPremium: boolean; answer?: () =
         isFolderOwner: true,
         myRole: 'owner' as const,
         revision: 1,
+        ratings: [],
       };
     }),
   );

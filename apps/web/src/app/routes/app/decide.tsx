@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { DECIDE_TEXTS } from '@shortlist/contracts';
 import { paths } from '@/config/paths';
 import { DecidePage } from '@/features/decide/components/decide-page';
+import { useFolder } from '@/features/folders/api/get-folder';
 import { MuteFolderButton } from '@/features/notifications/components/mute-folder-button';
 
 /** /app/folder/:folderId/decide: the folder's decision view, beside its items. */
 export default function Route() {
   const { folderId = '' } = useParams();
+  // the folder page's read (swr shares it): the role decides what the page offers (issue 15)
+  const { data: detail } = useFolder(folderId);
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 py-8">
       <div className="flex flex-wrap items-center gap-3 print:hidden">
@@ -19,7 +22,7 @@ export default function Route() {
           <MuteFolderButton folderId={folderId} />
         </div>
       </div>
-      <DecidePage folderId={folderId} />
+      <DecidePage folderId={folderId} role={detail?.folder.myRole ?? 'viewer'} />
     </div>
   );
 }

@@ -94,6 +94,10 @@ describe('Folder page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Flats' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FOLDER_TEXTS.addItem })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FOLDER_TEXTS.createSubfolder })).not.toBeInTheDocument();
+    // no handle to drag an item away, no "Move to" on its card
+    const card = screen.getByRole('article', { name: 'Dear' });
+    expect(within(card).queryByRole('button', { name: FOLDER_TEXTS.dragHandle('Dear') })).toBeNull();
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: FOLDER_TEXTS.folderActions }));
     expect(screen.queryByRole('menuitem', { name: FOLDER_TEXTS.editFolder })).not.toBeInTheDocument();
   });

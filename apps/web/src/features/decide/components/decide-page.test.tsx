@@ -81,7 +81,7 @@ describe('DecidePage', () => {
       }),
       mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
     );
-    renderWithApp(<DecidePage folderId={FOLDER} />);
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
     const ranking = await screen.findByRole('region', { name: 'Ranking' });
     const names = () =>
       within(ranking)
@@ -124,7 +124,7 @@ describe('DecidePage', () => {
       }),
       mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
     );
-    renderWithApp(<DecidePage folderId={FOLDER} />);
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
     const flatB = await screen.findByRole('listitem', { name: 'Flat B' });
     expect(within(flatB).getByText('Pets allowed: no is not allowed')).toBeInTheDocument();
     expect(within(flatB).getByText('Knocked out')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('DecidePage', () => {
       mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
       mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
     );
-    renderWithApp(<DecidePage folderId={FOLDER} />);
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
     await screen.findByRole('listitem', { name: 'Flat A' });
     expect(screen.queryByRole('listitem', { name: 'Flat B' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show rejected items' }));
@@ -197,7 +197,7 @@ describe('DecidePage', () => {
       mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
       mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
     );
-    renderWithApp(<DecidePage folderId={FOLDER} />);
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
     expect(await screen.findByText('Decided: Flat B on Feb 3, 2026')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Flat B' })).getByText('#1')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Weight: Price' })).toBeDisabled();
@@ -207,4 +207,28 @@ describe('DecidePage', () => {
       within(screen.getByRole('listitem', { name: 'Flat B' })).getByText('$2,000.00'),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    ['viewer', true],
+    ['rater', false],
+  ] as const)(
+    'offers a %s no settings, statuses, choice or budget; weights only from rater up (issue 15)',
+    async (role, weightsLocked) => {
+      server.use(
+        signedIn(),
+        mockEndpoint(decideEndpoints.view, view),
+        mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+        mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+      );
+      renderWithApp(<DecidePage folderId={FOLDER} role={role} />);
+      const ranking = await screen.findByRole('region', { name: 'Ranking' });
+      expect(within(ranking).queryByRole('button', { name: 'Choose this one' })).toBeNull();
+      expect(within(ranking).queryByRole('form', { name: 'Status' })).toBeNull();
+      expect(screen.queryByText('Settings of Price')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Save budget' })).toBeNull();
+      const slider = screen.getByRole('slider', { name: 'Weight: Price' });
+      if (weightsLocked) expect(slider).toBeDisabled();
+      else expect(slider).toBeEnabled();
+    },
+  );
 });

@@ -6,6 +6,8 @@ import {
   type DecisionView,
   formatCents,
   rankOpenItems,
+  type FolderRole,
+  roleAllows,
 } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,7 +29,16 @@ import { downloadCsv } from '@/lib/csv';
 import { Sparkline } from './sparkline';
 
 /** The decision view of a folder: weights that re-rank at once, the ranking, consensus, and the record. */
-export function DecidePage({ folderId }: { folderId: string }) {
+export function DecidePage({
+  folderId,
+  role,
+}: {
+  folderId: string;
+  /** The reader's role in the folder (issue 15): weights need `rate`, settings, statuses and choices `edit`. */
+  role: FolderRole;
+}) {
+  const canRate = roleAllows(role, 'rate');
+  const canEdit = roleAllows(role, 'edit');
   const [weightsUsed, setWeightsUsed] = useState<'mine' | 'group'>('mine');
   const { data: view, error, isLoading } = useDecision(folderId, weightsUsed);
   const actions = useDecideActions(folderId);
@@ -75,7 +86,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
   const itemById = new Map(items.map((i) => [i.id, i]));
   const rejected = items.filter((i) => i.status === 'rejected');
   const criterionLabel = (id: string) => criteria.find((c) => c.id === id)?.label ?? id;
-  const editable = weightsUsed === 'mine' && !frozen;
+  const editable = weightsUsed === 'mine' && !frozen && canRate;
 
   const moveWeight = (id: string, value: number) => {
     setDraft({ on: view, weights: { ...weights, [id]: value } });
@@ -112,9 +123,11 @@ export function DecidePage({ folderId }: { folderId: string }) {
             <Button size="sm" variant="outline" asChild>
               <Link to={paths.decidePrint(view.folder.id)}>{T.printable}</Link>
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void run(actions.reopen(), T.reopened)}>
-              {T.reopen}
-            </Button>
+            {canEdit && (
+              <Button size="sm" variant="outline" onClick={() => void run(actions.reopen(), T.reopened)}>
+                {T.reopen}
+              </Button>
+            )}
           </div>
         </section>
       )}
@@ -156,28 +169,30 @@ export function DecidePage({ folderId }: { folderId: string }) {
             {view.folder.groupLocked ? T.unlockGroup : T.lockGroup}
           </Button>
         )}
-        <form
-          key={view.folder.budgetCents ?? 'none'}
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const value = new FormData(e.currentTarget).get('budget');
-            void run(actions.saveBudget(typeof value === 'string' ? value : ''));
-          }}
-        >
-          <label className="grid gap-1 text-sm">
-            {T.budget}
-            <Input
-              name="budget"
-              defaultValue={view.folder.budgetCents === null ? '' : String(view.folder.budgetCents / 100)}
-              placeholder={T.budgetPlaceholder}
-              className="w-32"
-            />
-          </label>
-          <Button size="sm" type="submit" variant="outline">
-            {T.saveBudget}
-          </Button>
-        </form>
+        {canEdit && (
+          <form
+            key={view.folder.budgetCents ?? 'none'}
+            className="flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const value = new FormData(e.currentTarget).get('budget');
+              void run(actions.saveBudget(typeof value === 'string' ? value : ''));
+            }}
+          >
+            <label className="grid gap-1 text-sm">
+              {T.budget}
+              <Input
+                name="budget"
+                defaultValue={view.folder.budgetCents === null ? '' : String(view.folder.budgetCents / 100)}
+                placeholder={T.budgetPlaceholder}
+                className="w-32"
+              />
+            </label>
+            <Button size="sm" type="submit" variant="outline">
+              {T.saveBudget}
+            </Button>
+          </form>
+        )}
       </div>
 
       <section aria-label={T.criteria} className="grid grid-cols-1 gap-2 print:hidden">
@@ -203,7 +218,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
                 />
                 <span className="w-8 text-right tabular-nums">{Number((weights[c.id] ?? 0).toFixed(1))}</span>
               </label>
-              {!record && (
+              {!record && canEdit && (
                 <details className="ml-2 text-sm">
                   <summary className="cursor-pointer text-muted-foreground">
                     {T.criterionSettings(c.label)}
@@ -261,7 +276,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
                   <span className="ml-auto tabular-nums" data-testid="score">
                     {out ? T.knockedOut : r.score!.toFixed(1)}
                   </span>
-                  {!record && !out && (
+                  {!record && !out && canEdit && (
                     <Button
                       size="sm"
                       variant="outline"
@@ -303,7 +318,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
                     ))}
                   </ul>
                 )}
-                {!record && (
+                {!record && canEdit && (
                   <ItemStatusDetails folderId={view.folder.id} item={item} weightsUsed={weightsUsed} />
                 )}
               </li>
@@ -323,7 +338,7 @@ export function DecidePage({ folderId }: { folderId: string }) {
                   <span className="font-medium">{item.name}</span>
                   <span className="text-sm text-muted-foreground">{T.rejectedReason(item.statusReason)}</span>
                 </div>
-                {!record && (
+                {!record && canEdit && (
                   <ItemStatusDetails folderId={view.folder.id} item={item} weightsUsed={weightsUsed} />
                 )}
               </li>

@@ -30,7 +30,7 @@ describe('ItemDecisionCard', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithApp(<ItemDecisionCard folderId={FOLDER} itemId={ITEM} />);
+    renderWithApp(<ItemDecisionCard folderId={FOLDER} itemId={ITEM} canEdit />);
     const form = await screen.findByRole('form', { name: 'Status' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'rejected');
     await user.type(within(form).getByRole('textbox', { name: 'Reason (optional)' }), 'Too dark');
@@ -43,5 +43,17 @@ describe('ItemDecisionCard', () => {
     await user.click(within(price).getByRole('button', { name: 'Save target' }));
     expect(await screen.findByText('Target price saved')).toBeInTheDocument();
     expect(target).toEqual({ targetPrice: '1200' });
+  });
+
+  it('shows a rater or viewer the status and target price, with nothing to change (issue 15)', async () => {
+    const view = makeDecisionView(FOLDER, [{ id: ITEM, name: 'Flat A' }]);
+    Object.assign(view.items[0]!, { hasLink: true, status: 'shortlisted', statusReason: 'Near the park' });
+    view.items[0]!.targetPriceCents = 120_000;
+    server.use(signedIn(), mockEndpoint(decideEndpoints.view, view));
+    renderWithApp(<ItemDecisionCard folderId={FOLDER} itemId={ITEM} canEdit={false} />);
+    expect(await screen.findByText('Near the park', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,21 +1,49 @@
 import { DECIDE_TEXTS as T } from '@shortlist/contracts';
 import { Card } from '@/components/ui/card';
+import { formatPrice } from '@/lib/format';
 import { useDecision } from '../api/get-decision';
 import { ItemStatusForm } from './item-status-form';
 
-/** The item page's status, reason and target price, read from the folder's decision view. */
-export function ItemDecisionCard({ folderId, itemId }: { folderId: string; itemId: string }) {
+/**
+ * The item page's status, reason and target price, read from the folder's decision view; editors change them,
+ * other roles read them (issue 15).
+ */
+export function ItemDecisionCard({
+  folderId,
+  itemId,
+  canEdit,
+}: {
+  folderId: string;
+  itemId: string;
+  canEdit: boolean;
+}) {
   const { data } = useDecision(folderId, 'mine');
   const item = data?.items.find((i) => i.id === itemId);
   if (!item) return null;
   return (
     <Card className="grid gap-3 p-4">
       <h2 className="font-semibold">{T.itemDecision}</h2>
-      <ItemStatusForm
-        key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`}
-        folderId={folderId}
-        item={item}
-      />
+      {canEdit ? (
+        <ItemStatusForm
+          key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`}
+          folderId={folderId}
+          item={item}
+        />
+      ) : (
+        <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-muted-foreground">{T.status}</dt>
+          <dd>
+            {T.statusLabels[item.status]}
+            {item.statusReason && <span className="text-muted-foreground"> · {item.statusReason}</span>}
+          </dd>
+          {item.targetPriceCents !== null && (
+            <>
+              <dt className="text-muted-foreground">{T.targetPrice}</dt>
+              <dd className="tabular-nums">{formatPrice(item.targetPriceCents, item.currency)}</dd>
+            </>
+          )}
+        </dl>
+      )}
     </Card>
   );
 }

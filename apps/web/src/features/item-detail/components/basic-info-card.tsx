@@ -1,5 +1,6 @@
 import {
   ITEM,
+  ITEM_DETAIL_TEXTS,
   ITEM_TEXTS,
   type ItemDetail,
   PRICE_INPUT_TEXTS,
@@ -153,6 +154,19 @@ export function BasicInfoCard({ item, viewerId, draft, errors, onChange }: Props
                   <Muted>{ITEM_TEXTS.notRatedByYou}</Muted>
                 )}
               </Row>
+              {item.ratings.some((r) => r.user.id !== viewerId) && (
+                <Row label={ITEM_DETAIL_TEXTS.everyonesRatings}>
+                  <ul className="grid gap-1.5" aria-label={ITEM_DETAIL_TEXTS.everyonesRatings}>
+                    {item.ratings.map((r) => (
+                      <li key={r.user.id} className="flex items-center gap-2">
+                        <UserAvatar user={r.user} />
+                        <span className="min-w-0 flex-1 truncate">{creatorName(r.user, viewerId)}</span>
+                        <span className="tabular-nums">{ITEM_TEXTS.rating(r.rating)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </Row>
+              )}
               {created}
             </dl>
           </div>

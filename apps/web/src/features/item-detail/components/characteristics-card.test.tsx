@@ -23,6 +23,7 @@ const item: ItemDetail = {
   isFolderOwner: true,
   myRole: 'owner',
   revision: 1,
+  ratings: [],
   attributes: [heating],
 };
 

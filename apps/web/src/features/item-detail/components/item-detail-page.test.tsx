@@ -27,6 +27,7 @@ const item: ItemDetail = {
   isFolderOwner: true,
   myRole: 'owner',
   revision: 1,
+  ratings: [],
   attributes: [makeAttributeValue({ categoryAttributeId: roomsId })],
 };
 const note = {

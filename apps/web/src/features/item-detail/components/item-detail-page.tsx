@@ -30,6 +30,7 @@ import { MediaCard } from './media-card';
 import { MergeDialog } from './merge-dialog';
 import { NotesCard } from './notes-card';
 import { PresenceBar } from './presence-bar';
+import { RateDialog } from './rate-dialog';
 import { StepsCard } from './steps-card';
 
 /**
@@ -101,6 +102,7 @@ function ItemEditor({
   belowNotes: ReactNode;
   children?: ReactNode;
 }) {
+  const canEdit = roleAllows(view.item.myRole, 'edit');
   const save = useSaveItem();
   const store = useStoreItemView();
   const toggleStep = useToggleStep();
@@ -219,13 +221,14 @@ function ItemEditor({
           </p>
           <PresenceBar itemId={view.item.id} editing={unsaved} />
         </div>
-        {/* viewers only look (issue 15); raters open edit mode to rate, and the server keeps the rest theirs to see */}
-        {!draft && roleAllows(view.item.myRole, 'rate') && (
+        {/* the role table (issue 15): editors and the owner edit, raters only rate, viewers only look */}
+        {!draft && canEdit && (
           <Button onClick={startEditing}>
             <Pencil aria-hidden />
             {ITEM_DETAIL_TEXTS.edit}
           </Button>
         )}
+        {!canEdit && roleAllows(view.item.myRole, 'rate') && <RateDialog item={view.item} />}
       </div>
       {draft && (
         // sticky under the top bar: Save and Cancel stay in reach on a long page (and on a phone)
@@ -270,7 +273,8 @@ function ItemEditor({
           draft={draft}
           errors={visibleErrors}
           onChange={patch}
-          onToggle={onToggle}
+          // a tick saves at once: only for those who may edit the item (the server refuses the others)
+          onToggle={canEdit ? onToggle : undefined}
         />
         {belowNotes && <div className="lg:col-span-2">{belowNotes}</div>}
       </div>

@@ -25,6 +25,7 @@ const base: ItemDetail = {
   isFolderOwner: false,
   myRole: 'editor',
   revision: 1,
+  ratings: [],
   attributes: [],
 };
 const viewOf = (item: ItemDetail): ItemView => ({ item, notes: [], steps: [], media: [] });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
+import { Circle, CircleCheck, Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
 import { ITEM_DETAIL_TEXTS, ITEM_EDIT, type NextStep, stepInputSchema } from '@shortlist/contracts';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -52,6 +52,17 @@ function AddStepForm({ onAdd }: { onAdd(text: string): void }) {
   );
 }
 
+/** A step's state where it cannot be changed: an icon, named for screen readers. */
+function StepState({ done }: { done: boolean }) {
+  const Icon = done ? CircleCheck : Circle;
+  return (
+    <span className="flex size-4 shrink-0 items-center justify-center text-muted-foreground">
+      <Icon className="size-4" aria-hidden />
+      <span className="sr-only">{done ? ITEM_DETAIL_TEXTS.stepDone : ITEM_DETAIL_TEXTS.stepOpen}</span>
+    </span>
+  );
+}
+
 /**
  * Next Steps, newest first. Outside edit mode a tick saves at once (onToggle); in edit mode new, edited,
  * ticked and deleted steps are staged and marked "Pending".
@@ -67,7 +78,8 @@ export function StepsCard({
   draft: Draft | null;
   errors: Record<string, string>;
   onChange(patch: Partial<Draft>): void;
-  onToggle(step: NextStep, completed: boolean): void;
+  /** Absent: the viewer's role may not change the steps, which show read-only. */
+  onToggle?: (step: NextStep, completed: boolean) => void;
 }) {
   const [editingText, setEditingText] = useState<ReadonlySet<string>>(new Set());
   const empty = steps.length === 0 && (!draft || draft.newSteps.length === 0);
@@ -134,14 +146,18 @@ export function StepsCard({
             return (
               <li key={step.id} className="grid gap-1 rounded-md border p-2">
                 <div className="flex items-center gap-2">
-                  <Checkbox
-                    checked={current.completed}
-                    disabled={deleted}
-                    aria-label={ITEM_DETAIL_TEXTS.toggleStep(step.text)}
-                    onCheckedChange={(v) =>
-                      draft ? stage({ completed: v === true }) : onToggle(step, v === true)
-                    }
-                  />
+                  {draft || onToggle ? (
+                    <Checkbox
+                      checked={current.completed}
+                      disabled={deleted}
+                      aria-label={ITEM_DETAIL_TEXTS.toggleStep(step.text)}
+                      onCheckedChange={(v) =>
+                        draft ? stage({ completed: v === true }) : onToggle?.(step, v === true)
+                      }
+                    />
+                  ) : (
+                    <StepState done={current.completed} />
+                  )}
                   {draft && edited && editingText.has(step.id) && !deleted ? (
                     <Input
                       aria-label={ITEM_DETAIL_TEXTS.editStep(step.text)}

@@ -37,6 +37,7 @@ function renderDialog(categories = [category]) {
         isFolderOwner: true,
         myRole: 'owner' as const,
         revision: 1,
+        ratings: [],
       };
     }),
   );

@@ -45,7 +45,11 @@ export function ItemCard({
     setHandle,
     handleAttributes,
     isDragging,
-  } = useMoveDraggable({ kind: 'item', id: item.id, name: item.name, parentId: item.folderId });
+  } = useMoveDraggable(
+    { kind: 'item', id: item.id, name: item.name, parentId: item.folderId },
+    // a role that may not move items gets no handle to drag (issue 15)
+    !onMoveTo,
+  );
   const price = formatPrice(item.priceCents, item.currency);
   const headingId = `item-${item.id}-name`;
 
@@ -77,7 +81,7 @@ export function ItemCard({
               onCheckedChange={(value) => onSelectedChange(value === true)}
               aria-label={selectLabel ?? FOLDER_TEXTS.selectForDeletion(item.name)}
             />
-          ) : (
+          ) : onMoveTo ? (
             <button
               type="button"
               ref={setHandle}
@@ -87,7 +91,7 @@ export function ItemCard({
             >
               <GripVertical className="size-4" aria-hidden />
             </button>
-          )}
+          ) : null}
           <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
             {item.name}
           </h3>

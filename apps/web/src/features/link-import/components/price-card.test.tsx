@@ -47,7 +47,7 @@ function renderCard(isPremium: boolean, answer: PriceHistory = history) {
     }),
   );
   const user = userEvent.setup();
-  renderWithApp(<PriceCard itemId={ITEM_ID} />);
+  renderWithApp(<PriceCard itemId={ITEM_ID} canEdit />);
   return { user, sent };
 }
 

@@ -25,7 +25,14 @@ const PriceChart = lazy(() => import('./price-chart'));
  * The item view's price card: how often the price is refreshed from the link (Premium), the time of the last
  * successful read (and of the next try after a failure), and the price history as a small chart.
  */
-export function PriceCard({ itemId }: { itemId: string }) {
+export function PriceCard({
+  itemId,
+  canEdit,
+}: {
+  itemId: string;
+  /** The reader's role may change the item (issue 15): else the refresh setting is shown, not offered. */
+  canEdit: boolean;
+}) {
   const { user } = useAuth();
   const { data, error } = usePriceHistory(itemId);
   const setPriceRefresh = useSetPriceRefresh();
@@ -84,34 +91,41 @@ export function PriceCard({ itemId }: { itemId: string }) {
         ) : (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-1.5">
-                <Label htmlFor="price-refresh-interval">{LINK_IMPORT_TEXTS.refreshTitle}</Label>
-                <Select
-                  id="price-refresh-interval"
-                  value={data.refresh.interval}
-                  disabled={saving || (!data.hasLink && data.refresh.interval === 'off')}
-                  onValueChange={(value) => void change(value)}
-                  options={REFRESH_INTERVALS.map((interval) => ({
-                    value: interval,
-                    label: LINK_IMPORT_TEXTS.intervals[interval],
-                  }))}
-                />
-                {!data.hasLink && (
-                  <p className="text-xs text-muted-foreground">{LINK_READER_ERRORS.noLink}</p>
-                )}
-                {data.hasLink && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    className="justify-self-start"
-                    disabled={reading}
-                    onClick={() => void readNow()}
-                  >
-                    {reading ? LINK_IMPORT_TEXTS.refreshingNow : LINK_IMPORT_TEXTS.refreshNow}
-                  </Button>
-                )}
-              </div>
+              {canEdit ? (
+                <div className="grid gap-1.5">
+                  <Label htmlFor="price-refresh-interval">{LINK_IMPORT_TEXTS.refreshTitle}</Label>
+                  <Select
+                    id="price-refresh-interval"
+                    value={data.refresh.interval}
+                    disabled={saving || (!data.hasLink && data.refresh.interval === 'off')}
+                    onValueChange={(value) => void change(value)}
+                    options={REFRESH_INTERVALS.map((interval) => ({
+                      value: interval,
+                      label: LINK_IMPORT_TEXTS.intervals[interval],
+                    }))}
+                  />
+                  {!data.hasLink && (
+                    <p className="text-xs text-muted-foreground">{LINK_READER_ERRORS.noLink}</p>
+                  )}
+                  {data.hasLink && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="justify-self-start"
+                      disabled={reading}
+                      onClick={() => void readNow()}
+                    >
+                      {reading ? LINK_IMPORT_TEXTS.refreshingNow : LINK_IMPORT_TEXTS.refreshNow}
+                    </Button>
+                  )}
+                </div>
+              ) : (
+                <dl className="grid gap-1 text-sm">
+                  <dt className="text-muted-foreground">{LINK_IMPORT_TEXTS.refreshTitle}</dt>
+                  <dd>{LINK_IMPORT_TEXTS.intervals[data.refresh.interval]}</dd>
+                </dl>
+              )}
               <dl className="grid gap-1 text-sm">
                 <dt className="text-muted-foreground">{LINK_IMPORT_TEXTS.lastRead}</dt>
                 <dd>
