@@ -15,7 +15,19 @@ export const LIVE_EVENT_NAMES = {
   change: 'change',
   /** The stream could not replay everything since the given id: revalidate every resource. */
   revalidateAll: 'revalidate-all',
+  /**
+   * Sent every `heartbeatMs` (given in `ready`'s data) with no id: a stream that stays silent for longer is dead
+   * even if its socket looks open (a network that drops packets without closing), and the SPA opens a new one.
+   */
+  heartbeat: 'heartbeat',
 } as const;
+
+/** The data of a `ready` event. */
+export const liveReadySchema = z.object({
+  /** How often the server sends a `heartbeat` event on this stream. */
+  heartbeatMs: z.number().int().positive(),
+});
+export type LiveReady = z.infer<typeof liveReadySchema>;
 
 export const liveTicketSchema = z.object({
   ticket: z.string(),

@@ -51,7 +51,7 @@ export const PASSWORD_HASHING = {
 
 /** The live streams (issue 15, decision 0024); tests pass shorter ones (AppDeps.liveTimings). */
 export const LIVE_STREAM = {
-  /** A comment line this often keeps proxies from closing an idle stream and shows a dead one. */
+  /** A `heartbeat` event this often keeps proxies from closing an idle stream and shows the browser a dead one. */
   heartbeatMs: 15 * SECOND_MS,
   /** Events kept for replay after a reconnect (Last-Event-ID); older ones -> revalidate-all. */
   retentionMs: 10 * MINUTE_MS,

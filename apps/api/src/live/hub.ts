@@ -1,4 +1,4 @@
-import { LIVE_EVENT_NAMES, type LiveChange } from '@shortlist/contracts';
+import { LIVE_EVENT_NAMES, type LiveChange, type LiveReady } from '@shortlist/contracts';
 import type { LiveTimings } from '../config/tunables';
 import type { Database } from '../db/client';
 import type { Logger } from 'pino';
@@ -45,6 +45,7 @@ export interface LiveHub {
 }
 
 export function createLiveHub(database: Database, logger: Logger, timings: LiveTimings): LiveHub {
+  const ready: LiveReady = { heartbeatMs: timings.heartbeatMs };
   const db = database.db;
   const subscribers = new Set<Subscriber>();
   let listening: Promise<() => Promise<void>> | undefined;
@@ -161,10 +162,10 @@ export function createLiveHub(database: Database, logger: Logger, timings: LiveT
         if (lastEventId === undefined) {
           const { maxId } = await liveEventBounds(db);
           sub.lastSentId = maxId ?? 0;
-          stream.send(LIVE_EVENT_NAMES.ready, sub.lastSentId, {});
+          stream.send(LIVE_EVENT_NAMES.ready, sub.lastSentId, ready);
         } else {
           replayed = await replay(sub, lastEventId);
-          stream.send(LIVE_EVENT_NAMES.ready, sub.lastSentId, {});
+          stream.send(LIVE_EVENT_NAMES.ready, sub.lastSentId, ready);
         }
         const pending = sub.pending ?? [];
         sub.pending = null;

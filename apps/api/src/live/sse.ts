@@ -1,9 +1,13 @@
 import type { Response } from 'express';
+import { LIVE_EVENT_NAMES } from '@shortlist/contracts';
 
-/** A server-sent events response: headers sent at once, then events and comment lines. */
+/** A server-sent events response: headers sent at once, then events. */
 export interface EventStream {
   send(event: string, id: number, data: unknown): void;
-  /** A comment line: keeps proxies from closing an idle stream, and a write to a dead socket ends it. */
+  /**
+   * A `heartbeat` event without an id: keeps proxies from closing an idle stream, a write to a dead socket ends it,
+   * and the browser, which never sees comment lines, can tell a silent stream from a dead one.
+   */
   heartbeat(): void;
   end(): void;
 }
@@ -23,7 +27,7 @@ export function openEventStream(res: Response, reconnectMs: number): EventStream
       res.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     heartbeat() {
-      if (!res.writableEnded) res.write(': heartbeat\n\n');
+      if (!res.writableEnded) res.write(`event: ${LIVE_EVENT_NAMES.heartbeat}\ndata: {}\n\n`);
     },
     end() {
       if (!res.writableEnded) res.end();

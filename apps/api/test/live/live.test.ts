@@ -128,14 +128,16 @@ describe('tickets', () => {
 });
 
 describe('the stream', () => {
-  it('sends heart-beats as comment lines and an id on every event', async () => {
+  it('says how often it beats, sends heart-beats as events a browser sees (no id), and an id on every other event', async () => {
     const conn = await streamOf(owner);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(conn.comments).toBeGreaterThan(0);
+    expect(conn.events.find((e) => e.event === 'ready')?.data).toEqual({ heartbeatMs: 40 });
+    await conn.waitFor((e) => e.event === 'heartbeat');
     await ringBell(owner);
     const heard = await conn.waitFor(bell);
     expect(heard.id).toMatch(/^\d+$/);
-    expect(conn.events.every((e) => e.id !== undefined)).toBe(true);
+    const beats = conn.events.filter((e) => e.event === 'heartbeat');
+    expect(beats.every((e) => e.id === undefined)).toBe(true);
+    expect(conn.events.filter((e) => e.event !== 'heartbeat').every((e) => e.id !== undefined)).toBe(true);
   });
 
   it('tells a collaborator and the owner what an edit changed, and a stranger nothing', async () => {

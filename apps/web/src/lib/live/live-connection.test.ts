@@ -69,4 +69,24 @@ describe('the live connection', () => {
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     expect(lastEventIdOf(FakeEventSource.opened[1]!)).toBe('3');
   });
+
+  it('drops a stream that falls silent past its heart-beats and resumes after the last event id', async () => {
+    let asked = 0;
+    const getTicket = async () => `ticket-${++asked}`;
+    connections.push(connectLive({ ...handlers, EventSourceImpl: Impl, getTicket, retryMs: 5 }));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    first.emit('ready', 7, { heartbeatMs: 40 });
+    // beats keep it open well past 2.5 intervals
+    for (let beat = 0; beat < 6; beat += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      first.dispatchEvent(new MessageEvent('heartbeat', { data: '{}' }));
+    }
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(first.closed).toBe(false);
+    // then nothing: no error, no close, as when packets stop arriving
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(first.closed).toBe(true);
+    expect(lastEventIdOf(FakeEventSource.opened[1]!)).toBe('7');
+  });
 });

@@ -1,4 +1,4 @@
-import { LIVE_EVENT_NAMES, liveEndpoints, type LiveChange } from '@shortlist/contracts';
+import { LIVE_EVENT_NAMES, liveEndpoints, type LiveChange, type LiveReady } from '@shortlist/contracts';
 import { callEndpoint, endpointUrl } from '../api-client';
 
 export interface LiveHandlers {
@@ -19,13 +19,19 @@ export interface LiveConnectionOptions extends LiveHandlers {
   maxRetryMs?: number;
 }
 
+/**
+ * A stream silent for this many of its heart-beat intervals is taken for dead: a network that drops packets
+ * without closing the socket leaves EventSource waiting for the system's TCP timeout (minutes) otherwise.
+ */
+const SILENT_HEARTBEATS = 2.5;
+
 const defaultTicket = async () => (await callEndpoint(liveEndpoints.ticket)).ticket;
 
 /**
  * The tab's one live stream (decision 0024). A ticket (Bearer) opens `GET /api/events`; each event's id is kept,
  * so after a network drop or a server restart the stream is opened again with a fresh ticket and `lastEventId`,
  * and the server replays what was missed (or says revalidate-all). The browser's own reconnect is not used: it
- * would present the spent ticket.
+ * would present the spent ticket. A stream that falls silent past its heart-beats is dropped and opened again.
  */
 export function connectLive(options: LiveConnectionOptions): { close(): void } {
   const Impl = options.EventSourceImpl ?? globalThis.EventSource;
@@ -40,9 +46,22 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
   let closed = false;
   /** A ticket is being fetched: the stream is on its way (a wake then must not open a second one). */
   let opening = false;
+  /** Drops a stream that stopped talking; armed by `ready` (which says how often the server beats). */
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  let silentAfterMs: number | undefined;
+
+  const heard = () => {
+    if (silentAfterMs === undefined) return;
+    clearTimeout(silence);
+    silence = setTimeout(() => {
+      silentAfterMs = undefined;
+      reconnectLater();
+    }, silentAfterMs);
+  };
 
   const track = (event: MessageEvent) => {
     if (event.lastEventId) lastEventId = event.lastEventId;
+    heard();
   };
 
   const reconnectLater = () => {
@@ -50,6 +69,8 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
     source?.close();
     source = undefined;
     clearTimeout(timer);
+    clearTimeout(silence);
+    silentAfterMs = undefined;
     timer = setTimeout(open, retry * (0.5 + Math.random() / 2));
     retry = Math.min(retry * 2, maxRetry);
   };
@@ -71,9 +92,18 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
     const next = new Impl(url);
     source = next;
     next.addEventListener(LIVE_EVENT_NAMES.ready, (event) => {
-      track(event as MessageEvent);
+      const message = event as MessageEvent<string>;
+      try {
+        const { heartbeatMs } = JSON.parse(message.data) as Partial<LiveReady>;
+        if (typeof heartbeatMs === 'number' && heartbeatMs > 0)
+          silentAfterMs = heartbeatMs * SILENT_HEARTBEATS;
+      } catch {
+        // a server without heart-beat events: the socket's own errors are all there is to go on
+      }
+      track(message);
       retry = firstRetry;
     });
+    next.addEventListener(LIVE_EVENT_NAMES.heartbeat, heard);
     next.addEventListener(LIVE_EVENT_NAMES.change, (event) => {
       const message = event as MessageEvent<string>;
       track(message);
@@ -107,6 +137,7 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
     close() {
       closed = true;
       clearTimeout(timer);
+      clearTimeout(silence);
       source?.close();
       globalThis.removeEventListener?.('online', wake);
       globalThis.document?.removeEventListener('visibilitychange', wake);
