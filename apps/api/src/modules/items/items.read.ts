@@ -15,7 +15,7 @@ import {
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
 import { signPhotoUrlsInText } from '../media/media.service';
-import { ITEM_CARD_JSON, itemCardFromSql } from './items.repository';
+import { ITEM_CARD_JSON, itemCardFromSql, type ItemRatingRow } from './items.repository';
 
 /**
  * The item page in ONE statement (decision 0028): the session user, the fingerprint of the item's tree, the
@@ -38,7 +38,10 @@ const ITEM_PAGE: PreparedStatement = {
         'options', ca.options, 'value', v.value) order by ca.display_order, ca.created_at), '[]')::text
       from items i join category_attributes ca on ca.category_id = i.category_id
       left join item_attribute_values v on v.category_attribute_id = ca.id and v.item_id = i.id
-      where i.id = $2::uuid) as "attributes"
+      where i.id = $2::uuid) as "attributes",
+    (select json_agg(json_build_object('userId', pr.id, 'nickname', pr.nickname, 'fullName', pr.full_name,
+        'avatarUrl', pr.avatar_url, 'rating', rr.rating) order by coalesce(pr.full_name, pr.nickname, ''), pr.id)
+      from item_ratings rr join profiles pr on pr.id = rr.user_id where rr.item_id = $2::uuid) as "ratings"
     ${SESSION_FROM}`,
 };
 
@@ -47,6 +50,7 @@ type ItemPageRow = RawSessionRow & {
   card: string | null;
   revision: number | null;
   attributes: string;
+  ratings: ItemRatingRow[] | string | null;
 };
 
 /** GET /api/items/:id: one statement; what depends on access (folder name, role) is added to the text here. */
@@ -59,11 +63,21 @@ export async function readItemPage(req: Request, res: Response, itemId: string):
   const access = accessFromChain(user.id, chainsOf(row.chain));
   if (!access || !row.card) throw errors.notFound();
   const card = await signPhotoUrlsInText(deps, row.card);
+  const ratings = (typeof row.ratings === 'string' ? JSON.parse(row.ratings) : row.ratings) as
+    ItemRatingRow[] | null;
+  // the group's view: those who see the item now (a removed collaborator's rating stays, unshown)
+  const members = new Set(access.memberIds);
   const more = JSON.stringify({
     folderName: access.name,
     isFolderOwner: access.role === 'owner',
     myRole: access.role,
     revision: Number(row.revision),
+    ratings: (ratings ?? [])
+      .filter((r) => members.has(r.userId))
+      .map((r) => ({
+        user: { id: r.userId, nickname: r.nickname, fullName: r.fullName, avatarUrl: r.avatarUrl },
+        rating: r.rating,
+      })),
   });
   return new JsonText(`${card.slice(0, -1)},${more.slice(1, -1)},"attributes":${row.attributes}}`);
 }
