@@ -75,8 +75,14 @@ function TableShell({
         <ExportButton label={exportLabel} fileName={fileName} csv={csv} />
       </div>
       {/* relative: the cells' visually hidden "(Best value)" labels are positioned against the scroll box, not
-          the page (they made the page 470-830 px wide on a phone) */}
-      <div className="relative overflow-x-auto">
+          the page (they made the page 470-830 px wide on a phone). Focusable: a keyboard scrolls it sideways
+          when the table is wider than a phone (a table of text alone offers nothing else to focus) */}
+      <div
+        role="group"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         <table className="w-full min-w-max border-collapse text-sm" aria-labelledby={headingId}>
           <thead>
             <tr className="border-b">

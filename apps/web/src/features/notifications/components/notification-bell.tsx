@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
@@ -14,6 +14,7 @@ export function NotificationBell() {
   const { status } = useAuth();
   const { data } = useUnreadCount(status === 'signed_in');
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   if (status !== 'signed_in') return null;
   const count = data?.count ?? 0;
   return (
@@ -41,9 +42,13 @@ export function NotificationBell() {
         <Popover.Content
           align="end"
           sideOffset={8}
+          // a popover is a dialog to assistive technology: its heading names it
+          aria-labelledby={titleId}
           className="z-50 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border bg-popover py-2 text-popover-foreground shadow-md"
         >
-          <h2 className="px-3 pb-1 font-semibold">{NOTIFICATION_TEXTS.title}</h2>
+          <h2 id={titleId} className="px-3 pb-1 font-semibold">
+            {NOTIFICATION_TEXTS.title}
+          </h2>
           {open && <NotificationList onNavigate={() => setOpen(false)} />}
           <div className="border-t px-3 pt-2">
             <Link to={paths.notifications} className="text-sm hover:underline" onClick={() => setOpen(false)}>

@@ -25,7 +25,13 @@ export function PublicComparisonTable({ items }: { items: PublicItem[] }) {
       <h2 id="public-compare" className="text-lg font-semibold">
         {PUBLIC_LINK_TEXTS.compareTitle}
       </h2>
-      <div className="overflow-x-auto rounded-md border">
+      {/* focusable: a keyboard scrolls the table sideways on a phone (it holds nothing else to focus) */}
+      <div
+        role="group"
+        aria-labelledby="public-compare"
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b bg-muted/50">
