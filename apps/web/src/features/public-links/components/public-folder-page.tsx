@@ -23,7 +23,7 @@ function FolderSection({ folder, heading }: { folder: PublicFolder; heading?: st
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {folder.items.map((item) => (
-            <PublicItemCard key={item.id} item={item} />
+            <PublicItemCard key={item.id} item={item} level={heading ? 3 : 2} />
           ))}
         </div>
       )}

@@ -11,9 +11,15 @@ function siteOf(url: string): string {
   }
 }
 
-/** One shared item: its photos, name, price, the owner's rating, description, link and (when shared) notes. */
-export function PublicItemCard({ item }: { item: PublicItem }) {
+/**
+ * One shared item: its photos, name, price, the owner's rating, description, link and (when shared) notes.
+ * `level`: its name's heading level, one below its section's (the shared folder's own items sit right under the
+ * page's h1; a subfolder's under its h2).
+ */
+export function PublicItemCard({ item, level = 3 }: { item: PublicItem; level?: 2 | 3 }) {
   const price = formatPrice(item.priceCents, item.currency);
+  const Name = level === 2 ? 'h2' : 'h3';
+  const Notes = level === 2 ? 'h3' : 'h4';
   return (
     <article aria-label={item.name} className="grid gap-2 rounded-lg border p-3">
       {item.photoUrls.length > 0 && (
@@ -24,7 +30,7 @@ export function PublicItemCard({ item }: { item: PublicItem }) {
         </div>
       )}
       <div className="flex items-baseline justify-between gap-2">
-        <h3 className="font-medium">{item.name}</h3>
+        <Name className="font-medium">{item.name}</Name>
         {price && <span className="text-sm font-medium">{price}</span>}
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
@@ -50,7 +56,9 @@ export function PublicItemCard({ item }: { item: PublicItem }) {
       {item.description && <p className="text-sm whitespace-pre-line">{item.description}</p>}
       {item.notes && item.notes.length > 0 && (
         <div className="grid gap-1 border-t pt-2">
-          <h4 className="text-xs font-medium text-muted-foreground uppercase">{PUBLIC_LINK_TEXTS.notes}</h4>
+          <Notes className="text-xs font-medium text-muted-foreground uppercase">
+            {PUBLIC_LINK_TEXTS.notes}
+          </Notes>
           {item.notes.map((note, index) => (
             <div key={index} className="text-sm">
               <p className="font-medium">{note.title}</p>
