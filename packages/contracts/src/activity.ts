@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, idSchema, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
-import { ACTIVITY, type DECIDE } from './limits';
+import { ACTIVITY, type DECIDE, ITEM } from './limits';
 import { ACTIVITY_ERRORS, ACTIVITY_TEXTS } from './messages/activity';
 import { DECIDE_TEXTS } from './messages/decide';
 import { ROLE_TEXTS } from './messages/roles';
@@ -75,7 +75,7 @@ export const ACTIVITY_RENDERERS: Record<ActivityKind, (p: ActivityPayload) => Ac
     const rating = num(p, 'rating');
     return rating === null
       ? { action: 'cleared their rating of', detail: null }
-      : { action: 'rated', detail: `${rating}/10` };
+      : { action: 'rated', detail: `${rating}/${ITEM.ratingMax}` };
   },
   'item.status': (p) => ({
     action: 'changed the status of',
