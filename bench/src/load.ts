@@ -111,7 +111,7 @@ async function main() {
         `status codes: ${Object.entries(codes)
           .map(([code, stat]) => `${code} x${stat.count}`)
           .join(', ')}`,
-        `latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p95 ${p95}, p97.5 ${result.latency.p97_5}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+        `latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p95 ${p95.toFixed(1)}, p97.5 ${result.latency.p97_5}, p99 ${result.latency.p99}, max ${result.latency.max}`,
         `errors: ${errors}`,
         `load average at the end (1/5/15 min): ${load.join(' / ')}`,
         `target: p95 < 200 ms, 0 errors, >= 95% of the asked rate: ${met ? 'MET' : 'NOT MET'}`,
