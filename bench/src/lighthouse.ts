@@ -9,10 +9,10 @@
  * fresh sign-in per run, sent as an extra header: the page's first refresh rotates it, as a browser's would.
  *
  *   LIGHTHOUSE_PORT (default 3300)  LIGHTHOUSE_RUNS (3)  LIGHTHOUSE_SKIP_BUILD=1 (use the existing build)
- *   LIGHTHOUSE_ONLY=/app (one page)
+ *   LIGHTHOUSE_ONLY=/app (one page)  LIGHTHOUSE_SAVE=<dir> (keep each run's whole JSON report there)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -164,6 +164,12 @@ function lighthouse(url: string, cookie?: string): Run {
     maxBuffer: 256 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
+  // the whole report, to read an audit's details (which elements shifted, which answer went uncompressed)
+  if (process.env.LIGHTHOUSE_SAVE) {
+    mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), result.stdout);
+  }
   const report = JSON.parse(result.stdout) as {
     finalDisplayedUrl: string;
     categories: { performance: { score: number | null } };

@@ -51,14 +51,15 @@ export function RootLayout() {
             </Suspense>
           }
         />
-        {user && !user.emailConfirmed && (
-          <Suspense fallback={null}>
-            <EmailConfirmationBanner />
-          </Suspense>
-        )}
-        {/* focusable so the skip link moves keyboard focus here, without a ring on a mouse click */}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/*
+         * focusable so the skip link moves keyboard focus here, without a ring on a mouse click. At least a screen
+         * tall, so the footer starts below the fold and is never pushed down by a page's content arriving (a
+         * layout shift: Lighthouse's CLS on My Folders was 0.49 from the footer alone).
+         */}
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+          {/* the banner and the page appear together: a banner arriving later pushed the page down (CLS 0.21) */}
           <Suspense fallback={<Spinner />}>
+            {user && !user.emailConfirmed && <EmailConfirmationBanner />}
             <Outlet />
           </Suspense>
         </main>

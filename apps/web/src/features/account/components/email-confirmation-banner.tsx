@@ -35,7 +35,8 @@ export function EmailConfirmationBanner() {
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
         <MailWarning className="size-5 shrink-0" aria-hidden />
-        <div className="min-w-0 flex-1">
+        {/* at least 16rem of text: on a phone the button goes under it rather than squeezing it into a column */}
+        <div className="min-w-0 flex-1 basis-64">
           <p className="font-medium">{T.bannerTitle}</p>
           <p className="break-words">{T.bannerDescription(user.email)}</p>
         </div>
