@@ -143,6 +143,8 @@ interface Row {
   p50: number;
   p99: number;
   rps: number;
+  /** CPU of this process (API and load generator together) per answered request, in microseconds. */
+  cpuUs: number;
   errors: number;
 }
 
@@ -170,6 +172,7 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
   const before = counter.n;
   await once(scenario, headers);
   const statements = counter.n - before;
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',
@@ -178,8 +181,10 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     scenario: scenario.name,
+    cpuUs: Math.round((cpu.user + cpu.system) / Math.max(result.requests.total, 1)),
     ...(scenario.vs ? { vs: scenario.vs } : {}),
     statements: scenario.auth ? statements : '1 (by hand)',
     p50: result.latency.p50,
@@ -202,6 +207,7 @@ function printTable(rows: Row[]) {
     'p99 ms',
     'p99/p50',
     'req/s',
+    'CPU µs/req',
     'vs baseline',
     'errors',
   ];
@@ -212,6 +218,7 @@ function printTable(rows: Row[]) {
     r.p99.toFixed(1),
     (r.p99 / Math.max(r.p50, 0.1)).toFixed(1),
     String(r.rps),
+    String(r.cpuUs),
     r.vs ? `${(r.rps / Math.max(rpsOf(r.vs), 1)).toFixed(2)}x` : '',
     String(r.errors),
   ]);
@@ -222,6 +229,10 @@ function printTable(rows: Row[]) {
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(fmt(line));
   console.log('\n"vs baseline": req/s of the row over req/s of the hand-written single query it names.');
+  console.log(
+    '"CPU µs/req": CPU time of the bench process (the API and the load generator, not PostgreSQL) per answer;\n' +
+      'less noisy than req/s on a shared machine, for comparing two builds.',
+  );
   for (const r of rows.filter((row) => row.vs)) console.log(`- ${r.scenario} vs ${r.vs}`);
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
+import { pinoHttp, stdSerializers } from 'pino-http';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createMetrics } from './http/metrics';
@@ -43,8 +43,21 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      // never log credentials: tokens, cookies, and (by not logging bodies at all) passwords
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A line per request names the request, not its headers or body: no credentials (tokens, cookies,
+      // passwords) can reach the logs, and nothing needs redacting. pino-http binds `req` to a child logger on
+      // every request, which serializes it there and then, even when nothing is logged: the standard
+      // serializers (every header, then redaction) were about a tenth of a light read's CPU.
+      wrapSerializers: false,
+      serializers: {
+        req: (req: Request) => ({
+          id: req.id,
+          method: req.method,
+          url: req.originalUrl ?? req.url,
+          remoteAddress: req.socket?.remoteAddress,
+        }),
+        res: (res: Response) => ({ statusCode: res.statusCode }),
+        err: stdSerializers.err,
+      },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       // the probes run every few seconds: their lines would drown the rest
