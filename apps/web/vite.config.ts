@@ -6,13 +6,27 @@ import { defineConfig } from 'vite';
 import { precompress } from './compress.plugin';
 import { serviceWorker } from './pwa.plugin';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // zod, jitless before its first schema (see the module); zod/v4 and zod/v4/core stay the real package
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+      // react-router's package exports point at its development build (extra checks and warnings) under every
+      // condition; the production build it ships beside it is the same router without them (issue 13: less
+      // JavaScript to download and run on every first load). Tests and the dev server keep the warnings.
+      ...(mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            },
+          ]
+        : []),
     ],
   },
   server: {
@@ -32,4 +46,4 @@ export default defineConfig({
     // Screens that load several swr keys take longer than vitest's 5 s default on a loaded 2-core CI machine
     testTimeout: 15_000,
   },
-});
+}));

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
+import { indexForPath } from '../../src/http/serve-web';
 import { createTestContext, type TestContext } from '../test-app';
 
 /**
@@ -90,5 +91,38 @@ describe('serving the web app', () => {
     expect(res.text).toMatch(/^User-agent: \*$/m);
     expect(res.text).toMatch(/^Disallow: \/app\/$/m);
     expect(res.text).not.toContain('<html');
+  });
+
+  it("names a cold-loaded page's route chunks in its head, beside the entry's own (issue 13)", () => {
+    const manifest = {
+      'src/main.tsx': {
+        file: 'assets/index-e.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        css: ['assets/index.css'],
+      },
+      '_react.js': { file: 'assets/react-r.js' },
+      '_button.js': { file: 'assets/button-b.js', imports: ['_react.js'] },
+      'src/app/routes/app/my-folders.tsx': {
+        file: 'assets/my-folders-m.js',
+        imports: ['src/main.tsx', '_button.js'],
+      },
+      'src/app/routes/app/item.tsx': { file: 'assets/item-i.js', imports: ['_button.js'] },
+    };
+    const html = '<html><head><title>Shortlist</title></head><body></body></html>';
+    const page = indexForPath(html, JSON.stringify(manifest));
+    for (const path of ['/app', '/app/']) {
+      expect(page(path)).toContain('<link rel="modulepreload" crossorigin href="/assets/my-folders-m.js">');
+      expect(page(path)).toContain('<link rel="modulepreload" crossorigin href="/assets/button-b.js">');
+      // the entry and what it imports are in the built index already
+      expect(page(path)).not.toContain('react-r.js');
+      expect(page(path)).not.toContain('index-e.js');
+    }
+    expect(page('/app/folder/1/item/2')).toContain('/assets/item-i.js');
+    expect(page('/app/folder/1/item/2')).not.toContain('my-folders');
+    // a page not in the list, or whose module the build does not have (landing here): the plain index
+    expect(page('/')).toBe(html);
+    expect(page('/app/profile')).toBe(html);
+    expect(indexForPath(html, null)('/app')).toBe(html);
   });
 });

@@ -6,6 +6,7 @@
 export * from './common';
 export * from './auth';
 export * from './account';
+export * from './email-confirmation';
 export * from './contact';
 export * from './organise';
 export * from './shell';

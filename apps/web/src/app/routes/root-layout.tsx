@@ -4,6 +4,7 @@ import { SCREEN_TEXTS } from '@shortlist/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { AppStatusBanner } from '@/components/layouts/app-status-banner';
 import { Footer } from '@/components/layouts/footer';
+import { EmailConfirmationBanner } from '@/features/account/components/email-confirmation-banner';
 import { TopBar } from '@/components/layouts/top-bar';
 import { useAuth } from '@/lib/auth/auth-context';
 import { DocumentTitle } from '@/lib/page-title';
@@ -17,13 +18,6 @@ const NotificationBell = lazy(() =>
 
 // signed in only: the live stream (issue 15) in its own chunk, off the signed-out pages and the shell's budget
 const LiveUpdates = lazy(() => import('@/components/live-updates').then((m) => ({ default: m.LiveUpdates })));
-
-// only for a signed-in user whose address is unconfirmed: loaded when it has something to say
-const EmailConfirmationBanner = lazy(() =>
-  import('@/features/account/components/email-confirmation-banner').then((m) => ({
-    default: m.EmailConfirmationBanner,
-  })),
-);
 
 /** A skip link to the page's content, the top bar (with the notifications bell), the page, the footer; the
  * page's title in the tab. */
@@ -57,11 +51,8 @@ export function RootLayout() {
          * layout shift: Lighthouse's CLS on My Folders was 0.49 from the footer alone).
          */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-          {user && !user.emailConfirmed && (
-            <Suspense fallback={null}>
-              <EmailConfirmationBanner />
-            </Suspense>
-          )}
+          {/* in the shell's first load, not lazy: it renders with the page, never after it (no layout shift) */}
+          <EmailConfirmationBanner />
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
