@@ -14,6 +14,7 @@ export * from './errors';
 export * from './endpoint';
 export * from './session-routes';
 export * from './folder-routes';
+export * from './shell-routes';
 export * from './common';
 export * from './auth';
 export * from './account';

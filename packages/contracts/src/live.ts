@@ -2,25 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idParamsSchema, idSchema } from './common';
 import { userRefSchema } from './items';
+import { LIVE_ROUTES } from './shell-routes';
 
 /**
  * Live updates (issue 15, decision 0024). The SPA asks for a ticket with its Bearer session (EventSource cannot
  * send headers), then opens `GET /api/events?ticket=` as a server-sent events stream. Events name what changed,
  * never content: the SPA revalidates those resources (cheap with revisions and 304s, decision 0014).
  */
-export const LIVE_EVENT_NAMES = {
-  /** The stream is open; its `id` is where a later reconnect resumes from. */
-  ready: 'ready',
-  /** Something changed; `data` is a LiveChange. */
-  change: 'change',
-  /** The stream could not replay everything since the given id: revalidate every resource. */
-  revalidateAll: 'revalidate-all',
-  /**
-   * Sent every `heartbeatMs` (given in `ready`'s data) with no id: a stream that stays silent for longer is dead
-   * even if its socket looks open (a network that drops packets without closing), and the SPA opens a new one.
-   */
-  heartbeat: 'heartbeat',
-} as const;
 
 /** The data of a `ready` event. */
 export const liveReadySchema = z.object({
@@ -76,20 +64,16 @@ export type Presence = z.infer<typeof presenceSchema>;
 
 export const liveEndpoints = {
   ticket: defineEndpoint({
-    method: 'post',
-    path: '/api/events/ticket',
+    ...LIVE_ROUTES.ticket,
     summary: 'A single-use ticket (60 s) that opens the live events stream',
     tag: 'Live',
-    auth: true,
     response: liveTicketSchema,
     status: 201,
   }),
   stream: defineEndpoint({
-    method: 'get',
-    path: '/api/events',
+    ...LIVE_ROUTES.stream,
     summary: 'Server-sent events naming what changed for the signed-in person (resumable with Last-Event-ID)',
     tag: 'Live',
-    auth: false,
     query: liveStreamQuerySchema,
     responseContentType: 'text/event-stream',
     documentation: {

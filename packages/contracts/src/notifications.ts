@@ -5,6 +5,7 @@ import { NOTIFICATIONS } from './limits';
 import { NOTIFICATION_ERRORS, NOTIFICATION_TEXTS } from './messages/notifications';
 import { formatCents } from './plans';
 import { ROLE_TEXTS } from './messages/roles';
+import { NOTIFICATION_ROUTES } from './shell-routes';
 
 export const NOTIFICATION_EMAIL_SETTINGS = NOTIFICATIONS.emailSettings;
 export type NotificationEmailSetting = (typeof NOTIFICATION_EMAIL_SETTINGS)[number];
@@ -174,11 +175,9 @@ export const notificationsEndpoints = {
     response: notificationPageSchema,
   }),
   unreadCount: defineEndpoint({
-    method: 'get',
-    path: '/api/notifications/unread-count',
+    ...NOTIFICATION_ROUTES.unreadCount,
     summary: 'How many notifications the caller has not read (the bell)',
     tag: 'Notifications',
-    auth: true,
     response: unreadCountSchema,
   }),
   markRead: defineEndpoint({

@@ -1,5 +1,11 @@
-import { LIVE_EVENT_NAMES, liveEndpoints, type LiveChange, type LiveReady } from '@shortlist/contracts';
-import { callEndpoint, endpointUrl } from '../api-client';
+import {
+  LIVE_EVENT_NAMES,
+  LIVE_ROUTES,
+  type LiveChange,
+  type LiveReady,
+  type liveEndpoints,
+} from '@shortlist/contracts';
+import { callRoute, endpointUrl } from '../api-client';
 
 export interface LiveHandlers {
   onChange(change: LiveChange): void;
@@ -25,7 +31,8 @@ export interface LiveConnectionOptions extends LiveHandlers {
  */
 const SILENT_HEARTBEATS = 2.5;
 
-const defaultTicket = async () => (await callEndpoint(liveEndpoints.ticket)).ticket;
+// from the zod-free route: the stream opens behind every signed-in page, and must not bring the schemas along
+const defaultTicket = async () => (await callRoute<typeof liveEndpoints.ticket>(LIVE_ROUTES.ticket)).ticket;
 
 /**
  * The tab's one live stream (decision 0024). A ticket (Bearer) opens `GET /api/events`; each event's id is kept,
@@ -88,7 +95,7 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
       opening = false;
     }
     if (closed) return;
-    const url = endpointUrl(liveEndpoints.stream, {}, lastEventId ? { ticket, lastEventId } : { ticket });
+    const url = endpointUrl(LIVE_ROUTES.stream, {}, lastEventId ? { ticket, lastEventId } : { ticket });
     const next = new Impl(url);
     source = next;
     next.addEventListener(LIVE_EVENT_NAMES.ready, (event) => {

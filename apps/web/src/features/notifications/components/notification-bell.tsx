@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useUnreadCount } from '../api/get-unread-count';
-import { NotificationList } from './notification-list';
+import { Spinner } from '@/components/ui/spinner';
+
+// on the first opening: the list's reads carry the notification schemas, which the bell (on every signed-in page)
+// does without (issue 13)
+const NotificationList = lazy(() =>
+  import('./notification-list').then((m) => ({ default: m.NotificationList })),
+);
 
 /** The bell in the top bar: the unread count, and the list in a popover. */
 export function NotificationBell() {
@@ -49,7 +55,11 @@ export function NotificationBell() {
           <h2 id={titleId} className="px-3 pb-1 font-semibold">
             {NOTIFICATION_TEXTS.title}
           </h2>
-          {open && <NotificationList onNavigate={() => setOpen(false)} />}
+          {open && (
+            <Suspense fallback={<Spinner />}>
+              <NotificationList onNavigate={() => setOpen(false)} />
+            </Suspense>
+          )}
           <div className="border-t px-3 pt-2">
             <Link to={paths.notifications} className="text-sm hover:underline" onClick={() => setOpen(false)}>
               {NOTIFICATION_TEXTS.viewAll}

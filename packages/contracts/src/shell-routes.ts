@@ -1,0 +1,35 @@
+import type { HttpMethod } from './endpoint';
+
+/*
+ * The calls the signed-in shell makes behind every page (the live stream's ticket and stream, the bell's unread
+ * count), without their schemas: they load with the first page after the sign-in, and with the schemas they
+ * brought zod and half the contracts along (issue 13, Lighthouse on My Folders; the pattern of FOLDER_ROUTES).
+ * `liveEndpoints` (live.ts) and `notificationsEndpoints` (notifications.ts) are built from these, so each path
+ * is still written once.
+ */
+
+type Routes = Record<string, { method: HttpMethod; path: string; auth: boolean }>;
+
+/** The live events stream's event names (issue 15, decision 0024). */
+export const LIVE_EVENT_NAMES = {
+  /** The stream is open; its `id` is where a later reconnect resumes from. */
+  ready: 'ready',
+  /** Something changed; `data` is a LiveChange. */
+  change: 'change',
+  /** The stream could not replay everything since the given id: revalidate every resource. */
+  revalidateAll: 'revalidate-all',
+  /**
+   * Sent every `heartbeatMs` (given in `ready`'s data) with no id: a stream that stays silent for longer is dead
+   * even if its socket looks open (a network that drops packets without closing), and the SPA opens a new one.
+   */
+  heartbeat: 'heartbeat',
+} as const;
+
+export const LIVE_ROUTES = {
+  ticket: { method: 'post', path: '/api/events/ticket', auth: true },
+  stream: { method: 'get', path: '/api/events', auth: false },
+} as const satisfies Routes;
+
+export const NOTIFICATION_ROUTES = {
+  unreadCount: { method: 'get', path: '/api/notifications/unread-count', auth: true },
+} as const satisfies Routes;
