@@ -1,7 +1,7 @@
 import type { CollaboratorRole } from '@shortlist/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { itemAliasVisibleTo } from '../db/item-visibility';
+import { itemAliasVisibleTo, itemAliasVisibleToText } from '../db/item-visibility';
 import { rawRows } from '../db/raw-rows';
 
 /** One folder on the way from a start folder up to its root. */
@@ -27,22 +27,37 @@ function idList(ids: readonly string[]): SQL {
   );
 }
 
-/**
- * The recursive walk up from the starting points, as the CTE `name`: `start` selects
- * (start_id, id, name, parent_folder_id, owner_id, 0, private_to) of the first folder of each chain.
+/*
+ * The chain SQL is written once, as text: prepared statements (decision 0028) use it as it is, and drizzle
+ * statements wrap it (`sql.raw`) around their own parameterised start.
  */
-function chainCte(start: SQL, name = 'chain'): SQL {
-  const cte = sql.raw(name);
-  return sql`${cte}(start_id, id, name, parent_folder_id, owner_id, depth, private_to) as (
-      ${start}
+
+/** Text before and after the start select of chainCte (`name` is a CTE name we choose, never input). */
+const chainCteParts = (name: string): [string, string] => [
+  `${name}(start_id, id, name, parent_folder_id, owner_id, depth, private_to) as (\n      `,
+  `
       union all
       select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1, c.private_to
-      from ${cte} c join folders p on p.id = c.parent_folder_id
-    )`;
+      from ${name} c join folders p on p.id = c.parent_folder_id
+    )`,
+];
+
+/**
+ * The recursive walk up from the starting points, as the CTE `name` (after `with recursive`): `start` selects
+ * (start_id, id, name, parent_folder_id, owner_id, 0, private_to) of the first folder of each chain.
+ */
+export function chainCteText(start: string, name = 'chain'): string {
+  const [head, tail] = chainCteParts(name);
+  return `${head}${start}${tail}`;
+}
+
+function chainCte(start: SQL, name = 'chain'): SQL {
+  const [head, tail] = chainCteParts(name);
+  return sql`${sql.raw(head)}${start}${sql.raw(tail)}`;
 }
 
 /** The collaborator rows of a chain's folder `c`, as { userId: role }. */
-const COLLABORATOR_ROLES = sql`coalesce(
+const COLLABORATOR_ROLES = `coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
 )`;
@@ -66,7 +81,7 @@ async function selectChains(db: DbOrTx, start: SQL): Promise<ChainRow[]> {
     select c.start_id::text as "startId", c.id::text as "id", c.name as "name",
       c.private_to::text as "privateTo",
       c.parent_folder_id::text as "parentFolderId", c.owner_id::text as "ownerId", c.depth as "depth",
-      ${COLLABORATOR_ROLES} as "collaboratorRoles"
+      ${sql.raw(COLLABORATOR_ROLES)} as "collaboratorRoles"
     from chain c
     order by c.start_id, c.depth`,
   );
@@ -74,43 +89,55 @@ async function selectChains(db: DbOrTx, start: SQL): Promise<ChainRow[]> {
 }
 
 /**
- * For a hot read that folds its access check into its one statement (decision 0031). After `with recursive`:
- * `folderChainCte` is the CTE `chain` of one folder, `itemChainsCte(name, ...)` the CTE `name` of the chains of
- * some items' folders (as findItemFolderChains reads them). Each comes with `<name>_people`: the people its
- * chains name (roots' owners, every collaborator on the way, a private item's creator), for a read that needs
- * their names or ratings; `accessFromChain` still decides who the members are. `chainsJson(name)` selects the
- * rows as one json array (by start, then depth) and `chainsOf` reads it back as ChainRow[].
+ * For a hot read that folds its access check into its one statement (decisions 0028, 0031). After `with
+ * recursive`: `folderChainCte(Text)` is the CTE `chain` of one folder, `itemChainsCteText(name, ...)` the CTE
+ * `name` of the chains of some items' folders (as findItemFolderChains reads them). Each comes with
+ * `<name>_people`: the people its chains name (roots' owners, every collaborator on the way, a private item's
+ * creator), for a read that needs their names or ratings; `accessFromChain` still decides who the members are.
+ * `chainsJson(Text)(name)` selects the rows as one json array (by start, then depth) and `chainsOf` reads it
+ * back as ChainRow[].
  */
-function peopleCte(name: string): SQL {
-  const cte = sql.raw(name);
-  return sql`${sql.raw(`${name}_people`)}(user_id) as (
-      select c.owner_id from ${cte} c where c.parent_folder_id is null
+function peopleCteText(name: string): string {
+  return `${name}_people(user_id) as (
+      select c.owner_id from ${name} c where c.parent_folder_id is null
       union
-      select c.private_to from ${cte} c where c.private_to is not null
+      select c.private_to from ${name} c where c.private_to is not null
       union
-      select fc.user_id from folder_collaborators fc join ${cte} c on c.id = fc.folder_id
+      select fc.user_id from folder_collaborators fc join ${name} c on c.id = fc.folder_id
     )`;
 }
 
+/** The first row of a folder's own chain, up to its `where` (the caller adds which folders). */
+const FOLDER_CHAIN_START = `select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid from folders f
+      where `;
+
 export function folderChainCte(folderId: SQL, name = 'chain'): SQL {
-  return sql`${chainCte(
-    sql`select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid from folders f
-      where f.id = ${folderId}`,
-    name,
-  )},
-    ${peopleCte(name)}`;
+  return sql`${chainCte(sql`${sql.raw(FOLDER_CHAIN_START)}f.id = ${folderId}`, name)},
+    ${sql.raw(peopleCteText(name))}`;
 }
 
-export function itemChainsCte(name: string, viewerId: string, itemIds: readonly string[]): SQL {
-  return sql`${chainCte(itemChainStart(viewerId, itemIds), name)},
-    ${peopleCte(name)}`;
+/** `folderChainCte` as text; `folderId` is a SQL uuid expression (`$2::uuid`). */
+export function folderChainCteText(folderId: string, name = 'chain'): string {
+  return `${chainCteText(`${FOLDER_CHAIN_START}f.id = ${folderId}`, name)},
+    ${peopleCteText(name)}`;
+}
+
+/** The chains of some items' folders as the CTE `name`; `viewer` a uuid expression, `itemIds` a uuid[] one. */
+export function itemChainsCteText(name: string, viewer: string, itemIds: string): string {
+  return `${chainCteText(itemChainStartText(viewer, itemIds), name)},
+    ${peopleCteText(name)}`;
+}
+
+/** The rows of the chain CTE `name` as one json array, by start then depth (`chainsOf` reads it back). */
+export function chainsJsonText(name: string): string {
+  return `coalesce((select json_agg(json_build_object(
+    'startId', c.start_id::text, 'id', c.id::text, 'name', c.name, 'privateTo', c.private_to::text,
+    'parentFolderId', c.parent_folder_id::text, 'ownerId', c.owner_id::text, 'depth', c.depth,
+    'collaboratorRoles', ${COLLABORATOR_ROLES}) order by c.start_id, c.depth) from ${name} c), '[]'::json)`;
 }
 
 export function chainsJson(name: string): SQL {
-  return sql`coalesce((select json_agg(json_build_object(
-    'startId', c.start_id::text, 'id', c.id::text, 'name', c.name, 'privateTo', c.private_to::text,
-    'parentFolderId', c.parent_folder_id::text, 'ownerId', c.owner_id::text, 'depth', c.depth,
-    'collaboratorRoles', ${COLLABORATOR_ROLES}) order by c.start_id, c.depth) from ${sql.raw(name)} c), '[]'::json)`;
+  return sql.raw(chainsJsonText(name));
 }
 
 export function chainsOf(json: unknown): ChainRow[] {
@@ -121,19 +148,26 @@ export function chainsOf(json: unknown): ChainRow[] {
 /** Chains of folders, keyed by the folder ids given. */
 export function findFolderChains(db: DbOrTx, folderIds: readonly string[]): Promise<ChainRow[]> {
   if (folderIds.length === 0) return Promise.resolve([]);
-  return selectChains(
-    db,
-    sql`select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid from folders f
-      where f.id in (${idList(folderIds)})`,
-  );
+  return selectChains(db, sql`${sql.raw(FOLDER_CHAIN_START)}f.id in (${idList(folderIds)})`);
 }
+
+/** The first folder of each item's chain, up to its `where` (the caller adds which items). */
+const ITEM_CHAIN_START = `select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0,
+        case when i.is_private then i.creator_id end
+      from items i join folders f on f.id = i.folder_id
+      where `;
 
 /** The first folder of each item's chain; another person's private item starts none (decision 0027). */
 function itemChainStart(viewerId: string, itemIds: readonly string[]): SQL {
-  return sql`select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0,
-        case when i.is_private then i.creator_id end
-      from items i join folders f on f.id = i.folder_id
-      where i.id in (${idList(itemIds)}) and ${itemAliasVisibleTo('i', viewerId)}`;
+  return sql`${sql.raw(ITEM_CHAIN_START)}i.id in (${idList(itemIds)}) and ${itemAliasVisibleTo('i', viewerId)}`;
+}
+
+/**
+ * `itemChainStart` as text for a prepared statement: `viewer` a SQL uuid expression (`$1::uuid`), `itemIds` a
+ * SQL uuid[] expression.
+ */
+function itemChainStartText(viewer: string, itemIds: string): string {
+  return `${ITEM_CHAIN_START}i.id = any(${itemIds}) and ${itemAliasVisibleToText('i', viewer)}`;
 }
 
 /**
@@ -150,20 +184,13 @@ export function findItemFolderChains(
 }
 
 /**
- * The chains of `start` (SQL text selecting the first rows, as chainCte's) as ONE json value, for a prepared
- * statement written as text that reads them together with its content (decision 0028); `chainsOf` reads it
- * back. The same walk as chainCte, as text (prepared statements are fixed text, not drizzle SQL).
+ * The chains of a folder (`folderId`, a uuid expression) or of some items' folders (`items`: the viewer and the
+ * items, uuid and uuid[] expressions) as ONE json value, a subquery for a prepared statement that reads them
+ * together with its content (decision 0028); `chainsOf` reads it back.
  */
-export const chainsJsonSql = (start: string) => `(with recursive
-    chain(start_id, id, name, parent_folder_id, owner_id, depth, private_to) as (
-      ${start}
-      union all
-      select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1, c.private_to
-      from chain c join folders p on p.id = c.parent_folder_id
-    )
-    select json_agg(json_build_object('startId', c.start_id, 'id', c.id, 'name', c.name,
-      'privateTo', c.private_to, 'parentFolderId', c.parent_folder_id, 'ownerId', c.owner_id, 'depth', c.depth,
-      'collaboratorRoles', coalesce(
-        (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
-        '{}'::json)) order by c.start_id, c.depth)
-    from chain c)`;
+export const chainsJsonSql = (of: { folderId: string } | { viewer: string; itemIds: string }) =>
+  `(with recursive ${chainCteText(
+    'folderId' in of
+      ? `${FOLDER_CHAIN_START}f.id = ${of.folderId}`
+      : itemChainStartText(of.viewer, of.itemIds),
+  )} select ${chainsJsonText('chain')})`;

@@ -33,8 +33,8 @@ export const SESSION_FROM = `from users u left join profiles p on p.id = u.id wh
 export const treesFingerprintSql = (folderIds: string, itemIds: string) => `(
       with recursive up(id, parent_folder_id, revision) as (
         select f.id, f.parent_folder_id, f.revision from folders f
-        where f.id = any(${folderIds})
-          or f.id in (select i.folder_id from items i where i.id = any(${itemIds}))
+        -- one id list, so the primary key finds them (an OR of the two read every folder)
+        where f.id = any(array_cat(${folderIds}, array(select i.folder_id from items i where i.id = any(${itemIds}))))
         union
         select f.id, f.parent_folder_id, f.revision from folders f join up on f.id = up.parent_folder_id
       )

@@ -254,10 +254,10 @@ describe('GET /api/folders/:id/compare', () => {
     );
     expect(manyAttributes).toBe(fewAttributes);
     expect(manyCollab).toBe(fewCollab);
-    // session + revision, then ONE read: both access chains, items, attributes, people and their ratings
-    // (decision 0031)
-    expect(fewAttributes).toBe(2);
-    expect(fewCollab).toBe(2);
+    // ONE statement: the session, the revision, both access chains, items, attributes, people and their
+    // ratings (decisions 0028, 0031)
+    expect(fewAttributes).toBe(1);
+    expect(fewCollab).toBe(1);
   });
 });
 

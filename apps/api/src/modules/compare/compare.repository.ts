@@ -1,14 +1,22 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   type ChainRow,
-  chainsJson,
+  chainsJsonText,
   chainsOf,
-  folderChainCte,
-  itemChainsCte,
+  folderChainCteText,
+  itemChainsCteText,
 } from '../../access/access.repository';
-import type { DbOrTx } from '../../db/client';
-import { itemAliasVisibleTo, itemVisibleTo } from '../../db/item-visibility';
-import { rawRows } from '../../db/raw-rows';
+import type { Database, DbOrTx } from '../../db/client';
+import { itemAliasVisibleToText, itemVisibleTo } from '../../db/item-visibility';
+import { preparedRows, type PreparedStatement } from '../../db/prepared';
+import type { SessionAndFingerprint } from '../../http/revision';
+import {
+  type RawSessionRow,
+  SESSION_COLUMNS,
+  SESSION_FROM,
+  sessionRow,
+  treesFingerprintSql,
+} from '../../http/revision.repository';
 import {
   categories,
   categoryAttributes,
@@ -159,58 +167,78 @@ export interface ComparisonRead {
   ratings: Array<{ itemId: string; userId: string; rating: number }>;
 }
 
+/** The compared items, `$3`: their ids joined by commas (a fixed statement for any number of items). */
+const ITEM_IDS = `string_to_array($3::text, ',')::uuid[]`;
+
 /**
- * A comparison in ONE statement (decision 0031): the folder's access chain, the chains of the items' folders,
- * the items (with creator and the viewer's rating; items of archived categories are out of view), every
+ * A comparison in ONE prepared statement (decisions 0028, 0031): the session user `$1`, the fingerprint of the
+ * folder `$2` and the items' trees (the answer's ETag), the folder's access chain, the chains of the items'
+ * folders, the items (with creator and the viewer's rating; items of archived categories are out of view), every
  * attribute of each item's category with the item's value or null, and the profiles and ratings of the people
- * the chains name (the collaborative mode's members are among them), each part as json built by PostgreSQL.
+ * the chains name (the collaborative mode's members are among them), as one json value built by PostgreSQL.
  */
-export async function readComparison(
-  db: DbOrTx,
-  viewerId: string,
-  folderId: string,
-  itemIds: readonly string[],
-): Promise<ComparisonRead> {
-  const ids = sql.join(
-    itemIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const [row] = await rawRows<Record<keyof ComparisonRead, unknown>>(
-    db,
-    sql`with recursive ${folderChainCte(sql`${folderId}::uuid`)},
-      ${itemChainsCte('item_chain', viewerId, itemIds)},
+const COMPARISON: PreparedStatement = {
+  name: 'read_comparison',
+  text: `select ${SESSION_COLUMNS},
+    ${treesFingerprintSql('array[$2::uuid]', ITEM_IDS)} as "fingerprint",
+    (with recursive ${folderChainCteText('$2::uuid')},
+      ${itemChainsCteText('item_chain', '$1::uuid', ITEM_IDS)},
       people as (select user_id from chain_people union select user_id from item_chain_people)
-    select ${chainsJson('chain')} as "folderChain", ${chainsJson('item_chain')} as "itemChains",
-      coalesce((select json_agg(json_build_object('id', i.id::text, 'folderId', i.folder_id::text,
+    select json_build_object(
+      'folderChain', ${chainsJsonText('chain')}, 'itemChains', ${chainsJsonText('item_chain')},
+      'items', coalesce((select json_agg(json_build_object('id', i.id::text, 'folderId', i.folder_id::text,
           'name', i.name, 'description', i.description, 'priceCents', i.price_cents, 'currency', i.currency,
           'categoryName', c.name, 'creatorId', i.creator_id::text, 'creatorFullName', p.full_name,
           'creatorNickname', p.nickname, 'myRating', r.rating))
         from items i join categories c on c.id = i.category_id
         left join profiles p on p.id = i.creator_id
-        left join item_ratings r on r.item_id = i.id and r.user_id = ${viewerId}::uuid
-        where i.id in (${ids}) and c.archived_at is null and ${itemAliasVisibleTo('i', viewerId)}), '[]'::json)
-        as "items",
-      coalesce((select json_agg(json_build_object('itemId', i.id::text, 'name', ca.name,
+        left join item_ratings r on r.item_id = i.id and r.user_id = $1::uuid
+        where i.id = any(${ITEM_IDS}) and c.archived_at is null and ${itemAliasVisibleToText('i', '$1::uuid')}),
+        '[]'::json),
+      'attributes', coalesce((select json_agg(json_build_object('itemId', i.id::text, 'name', ca.name,
           'attributeType', ca.attribute_type, 'displayOrder', ca.display_order, 'value', v.value)
           order by ca.display_order, ca.created_at)
         from items i join category_attributes ca on ca.category_id = i.category_id
         left join item_attribute_values v on v.item_id = i.id and v.category_attribute_id = ca.id
-        where i.id in (${ids})), '[]'::json) as "attributes",
-      coalesce((select json_agg(json_build_object('userId', p.id::text, 'fullName', p.full_name,
+        where i.id = any(${ITEM_IDS})), '[]'::json),
+      'people', coalesce((select json_agg(json_build_object('userId', p.id::text, 'fullName', p.full_name,
           'nickname', p.nickname))
-        from profiles p where p.id in (select user_id from people)), '[]'::json) as "people",
-      coalesce((select json_agg(json_build_object('itemId', r.item_id::text, 'userId', r.user_id::text,
+        from profiles p where p.id in (select user_id from people)), '[]'::json),
+      'ratings', coalesce((select json_agg(json_build_object('itemId', r.item_id::text, 'userId', r.user_id::text,
           'rating', r.rating))
-        from item_ratings r where r.item_id in (${ids}) and r.user_id in (select user_id from people)), '[]'::json)
-        as "ratings"`,
-  );
-  const parsed = <T>(v: unknown, empty: T): T => (typeof v === 'string' ? JSON.parse(v) : (v ?? empty)) as T;
+        from item_ratings r where r.item_id = any(${ITEM_IDS}) and r.user_id in (select user_id from people)),
+        '[]'::json))
+    ) as "comparison"
+    ${SESSION_FROM}`,
+};
+
+/** The session row, the fingerprint and the comparison of `readInOneStatement`'s one statement. */
+export async function readComparison(
+  database: Database,
+  viewerId: string,
+  folderId: string,
+  itemIds: readonly string[],
+): Promise<(SessionAndFingerprint & { comparison: ComparisonRead }) | undefined> {
+  const [raw] = await preparedRows<RawSessionRow & { comparison: unknown }>(database, COMPARISON, [
+    viewerId,
+    folderId,
+    itemIds.join(','),
+  ]);
+  if (!raw) return undefined;
+  const json = (typeof raw.comparison === 'string' ? JSON.parse(raw.comparison) : raw.comparison) as Record<
+    keyof ComparisonRead,
+    unknown
+  >;
+  const { comparison: _, ...session } = raw;
   return {
-    folderChain: chainsOf(row?.folderChain),
-    itemChains: chainsOf(row?.itemChains),
-    items: parsed(row?.items, []),
-    attributes: parsed(row?.attributes, []),
-    people: parsed(row?.people, []),
-    ratings: parsed(row?.ratings, []),
+    ...sessionRow(session),
+    comparison: {
+      folderChain: chainsOf(json.folderChain),
+      itemChains: chainsOf(json.itemChains),
+      items: (json.items ?? []) as ComparisonRead['items'],
+      attributes: (json.attributes ?? []) as CompareAttributeRow[],
+      people: (json.people ?? []) as ComparisonRead['people'],
+      ratings: (json.ratings ?? []) as ComparisonRead['ratings'],
+    },
   };
 }

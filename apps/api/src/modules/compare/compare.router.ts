@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { compareEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
-import { folderScope, revalidated, treesScope } from '../../http/revision';
+import { folderScope, revalidated, sessionInStatement, treesScope } from '../../http/revision';
 import { compareItems, getCollaborativeRatings } from './compare.service';
 
 export function createCompareRouter(deps: AppDeps): Router {
@@ -10,9 +10,9 @@ export function createCompareRouter(deps: AppDeps): Router {
   mount(
     router,
     compareEndpoints.compare,
-    ({ user, params, query }) => compareItems(deps, user, params.id, query),
+    ({ req, res, params, query }) => compareItems(req, res, params.id, query),
     // the compared items may sit in other trees than the folder: all of them are the answer's scope
-    revalidated((req) =>
+    sessionInStatement((req) =>
       treesScope(
         [String(req.params.id)],
         String(req.query.items ?? '')

@@ -8,8 +8,10 @@ import {
   type MemberRating,
   ORGANISE_ERRORS,
 } from '@shortlist/contracts';
+import type { Request, Response } from 'express';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
+import { readInOneStatement } from '../../http/revision';
 import type { SessionUser } from '../../http/session';
 import {
   itemsAccessFromChains,
@@ -111,13 +113,17 @@ function memberRatingRows(read: ComparisonRead, memberIds: readonly string[]): M
  * before anything is answered, in the order: folder (404), Premium (403), items (404).
  */
 export async function compareItems(
-  deps: AppDeps,
-  user: SessionUser,
+  req: Request,
+  res: Response,
   folderId: string,
   query: { items: string[]; type: CompareType },
 ): Promise<Comparison> {
+  const deps = req.app.locals.deps as AppDeps;
   const ids = query.items;
-  const read = await readComparison(deps.database.db, user.id, folderId, ids);
+  const { user, row } = await readInOneStatement(req, res, (userId) =>
+    readComparison(deps.database, userId, folderId, ids),
+  );
+  const read = row.comparison;
   const folder = requireChainAccess(user.id, read.folderChain, 'view');
   if (query.type === 'collaborative' && !user.isPremium)
     throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);

@@ -100,8 +100,7 @@ const folderPage = (sort: ItemSortKey, order: SortOrder): PreparedStatement => (
   name: `read_folder_page_${sort}_${order}`,
   text: `select ${SESSION_COLUMNS},
     ${treesFingerprintSql('array[$2::uuid]', `'{}'::uuid[]`)} as "fingerprint",
-    ${chainsJsonSql(`select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid
-      from folders f where f.id = $2::uuid`)} as "chain",
+    ${chainsJsonSql({ folderId: '$2::uuid' })} as "chain",
     (select json_agg(${folderRowJson('f')}, 'parentFolderId', f.parent_folder_id,
         'hasCollaborators', ${hasCollaborators('f')},
         'myOwnRole', (select fc.role from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid))

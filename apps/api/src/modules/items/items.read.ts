@@ -26,10 +26,7 @@ const ITEM_PAGE: PreparedStatement = {
   name: 'read_item_page',
   text: `select ${SESSION_COLUMNS},
     ${treesFingerprintSql(`'{}'::uuid[]`, 'array[$2::uuid]')} as "fingerprint",
-    ${chainsJsonSql(`select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0,
-        case when i.is_private then i.creator_id end
-      from items i join folders f on f.id = i.folder_id
-      where i.id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}`)} as "chain",
+    ${chainsJsonSql({ viewer: '$1::uuid', itemIds: 'array[$2::uuid]' })} as "chain",
     (select ${ITEM_CARD_JSON}::text from ${itemCardFromSql('$1::uuid', 'ci.id = $2::uuid')}
       where i.id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}) as "card",
     (select i.revision from items i where i.id = $2::uuid) as "revision",
