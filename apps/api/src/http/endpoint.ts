@@ -6,6 +6,7 @@ import { decidedEtag, sessionCheckers } from './revision';
 import { checkedSerialize, checkedText, JsonText, responseSerializer } from './serializer';
 import { requireSession, type SessionUser } from './session';
 import { parseWith } from './validate';
+import { sendJson } from './compress';
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
@@ -79,7 +80,8 @@ export function mount<E extends Endpoint>(
         : responseCheck
           ? checkedSerialize(endpoint.response, result)
           : responseSerializer(endpoint.response)(result);
-    res.status(status).type('json').send(body);
+    // compressed when long enough and accepted (decision 0034)
+    await sendJson(req, res, status, body);
   });
   router[endpoint.method](endpoint.path, ...chain);
 }

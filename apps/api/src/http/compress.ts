@@ -1,0 +1,69 @@
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+/*
+ * Negotiated compression of the API's JSON answers (issue 13, decision 0034). The SPA's static files are
+ * compressed at build time (apps/web/compress.plugin.ts); the answers are per user and built per request, so they
+ * are compressed here, at a fast level: brotli quality 1 where the client accepts it (faster than gzip level 1 and
+ * smaller on these answers), gzip level 1 otherwise. Clients that send no Accept-Encoding (the bench's autocannon,
+ * curl) get the text as before.
+ */
+
+/** Answers shorter than this go as they are: the saving would be a few hundred bytes against the work. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** From this size the compression runs on libuv's thread pool rather than holding the event loop. */
+const THREAD_POOL_FROM_BYTES = 64 * 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with from an Accept-Encoding header (q-values honoured; br preferred), or none. */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+const brotliOptions = (size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+const gzipOptions = { level: 1 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (body.length < THREAD_POOL_FROM_BYTES)
+    return encoding === 'br'
+      ? brotliCompressSync(body, brotliOptions(body.length))
+      : gzipSync(body, gzipOptions);
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body, gzipOptions);
+}
+
+/** Sends a JSON text with `status`, compressed when it is long enough and the client accepts an encoding. */
+export async function sendJson(req: Request, res: Response, status: number, text: string): Promise<void> {
+  res.status(status).type('json');
+  // one UTF-16 unit is at least one byte: a text shorter than the threshold is shorter in bytes too
+  if (text.length < COMPRESS_MIN_BYTES || res.getHeader('Content-Encoding')) {
+    res.send(text);
+    return;
+  }
+  res.vary('Accept-Encoding');
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding) {
+    res.send(text);
+    return;
+  }
+  const compressed = await compress(Buffer.from(text), encoding);
+  // the answer's ETag is weak (W/): the same for every encoding of the same JSON, as weak comparison allows
+  res.setHeader('Content-Encoding', encoding);
+  res.send(compressed);
+}
