@@ -11,6 +11,7 @@ import { serveWeb } from './http/serve-web';
 import { LIVE_STREAM } from './config/tunables';
 import { createLiveHub } from './live/hub';
 import { featureRouters } from './modules';
+import { API_DOCS_PATH } from './modules/system/api-docs';
 
 /** The origin presigned photo URLs point at when it is not this app (the S3 endpoint browsers use). */
 function mediaOrigins(deps: AppDeps): string[] {
@@ -64,19 +65,37 @@ export function createApp(deps: AppDeps): Express {
       autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // presigned photo URLs point at the S3 endpoint, which can be plain http in a local stack (MinIO)
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins(deps)],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'upgrade-insecure-requests': null,
-        },
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // presigned photo URLs point at the S3 endpoint, which can be plain http in a local stack (MinIO)
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins(deps)],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // API answers are data, never a document to render: the headers that matter for them (OWASP's REST
+  // security sheet: nothing may load or frame them, no sniffing, HTTPS only, not readable cross-origin), not
+  // a page's dozen. Half the headers of every answer, for the server to write and the client to read.
+  const dataHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  app.use((req, res, next) =>
+    (req.path.startsWith('/api/') && req.path !== API_DOCS_PATH ? dataHeaders : pageHeaders)(req, res, next),
   );
   app.use('/api', (_req, res, next) => {
     // API answers are per user: browsers may keep them but must revalidate (ETag -> 304).

@@ -48,6 +48,9 @@ describe('serving the web app', () => {
       expect(res.status, page).toBe(200);
       expect(res.text, page).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
+      // a page's security headers, not an API answer's (test/http/security-headers.test.ts)
+      expect(res.headers['content-security-policy'], page).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], page).toBe('SAMEORIGIN');
     }
   });
 
