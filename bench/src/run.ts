@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import express from 'express';
 import type pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client';
 import type { Seeded } from './seed';
@@ -120,6 +121,23 @@ function startBaseline(database: Database, seeded: Seeded): Promise<http.Server>
         res.end();
       });
   });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * The framework's own share: the light baselines' statements behind bare Express 5 (the API's framework) with a
+ * route each and `res.type('json').send()`, no middleware, no session. A row of the API cannot beat its floor.
+ */
+function startExpressFloor(database: Database, seeded: Seeded): Promise<http.Server> {
+  const app = express();
+  const answer = (text: string, values: unknown[], res: express.Response) =>
+    database
+      .pool!.query<{ body: string }>(text, values)
+      .then((result) => res.type('json').send(result.rows[0]!.body))
+      .catch(() => res.status(500).end());
+  app.get('/home', (_req, res) => answer(BASELINE_HOME_SQL, [seeded.ownerId], res));
+  app.get('/item/:id', (req, res) => answer(BASELINE_ITEM_SQL, [req.params.id, seeded.ownerId], res));
+  const server = http.createServer(app);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -242,6 +260,9 @@ async function main() {
     const baseline = await startBaseline(database, seeded);
     track(baseline);
     const base = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`;
+    const floor = await startExpressFloor(database, seeded);
+    track(floor);
+    const floorBase = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
     const counter = countStatements(database);
 
     const compared = seeded.comparedItemIds.join(',');
@@ -259,6 +280,10 @@ async function main() {
     });
     const allScenarios: Scenario[] = [
       get(B_HOME, `${base}/home`, { auth: false }),
+      get('floor: my folders, the same query behind bare Express', `${floorBase}/home`, {
+        auth: false,
+        vs: B_HOME,
+      }),
       get('list my folders', `${api}/api/folders`, { vs: B_HOME }),
       get('list my folders again, If-None-Match: 304', `${api}/api/folders`, {
         revalidate: true,
@@ -275,6 +300,14 @@ async function main() {
       get('open a folder (~8 items)', `${api}/api/folders/${seeded.smallFolderId}`),
       get('breadcrumb: open a depth-4 folder', `${api}/api/folders/${seeded.deepFolderId}`),
       get(B_ITEM, `${base}/item/${seeded.comparedItemIds[0]}`, { auth: false }),
+      get(
+        'floor: item page, the same query behind bare Express',
+        `${floorBase}/item/${seeded.comparedItemIds[0]}`,
+        {
+          auth: false,
+          vs: B_ITEM,
+        },
+      ),
       get('item page (item with 10 attributes)', `${api}/api/items/${seeded.comparedItemIds[0]}`, {
         vs: B_ITEM,
       }),
