@@ -22,14 +22,22 @@ const SIGN_IN_RATE = Number(process.env.BENCH_SIGN_IN_RATE ?? 10);
 const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 10);
 const FAIRNESS_ROW = 'open a folder (~8 items) during sign-ins (fairness)';
 
-/** Counts every statement sent through the pool's clients (BEGIN/COMMIT included). */
+/**
+ * Counts every statement sent through the pool's clients (BEGIN/COMMIT included). With BENCH_TRACE=1 the
+ * statements of each row's counted request are printed.
+ */
 function countStatements(database: Database) {
   const Client = (database.pool as unknown as { Client: typeof pg.Client }).Client;
   const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
-  const counter = { n: 0 };
+  const counter = { n: 0, trace: false };
   proto.query = function (this: unknown, ...args: unknown[]) {
     counter.n += 1;
+    if (process.env.BENCH_TRACE && counter.trace) {
+      const q = args[0] as string | { text?: string; name?: string };
+      const text = typeof q === 'string' ? q : `${q.name ?? ''} ${q.text ?? ''}`;
+      console.log('  SQL:', text.replace(/\s+/g, ' ').trim().slice(0, 200));
+    }
     return original.apply(this, args);
   };
   return counter;
@@ -178,7 +186,11 @@ async function once(scenario: Scenario, headers: Record<string, string>): Promis
   return res;
 }
 
-async function measure(scenario: Scenario, token: string, counter: { n: number }): Promise<Row> {
+async function measure(
+  scenario: Scenario,
+  token: string,
+  counter: { n: number; trace: boolean },
+): Promise<Row> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (scenario.auth) headers.authorization = `Bearer ${token}`;
   if (scenario.revalidate) {
@@ -188,7 +200,9 @@ async function measure(scenario: Scenario, token: string, counter: { n: number }
   }
   await once(scenario, headers); // warm caches and prepared plans
   const before = counter.n;
+  counter.trace = true;
   await once(scenario, headers);
+  counter.trace = false;
   const statements = counter.n - before;
   const cpuBefore = process.cpuUsage();
   const result = await autocannon({

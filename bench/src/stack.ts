@@ -38,7 +38,11 @@ export interface Stack {
 
 /** Runs `use` against a fresh stack, then closes the servers and drops the database. */
 export async function withStack<T>(use: (stack: Stack) => Promise<T>): Promise<T> {
-  const name = `shortlist_bench_${randomBytes(5).toString('hex')}`;
+  // BENCH_DATABASE_PREFIX: engineers sharing one server keep their throwaway databases apart
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'shortlist_bench_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error(`BENCH_DATABASE_PREFIX: not a plain name: ${prefix}`);
+  const name = `${prefix}${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -69,7 +69,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([snapshot]) });
     return { database, drop: async () => {} };
   }
-  const name = `shortlist_t_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX: engineers sharing one server keep their throwaway databases apart
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'shortlist_t_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error(`TEST_DATABASE_PREFIX: not a plain name: ${prefix}`);
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);

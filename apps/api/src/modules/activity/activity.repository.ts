@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 
@@ -62,6 +62,27 @@ export async function insertActivities(
     returning payload`,
   );
   return inserted.map((r) => r.payload);
+}
+
+/**
+ * The activity row of an item being created, as the body of a data-modifying CTE in the statement that inserts
+ * it (`item`: that insert's CTE, returning id, name, folder_id, is_private): insertActivities' rules for one row
+ * about that item (names as they are now, the item's from the insert; nothing for a private item), returning the
+ * stored payload. Issue 13: one statement for Add Item's writes.
+ */
+export function newItemActivitySql(input: { kind: string; actorId: string; at: Date }): SQL {
+  return sql`insert into activity_events (folder_id, item_id, actor_id, kind, payload, created_at)
+    select item.folder_id, item.id, ${input.actorId}::uuid, ${input.kind},
+      jsonb_strip_nulls(jsonb_build_object(
+        'actorName', (select coalesce(nullif(p.full_name, ''), nullif(p.nickname, ''), u.email)
+                      from users u left join profiles p on p.id = u.id where u.id = ${input.actorId}::uuid),
+        'itemName', item.name,
+        'folderName', (select f.name from folders f where f.id = item.folder_id)
+      )),
+      ${input.at.toISOString()}::timestamptz
+    from item
+    where not item.is_private
+    returning payload`;
 }
 
 export interface ActivityRow {

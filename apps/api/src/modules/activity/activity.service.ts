@@ -4,7 +4,12 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
 import { presentActivity } from './activity.presenter';
-import { findActivityPage, insertActivities, type NewActivity } from './activity.repository';
+import {
+  findActivityPage,
+  insertActivities,
+  newItemActivitySql,
+  type NewActivity,
+} from './activity.repository';
 
 /** One thing that happened, as the feature that made the change tells it. */
 export interface ActivityInput {
@@ -34,6 +39,14 @@ export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<
   // the stored payload, names filled in: what a notification about the same event says
   return payload ?? {};
 }
+
+/**
+ * recordActivity for an item being created, as part of the statement that inserts it (the items service's one
+ * write statement, issue 13): the same row, written as SQL over that statement's `item`; the statement answers
+ * the stored payload.
+ */
+export const activityOfNewItem = (input: { kind: ActivityKind; actorId: string; at: Date }) =>
+  newItemActivitySql(input);
 
 /** Several rows (a move or delete of many items) in one statement, in the given order. */
 export async function recordActivities(tx: DbOrTx, inputs: readonly ActivityInput[]): Promise<void> {

@@ -178,12 +178,18 @@ export interface InsertedItem {
   creatorNickname: string | null;
   creatorFullName: string | null;
   creatorAvatarUrl: string | null;
+  /** The activity row's stored payload (names as they are now); null when none was written (a private item). */
+  activityPayload: Record<string, unknown> | null;
 }
 
 /**
- * A new item, its creator's rating and its attribute values in ONE statement (issue 13: Add Item's writes): the
- * values travel as one jsonb object ({ attributeId: value }) unpacked by jsonb_each_text. It answers what the
- * item page's answer needs besides what the caller already has, so nothing is read back after the write.
+ * A new item with everything Add Item writes, in ONE statement (issue 13: Add Item's writes): the item, its
+ * creator's rating, its attribute values (one jsonb object { attributeId: value } unpacked by jsonb_each_text),
+ * and what other features write about it, given as data-modifying CTE bodies over the statement's `item` (id,
+ * name, folder_id, price_cents, currency, is_private): the first point of the price history and the activity
+ * row. It answers what the answer needs besides the input: the id, the currency (the column's default when none
+ * was given), the creator's names and avatar, and the activity's payload. The folder tree's revision is bumped
+ * once for the statement, at its end (drizzle/0016).
  */
 export async function insertItemWithRatingAndValues(
   tx: DbOrTx,
@@ -202,6 +208,7 @@ export async function insertItemWithRatingAndValues(
     attributeValues: ReadonlyArray<{ categoryAttributeId: string; value: string }>;
     isPrivate?: boolean;
   },
+  also: { firstPrice: SQL; activity: SQL },
 ): Promise<InsertedItem> {
   const attributeValues = Object.fromEntries(
     values.attributeValues.map((v) => [v.categoryAttributeId, v.value]),
@@ -214,16 +221,20 @@ export async function insertItemWithRatingAndValues(
       values (${values.name}, ${values.description}, ${values.folderId}, ${values.priceCents},
         ${values.currency ?? sql.raw('default')}, ${values.sourceUrl}, ${values.categoryId}, ${values.creatorId},
         ${values.createdAt}, ${values.createdAt}, ${values.isPrivate ?? false})
-      returning id, currency
+      returning id, name, folder_id, price_cents, currency, is_private
     ), rating as (
       insert into item_ratings (item_id, user_id, rating)
       select item.id, ${values.creatorId}, ${values.rating}::smallint from item where ${values.rating}::smallint is not null
     ), attribute_values as (
       insert into item_attribute_values (item_id, category_attribute_id, value)
       select item.id, v.key::uuid, v.value from item, jsonb_each_text(${JSON.stringify(attributeValues)}::jsonb) v
+    ), price as (
+      ${also.firstPrice}
+    ), activity as (
+      ${also.activity}
     )
     select item.id, item.currency, p.nickname as "creatorNickname", p.full_name as "creatorFullName",
-      p.avatar_url as "creatorAvatarUrl"
+      p.avatar_url as "creatorAvatarUrl", (select activity.payload from activity) as "activityPayload"
     from item left join profiles p on p.id = ${values.creatorId}`,
   );
   return row!;

@@ -16,8 +16,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { recordActivities, recordActivity } from '../activity/activity.service';
-import { notify } from '../notifications/notifications.service';
+import { activityOfNewItem, recordActivities, recordActivity } from '../activity/activity.service';
+import { notificationRecipients, notifyRecipients } from '../notifications/notifications.service';
 import { kickOutbox } from '../../integrations/mailer/outbox';
 import { type AttributeRow, findCategoryForFolder } from '../categories/categories.service';
 import {
@@ -29,7 +29,7 @@ import {
 } from '../../access/folder-access';
 import { importLinkImage } from '../link-import/link-import.service';
 import { collectFilesOfItems, removeFilesAfterCommit, signMediaUrls } from '../media/media.service';
-import { recordItemPrice } from '../price-refresh/price-refresh.service';
+import { firstPriceOfNewItem, recordItemPrice } from '../price-refresh/price-refresh.service';
 import { presentItemCard, presentItemDetail } from './items.presenter';
 import {
   type CategoryCopyMap,
@@ -169,9 +169,9 @@ export interface NewItem {
 }
 
 /**
- * Adds an item to a folder the user can edit: the item, the creator's rating and the attribute values in ONE
- * transaction (nothing is left half-written), plus whatever `alsoInTransaction` writes (a capture's first
- * note). The category must be available in the folder. Answers the new item's id.
+ * Adds an item to a folder the user can edit: the item, the creator's rating, the attribute values, the first
+ * price point and the activity row in ONE statement, in one transaction with the other members' notifications
+ * and whatever `alsoInTransaction` writes (a capture's first note): nothing is left half-written. The category must be available in the folder. Answers the new item's id.
  */
 export async function addItem(
   deps: AppDeps,
@@ -195,56 +195,56 @@ export async function addItem(
     );
   const values = checkAttributeValues(category.attributes, input.attributeValues);
   const createdAt = deps.clock.now();
+  // the other members hear of it in the bell; one notification per adder, folder and hour, so a bulk add
+  // (or a busy afternoon) is one entry, and the feed keeps every item (decision 0026)
+  // a private item is news to nobody else (decision 0027)
+  const others = input.isPrivate ? [] : access.memberIds.filter((memberId) => memberId !== user.id);
   let mailed = 0;
-  const inserted = await db.transaction(async (tx) => {
-    // the item, the creator's rating and the attribute values: one statement (issue 13)
-    const row = await insertItemWithRatingAndValues(tx, {
-      name: input.name,
-      description: input.description,
-      folderId,
-      priceCents: input.priceCents,
-      sourceUrl: input.sourceUrl,
-      categoryId: category.id,
-      creatorId: user.id,
-      createdAt,
-      currency: input.linkImport?.currency ?? undefined,
-      rating: input.rating,
-      attributeValues: values,
-      isPrivate: input.isPrivate ?? false,
-    });
-    const id = row.id;
-    // the first point of the price history (issue 8)
-    await recordItemPrice(tx, {
-      itemId: id,
-      source: input.linkImport ? 'import' : 'manual',
-      at: createdAt,
-    });
-    const told = await recordActivity(tx, {
-      folderId,
-      actorId: user.id,
-      itemId: id,
-      kind: 'item.added',
-      at: createdAt,
-    });
-    // the other members hear of it in the bell; one notification per adder, folder and hour, so a bulk add
-    // (or a busy afternoon) is one entry, and the feed keeps every item (decision 0026)
-    // a private item is news to nobody else (decision 0027)
-    const others = input.isPrivate ? [] : access.memberIds.filter((memberId) => memberId !== user.id);
-    if (others.length > 0) {
+  // Issue 13 (decision 0033): the writes that bump the folder tree's revision (and so hold its root's row lock
+  // until the commit) are ONE statement, as late in the transaction as can be: the notifications' recipients are
+  // read before it; alone (no one to tell, nothing else to write) it is its own transaction.
+  const write = async (tx: DbOrTx) => {
+    const recipients = others.length > 0 ? await notificationRecipients(tx, others, folderId) : [];
+    // the item, the creator's rating, the attribute values, the first point of the price history (issue 8) and
+    // the activity row: one statement
+    const row = await insertItemWithRatingAndValues(
+      tx,
+      {
+        name: input.name,
+        description: input.description,
+        folderId,
+        priceCents: input.priceCents,
+        sourceUrl: input.sourceUrl,
+        categoryId: category.id,
+        creatorId: user.id,
+        createdAt,
+        currency: input.linkImport?.currency ?? undefined,
+        rating: input.rating,
+        attributeValues: values,
+        isPrivate: input.isPrivate ?? false,
+      },
+      {
+        firstPrice: firstPriceOfNewItem({ source: input.linkImport ? 'import' : 'manual', at: createdAt }),
+        activity: activityOfNewItem({ kind: 'item.added', actorId: user.id, at: createdAt }),
+      },
+    );
+    if (recipients.length > 0) {
+      const told = row.activityPayload ?? {};
       const hour = Math.floor(deps.clock.now().getTime() / HOUR_MS);
-      const notified = await notify(tx, deps, {
+      const notified = await notifyRecipients(tx, deps, recipients, {
         userIds: others,
         kind: 'item.added',
         payload: { actorName: told.actorName, itemName: told.itemName, folderName: told.folderName },
         folderId,
-        itemId: id,
+        itemId: row.id,
         dedupeKey: `item.added:${folderId}:${user.id}:${hour}`,
       });
       mailed = notified.mailed;
     }
-    if (alsoInTransaction) await alsoInTransaction(tx, id);
+    if (alsoInTransaction) await alsoInTransaction(tx, row.id);
     return row;
-  });
+  };
+  const inserted = others.length === 0 && !alsoInTransaction ? await write(db) : await db.transaction(write);
   const itemId = inserted.id;
   if (mailed > 0) kickOutbox(deps);
   // "Fill from link": the page's main image becomes the first photo (best effort, Premium only)

@@ -48,16 +48,45 @@ export interface NotifyResult {
   mailed: number;
 }
 
+/** Those of some people who hear of something in a folder now (not muted there), with their e-mail settings. */
+export type NotificationRecipients = Awaited<ReturnType<typeof findRecipients>>;
+
 /**
  * Writes a notification for each person, inside the caller's transaction (it exists only if the event does), and
  * queues the e-mail of those who want each one. Three statements whatever the number of people: recipients with
  * their settings and mutes, the insert (duplicates skipped), the mails.
  */
 export async function notify(tx: DbOrTx, deps: AppDeps, input: NotifyInput): Promise<NotifyResult> {
+  return notifyRecipients(
+    tx,
+    deps,
+    await notificationRecipients(tx, input.userIds, input.folderId ?? null),
+    input,
+  );
+}
+
+/**
+ * notify's first statement alone: who of `userIds` would hear of something in the folder. A caller may read it
+ * before its writes (Add Item reads it before the statement that takes the folder tree's revision lock, issue 13)
+ * and then call notifyRecipients.
+ */
+export async function notificationRecipients(
+  tx: DbOrTx,
+  userIds: readonly string[],
+  folderId: string | null,
+): Promise<NotificationRecipients> {
+  const found = await findRecipients(tx, [...new Set(userIds)], folderId, NOTIFICATIONS.emailDefault);
+  return found.filter((r) => !r.muted);
+}
+
+/** notify's writes, for recipients read by notificationRecipients in the same transaction. */
+export async function notifyRecipients(
+  tx: DbOrTx,
+  deps: AppDeps,
+  recipients: NotificationRecipients,
+  input: NotifyInput,
+): Promise<NotifyResult> {
   const folderId = input.folderId ?? null;
-  const recipients = (
-    await findRecipients(tx, [...new Set(input.userIds)], folderId, NOTIFICATIONS.emailDefault)
-  ).filter((r) => !r.muted);
   const now = deps.clock.now();
   const inserted = await insertNotifications(
     tx,

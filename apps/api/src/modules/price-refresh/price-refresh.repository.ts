@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PriceSource, RefreshInterval } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
@@ -176,6 +176,17 @@ export async function snapshotItemPrice(
   `,
   );
   return rows.length > 0;
+}
+
+/**
+ * The first point of a NEW item's price history, as the body of a data-modifying CTE in the statement that
+ * inserts the item (`item`: that insert's CTE, returning id, price_cents, currency): snapshotItemPrice's rule for
+ * an item with no history yet (a point when it has a price). Issue 13: one statement for Add Item's writes.
+ */
+export function firstPricePointSql(input: { source: PriceSource; at: Date }): SQL {
+  return sql`insert into item_price_history (item_id, price_cents, currency, source, recorded_at)
+    select item.id, item.price_cents, item.currency, ${input.source}, ${iso(input.at)}::timestamptz
+    from item where item.price_cents is not null`;
 }
 
 /** The item's link, or undefined when the item does not exist. */

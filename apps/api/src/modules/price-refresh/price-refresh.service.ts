@@ -62,6 +62,13 @@ export function recordItemPrice(
   return repo.snapshotItemPrice(db, input);
 }
 
+/**
+ * recordItemPrice for an item being created, as part of the statement that inserts it (the items service's one
+ * write statement, issue 13): the same rule, written as SQL over that statement's `item`.
+ */
+export const firstPriceOfNewItem = (input: { source: PriceSource; at: Date }) =>
+  repo.firstPricePointSql(input);
+
 class NoPriceFound extends Error {}
 
 /** The text kept as the item's last error: the reader's own message, never an internal one. */
