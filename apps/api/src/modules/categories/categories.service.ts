@@ -113,10 +113,11 @@ export async function listCategoriesForFolder(
 export async function findCategoryForFolder(
   db: DbOrTx,
   userId: string,
-  access: FolderAccess,
+  /** Still being read is fine: the category is read meanwhile. */
+  pendingAccess: FolderAccess | Promise<FolderAccess>,
   categoryId: string,
 ): Promise<{ id: string; name: string; attributes: AttributeRow[] } | undefined> {
-  const row = await findCategoryWithAttributes(db, categoryId);
+  const [access, row] = await Promise.all([pendingAccess, findCategoryWithAttributes(db, categoryId)]);
   if (!row || !folderCategoryCreators(userId, access).includes(row.creatorId)) return undefined;
   return { id: row.id, name: row.name, attributes: row.attributes };
 }

@@ -186,8 +186,8 @@ export interface InsertedItem {
  * A new item with everything Add Item writes, in ONE statement (issue 13: Add Item's writes): the item, its
  * creator's rating, its attribute values (one jsonb object { attributeId: value } unpacked by jsonb_each_text),
  * and what other features write about it, given as data-modifying CTE bodies over the statement's `item` (id,
- * name, folder_id, price_cents, currency, is_private): the first point of the price history and the activity
- * row. It answers what the answer needs besides the input: the id, the currency (the column's default when none
+ * name, folder_id, price_cents, currency, is_private): the first point of the price history, the activity row
+ * and, when given, the other members' notifications. It answers what the answer needs besides the input: the id, the currency (the column's default when none
  * was given), the creator's names and avatar, and the activity's payload. The folder tree's revision is bumped
  * once for the statement, at its end (drizzle/0016).
  */
@@ -208,8 +208,18 @@ export async function insertItemWithRatingAndValues(
     attributeValues: ReadonlyArray<{ categoryAttributeId: string; value: string }>;
     isPrivate?: boolean;
   },
-  also: { firstPrice: SQL; activity: SQL },
+  also: {
+    firstPrice: SQL;
+    activity: SQL;
+    /** The other members' notifications, given the payload (from the activity row's names) and the item. */
+    notifications?: ((statement: { payload: SQL; itemId: SQL }) => SQL) | undefined;
+  },
 ): Promise<InsertedItem> {
+  const notifications = also.notifications?.({
+    payload: sql`coalesce((select jsonb_strip_nulls(jsonb_build_object('actorName', a.payload -> 'actorName',
+      'itemName', a.payload -> 'itemName', 'folderName', a.payload -> 'folderName')) from activity a), '{}'::jsonb)`,
+    itemId: sql`(select item.id from item)`,
+  });
   const attributeValues = Object.fromEntries(
     values.attributeValues.map((v) => [v.categoryAttributeId, v.value]),
   );
@@ -232,7 +242,7 @@ export async function insertItemWithRatingAndValues(
       ${also.firstPrice}
     ), activity as (
       ${also.activity}
-    )
+    )${notifications ? sql`, notified as (${notifications})` : sql``}
     select item.id, item.currency, p.nickname as "creatorNickname", p.full_name as "creatorFullName",
       p.avatar_url as "creatorAvatarUrl", (select activity.payload from activity) as "activityPayload"
     from item left join profiles p on p.id = ${values.creatorId}`,

@@ -17,7 +17,11 @@ import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { activityOfNewItem, recordActivities, recordActivity } from '../activity/activity.service';
-import { notificationRecipients, notifyRecipients } from '../notifications/notifications.service';
+import {
+  notificationRecipients,
+  notifyInStatement,
+  notifyRecipients,
+} from '../notifications/notifications.service';
 import { kickOutbox } from '../../integrations/mailer/outbox';
 import { type AttributeRow, findCategoryForFolder } from '../categories/categories.service';
 import {
@@ -186,8 +190,12 @@ export async function addItem(
   written?: { card: ItemCardRow; attributes: ItemAttributeRow[] } | undefined;
 }> {
   const db = deps.database.db;
-  const access = await requireFolderAccess(db, user.id, folderId, 'edit');
-  const category = await findCategoryForFolder(db, user.id, access, input.categoryId);
+  // the folder's access and the category are read at once (two pooled connections, one wait)
+  const pendingAccess = requireFolderAccess(db, user.id, folderId, 'edit');
+  const [access, category] = await Promise.all([
+    pendingAccess,
+    findCategoryForFolder(db, user.id, pendingAccess, input.categoryId),
+  ]);
   if (!category)
     throw errors.validation(
       { categoryId: ORGANISE_VALIDATION.categoryNotAvailable },
@@ -199,14 +207,23 @@ export async function addItem(
   // (or a busy afternoon) is one entry, and the feed keeps every item (decision 0026)
   // a private item is news to nobody else (decision 0027)
   const others = input.isPrivate ? [] : access.memberIds.filter((memberId) => memberId !== user.id);
+  const notification = {
+    kind: 'item.added',
+    folderId,
+    dedupeKey: `item.added:${folderId}:${user.id}:${Math.floor(createdAt.getTime() / HOUR_MS)}`,
+  };
+  const recipients =
+    others.length > 0 ? await notificationRecipients(db, others, folderId, notification.dedupeKey) : [];
+  const notificationsInStatement =
+    recipients.length > 0 ? notifyInStatement(recipients, { ...notification, at: createdAt }) : undefined;
   let mailed = 0;
-  // Issue 13 (decision 0033): the writes that bump the folder tree's revision (and so hold its root's row lock
-  // until the commit) are ONE statement, as late in the transaction as can be: the notifications' recipients are
-  // read before it; alone (no one to tell, nothing else to write) it is its own transaction.
+  // Issue 13 (decision 0033): everything Add Item writes is ONE statement, its own transaction (it bumps the
+  // folder tree's revision, holding its root's row lock, only from its end to its commit). Only a new
+  // notification mailed at once (the mail is queued after the insert: the hour's first item for those who want
+  // each mail) or a caller's own writes need a transaction around it.
   const write = async (tx: DbOrTx) => {
-    const recipients = others.length > 0 ? await notificationRecipients(tx, others, folderId) : [];
-    // the item, the creator's rating, the attribute values, the first point of the price history (issue 8) and
-    // the activity row: one statement
+    // the item, the creator's rating, the attribute values, the first point of the price history (issue 8), the
+    // activity row and the other members' notifications: one statement
     const row = await insertItemWithRatingAndValues(
       tx,
       {
@@ -226,25 +243,24 @@ export async function addItem(
       {
         firstPrice: firstPriceOfNewItem({ source: input.linkImport ? 'import' : 'manual', at: createdAt }),
         activity: activityOfNewItem({ kind: 'item.added', actorId: user.id, at: createdAt }),
+        notifications: notificationsInStatement,
       },
     );
-    if (recipients.length > 0) {
+    if (recipients.length > 0 && !notificationsInStatement) {
       const told = row.activityPayload ?? {};
-      const hour = Math.floor(deps.clock.now().getTime() / HOUR_MS);
       const notified = await notifyRecipients(tx, deps, recipients, {
+        ...notification,
         userIds: others,
-        kind: 'item.added',
         payload: { actorName: told.actorName, itemName: told.itemName, folderName: told.folderName },
-        folderId,
         itemId: row.id,
-        dedupeKey: `item.added:${folderId}:${user.id}:${hour}`,
       });
       mailed = notified.mailed;
     }
     if (alsoInTransaction) await alsoInTransaction(tx, row.id);
     return row;
   };
-  const inserted = others.length === 0 && !alsoInTransaction ? await write(db) : await db.transaction(write);
+  const oneStatement = !alsoInTransaction && (recipients.length === 0 || notificationsInStatement);
+  const inserted = oneStatement ? await write(db) : await db.transaction(write);
   const itemId = inserted.id;
   if (mailed > 0) kickOutbox(deps);
   // "Fill from link": the page's main image becomes the first photo (best effort, Premium only)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { notificationMutes, notifications, notificationSettings, users } from '../../db/schema';
@@ -32,6 +32,8 @@ export interface Recipient {
   setting: EmailSetting;
   /** The user muted the folder or one of its ancestors. */
   muted: boolean;
+  /** The user has a notification under the dedupe key asked about (false when none was asked about). */
+  notified: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function findRecipients(
   userIds: readonly string[],
   folderId: string | null,
   defaultSetting: EmailSetting,
+  dedupeKey?: string,
 ): Promise<Recipient[]> {
   if (userIds.length === 0) return [];
   const ids = sql.join(
@@ -61,7 +64,12 @@ export async function findRecipients(
     sql`${ancestors}
     select u.id::text as "userId", u.email as "email",
       coalesce(s.email, ${defaultSetting}) as "setting",
-      exists(select 1 from notification_mutes m join up on up.id = m.folder_id where m.user_id = u.id) as "muted"
+      exists(select 1 from notification_mutes m join up on up.id = m.folder_id where m.user_id = u.id) as "muted",
+      ${
+        dedupeKey === undefined
+          ? sql`false`
+          : sql`exists(select 1 from notifications n where n.user_id = u.id and n.dedupe_key = ${dedupeKey})`
+      } as "notified"
     from users u left join notification_settings s on s.user_id = u.id
     where u.id in (${ids}) and u.deleted_at is null`,
   );
@@ -86,6 +94,30 @@ export async function insertNotifications(db: DbOrTx, values: readonly NewNotifi
     .values([...values])
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning({ id: notifications.id, userId: notifications.userId, emailState: notifications.emailState });
+}
+
+/**
+ * insertNotifications as the body of a data-modifying CTE in a caller's statement, one row per recipient, the
+ * payload and the item given as SQL expressions of that statement (the item it inserts, the names its activity
+ * row read). A row already there under the same (user, dedupe key) is skipped.
+ */
+export function insertNotificationsSql(
+  recipients: ReadonlyArray<{ userId: string; emailState: EmailState }>,
+  input: {
+    kind: string;
+    payload: SQL;
+    folderId: string | null;
+    itemId: SQL;
+    dedupeKey: string | null;
+    createdAt: Date;
+  },
+): SQL {
+  const rows = JSON.stringify(recipients.map((r) => ({ user_id: r.userId, email_state: r.emailState })));
+  return sql`insert into notifications (user_id, kind, payload, folder_id, item_id, dedupe_key, email_state, created_at)
+    select r.user_id, ${input.kind}, ${input.payload}, ${input.folderId}::uuid, ${input.itemId}, ${input.dedupeKey},
+      r.email_state, ${input.createdAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb) as r(user_id uuid, email_state text)
+    on conflict (user_id, dedupe_key) do nothing`;
 }
 
 /** A page of a user's notifications, newest first, strictly older than the cursor. One statement. */

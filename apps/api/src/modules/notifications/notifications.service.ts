@@ -19,6 +19,8 @@ import {
   findNotificationPage,
   findRecipients,
   insertNotifications,
+  insertNotificationsSql,
+  type EmailState,
   markRead,
   setFolderMuted,
   takePendingDigest,
@@ -66,17 +68,56 @@ export async function notify(tx: DbOrTx, deps: AppDeps, input: NotifyInput): Pro
 }
 
 /**
- * notify's first statement alone: who of `userIds` would hear of something in the folder. A caller may read it
- * before its writes (Add Item reads it before the statement that takes the folder tree's revision lock, issue 13)
- * and then call notifyRecipients.
+ * notify's first statement alone: who of `userIds` would hear of something in the folder, and whether each has
+ * a notification under `dedupeKey` already. A caller may read it before its writes (Add Item reads it before its
+ * one statement, issue 13) and then call notifyInStatement or notifyRecipients.
  */
 export async function notificationRecipients(
   tx: DbOrTx,
   userIds: readonly string[],
   folderId: string | null,
+  dedupeKey?: string,
 ): Promise<NotificationRecipients> {
-  const found = await findRecipients(tx, [...new Set(userIds)], folderId, NOTIFICATIONS.emailDefault);
+  const found = await findRecipients(
+    tx,
+    [...new Set(userIds)],
+    folderId,
+    NOTIFICATIONS.emailDefault,
+    dedupeKey,
+  );
   return found.filter((r) => !r.muted);
+}
+
+/** A piece of a caller's statement (drizzle's SQL; services do not import drizzle). */
+type StatementSql = ReturnType<typeof insertNotificationsSql>;
+
+/** The e-mail state a new notification starts in, from the recipient's setting. */
+const emailStateOf = (setting: string): EmailState =>
+  setting === 'each' ? 'sent' : setting === 'daily' ? 'pending' : 'none';
+
+/**
+ * notify's writes as part of a caller's one statement (Add Item's, issue 13), for recipients read by
+ * notificationRecipients with the dedupe key: a builder of the CTE body, given the statement's payload and item
+ * expressions. Those notified under the key already are left out (their row would be skipped: notifications are
+ * only ever deleted with their user, folder or item). Undefined when someone left is mailed each notification at
+ * once: the mail is queued after the insert, in a transaction (call notifyRecipients then).
+ */
+export function notifyInStatement(
+  recipients: NotificationRecipients,
+  input: Omit<NotifyInput, 'userIds' | 'payload' | 'itemId'> & { at: Date },
+): ((statement: { payload: StatementSql; itemId: StatementSql }) => StatementSql) | undefined {
+  const fresh = recipients.filter((r) => !r.notified);
+  if (fresh.some((r) => emailStateOf(r.setting) === 'sent')) return undefined;
+  const rows = fresh.map((r) => ({ userId: r.userId, emailState: emailStateOf(r.setting) }));
+  return ({ payload, itemId }) =>
+    insertNotificationsSql(rows, {
+      kind: input.kind,
+      payload,
+      folderId: input.folderId ?? null,
+      itemId,
+      dedupeKey: input.dedupeKey ?? null,
+      createdAt: input.at,
+    });
 }
 
 /** notify's writes, for recipients read by notificationRecipients in the same transaction. */
@@ -97,7 +138,7 @@ export async function notifyRecipients(
       folderId,
       itemId: input.itemId ?? null,
       dedupeKey: input.dedupeKey ?? null,
-      emailState: r.setting === 'each' ? 'sent' : r.setting === 'daily' ? 'pending' : 'none',
+      emailState: emailStateOf(r.setting),
       createdAt: now,
     })),
   );
