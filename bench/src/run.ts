@@ -3,6 +3,7 @@
  * serves the real API in this process, and measures p50/p99 latency and requests per second with autocannon,
  * plus the SQL statements each request runs. Run with `pnpm bench` (see README.md).
  */
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -171,7 +172,39 @@ interface Row {
   rps: number;
   /** CPU of this process (API and load generator together) per answered request, in microseconds. */
   cpuUs: number;
+  /** CPU of the PostgreSQL backends serving the bench database per answered request (µs), when visible. */
+  dbCpuUs: number | undefined;
   errors: number;
+}
+
+/**
+ * CPU used so far (user + system, µs) by each backend serving the bench database, from /proc: only when
+ * PostgreSQL runs on this machine and its processes are readable (undefined otherwise). Its ticks are 10 ms.
+ */
+async function backendsCpu(database: Database): Promise<Map<number, number> | undefined> {
+  try {
+    const { rows } = await database.pool!.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database()',
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+    }
+    return cpu;
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuSince(before: Map<number, number> | undefined, after: Map<number, number> | undefined) {
+  if (!before || !after) return undefined;
+  let used = 0;
+  // a backend started meanwhile counts whole; one that ended meanwhile is lost (the pool keeps its clients)
+  for (const [pid, us] of after) used += us - (before.get(pid) ?? 0);
+  return used;
 }
 
 async function once(scenario: Scenario, headers: Record<string, string>): Promise<Response> {
@@ -190,6 +223,7 @@ async function measure(
   scenario: Scenario,
   token: string,
   counter: { n: number; trace: boolean },
+  database: Database,
 ): Promise<Row> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (scenario.auth) headers.authorization = `Bearer ${token}`;
@@ -204,6 +238,7 @@ async function measure(
   await once(scenario, headers);
   counter.trace = false;
   const statements = counter.n - before;
+  const dbBefore = scenario.auth ? await backendsCpu(database) : undefined;
   const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: scenario.url,
@@ -214,9 +249,11 @@ async function measure(
     duration: DURATION_S,
   });
   const cpu = process.cpuUsage(cpuBefore);
+  const dbCpu = cpuSince(dbBefore, scenario.auth ? await backendsCpu(database) : undefined);
   return {
     scenario: scenario.name,
     cpuUs: Math.round((cpu.user + cpu.system) / Math.max(result.requests.total, 1)),
+    dbCpuUs: dbCpu === undefined ? undefined : Math.round(dbCpu / Math.max(result.requests.total, 1)),
     ...(scenario.vs ? { vs: scenario.vs } : {}),
     statements: scenario.auth ? statements : '1 (by hand)',
     p50: result.latency.p50,
@@ -240,6 +277,7 @@ function printTable(rows: Row[]) {
     'p99/p50',
     'req/s',
     'CPU µs/req',
+    'DB CPU µs/req',
     'vs baseline',
     'errors',
   ];
@@ -251,6 +289,7 @@ function printTable(rows: Row[]) {
     (r.p99 / Math.max(r.p50, 0.1)).toFixed(1),
     String(r.rps),
     String(r.cpuUs),
+    r.dbCpuUs === undefined ? '' : String(r.dbCpuUs),
     r.vs ? `${(r.rps / Math.max(rpsOf(r.vs), 1)).toFixed(2)}x` : '',
     String(r.errors),
   ]);
@@ -263,7 +302,8 @@ function printTable(rows: Row[]) {
   console.log('\n"vs baseline": req/s of the row over req/s of the hand-written single query it names.');
   console.log(
     '"CPU µs/req": CPU time of the bench process (the API and the load generator, not PostgreSQL) per answer;\n' +
-      'less noisy than req/s on a shared machine, for comparing two builds.',
+      'less noisy than req/s on a shared machine, for comparing two builds. "DB CPU µs/req": the same for the\n' +
+      'PostgreSQL backends serving the bench database (from /proc, when the server runs on this machine; 10 ms ticks).',
   );
   for (const r of rows.filter((row) => row.vs)) console.log(`- ${r.scenario} vs ${r.vs}`);
 }
@@ -380,7 +420,7 @@ async function main() {
     const rows: Row[] = [];
     for (const scenario of scenarios) {
       process.stdout.write(`measuring ${scenario.name}...\n`);
-      rows.push(await measure(scenario, token, counter));
+      rows.push(await measure(scenario, token, counter, database));
     }
     console.log('');
     if (rows.length > 0) printTable(rows);
