@@ -54,6 +54,19 @@ describe('serving the web app', () => {
     }
   });
 
+  it('sends the pages compressed when the browser accepts it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request(app).get('/app').set('Accept-Encoding', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.text).toBe(INDEX);
+    }
+    const plain = await request(app).get('/app').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(INDEX);
+  });
+
   it('answers unknown paths with the app (its not-found page) and status 404', async () => {
     for (const page of ['/nope', '/app/folder', '/app/folders/1', '/assets/missing.js']) {
       const res = await request(app).get(page);
