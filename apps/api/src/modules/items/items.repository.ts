@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import { preparedSqlRows } from '../../db/prepared';
 import { itemVisibleTo } from '../../db/item-visibility';
 import { jsonTable } from '../../db/json-table';
 import { isoTimeSql } from '../../db/json-sql';
@@ -214,6 +215,8 @@ export async function insertItemWithRatingAndValues(
     /** The other members' notifications, given the payload (from the activity row's names) and the item. */
     notifications?: ((statement: { payload: SQL; itemId: SQL }) => SQL) | undefined;
   },
+  /** Given when the statement is its own transaction: it is sent as a prepared statement (planned once). */
+  alone?: Database,
 ): Promise<InsertedItem> {
   const notifications = also.notifications?.({
     payload: sql`coalesce((select jsonb_strip_nulls(jsonb_build_object('actorName', a.payload -> 'actorName',
@@ -223,9 +226,7 @@ export async function insertItemWithRatingAndValues(
   const attributeValues = Object.fromEntries(
     values.attributeValues.map((v) => [v.categoryAttributeId, v.value]),
   );
-  const [row] = await rawRows<InsertedItem>(
-    tx,
-    sql`with item as (
+  const statement = sql`with item as (
       insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
         created_at, updated_at, is_private)
       values (${values.name}, ${values.description}, ${values.folderId}, ${values.priceCents},
@@ -245,8 +246,10 @@ export async function insertItemWithRatingAndValues(
     )${notifications ? sql`, notified as (${notifications})` : sql``}
     select item.id, item.currency, p.nickname as "creatorNickname", p.full_name as "creatorFullName",
       p.avatar_url as "creatorAvatarUrl", (select activity.payload from activity) as "activityPayload"
-    from item left join profiles p on p.id = ${values.creatorId}`,
-  );
+    from item left join profiles p on p.id = ${values.creatorId}`;
+  const [row] = alone
+    ? await preparedSqlRows<InsertedItem>(alone, statement)
+    : await rawRows<InsertedItem>(tx, statement);
   return row!;
 }
 

@@ -12,7 +12,7 @@ import {
   ORGANISE_VALIDATION,
   type SortOrder,
 } from '@shortlist/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -221,7 +221,7 @@ export async function addItem(
   // folder tree's revision, holding its root's row lock, only from its end to its commit). Only a new
   // notification mailed at once (the mail is queued after the insert: the hour's first item for those who want
   // each mail) or a caller's own writes need a transaction around it.
-  const write = async (tx: DbOrTx) => {
+  const write = async (tx: DbOrTx, alone?: Database) => {
     // the item, the creator's rating, the attribute values, the first point of the price history (issue 8), the
     // activity row and the other members' notifications: one statement
     const row = await insertItemWithRatingAndValues(
@@ -245,6 +245,7 @@ export async function addItem(
         activity: activityOfNewItem({ kind: 'item.added', actorId: user.id, at: createdAt }),
         notifications: notificationsInStatement,
       },
+      alone,
     );
     if (recipients.length > 0 && !notificationsInStatement) {
       const told = row.activityPayload ?? {};
@@ -260,7 +261,7 @@ export async function addItem(
     return row;
   };
   const oneStatement = !alsoInTransaction && (recipients.length === 0 || notificationsInStatement);
-  const inserted = oneStatement ? await write(db) : await db.transaction(write);
+  const inserted = oneStatement ? await write(db, deps.database) : await db.transaction((tx) => write(tx));
   const itemId = inserted.id;
   if (mailed > 0) kickOutbox(deps);
   // "Fill from link": the page's main image becomes the first photo (best effort, Premium only)
