@@ -16,6 +16,7 @@ import { errors } from '../../http/app-error';
 import { readInOneStatement } from '../../http/revision';
 import {
   HOME_FINGERPRINT_SQL,
+  homeFolderSql,
   type RawSessionRow,
   SESSION_COLUMNS,
   SESSION_FROM,
@@ -60,9 +61,7 @@ const HOME: PreparedStatement = {
         'isShared', ${hasCollaborators('f')})
         order by f.created_at desc, f.id desc), '[]')::text
       from folders f
-      where f.parent_folder_id is null
-        and (f.owner_id = $1::uuid
-          or exists(select 1 from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid))
+      where ${homeFolderSql('f', '$1::uuid')}
         and ($2::text is null or f.name ilike $2::text or f.description ilike $2::text)
     ) as "folders" ${SESSION_FROM}`,
 };
