@@ -98,6 +98,17 @@ export async function findCategoryWithAttributes(
   return row;
 }
 
+/** findCategoryWithAttributes as one json value (null: none) inside a caller's statement. */
+export function categoryJsonSql(categoryId: string): SQL {
+  return sql`(select row_to_json(x) from (
+      select c.id, c.name, c.creator_id as "creatorId", coalesce((
+        select json_agg(json_build_object('id', a.id, 'categoryId', a.category_id, 'name', a.name,
+          'displayOrder', a.display_order, 'isRequired', a.is_required, 'attributeType', a.attribute_type,
+          'defaultValue', a.default_value, 'options', a.options) order by a.display_order, a.created_at)
+        from category_attributes a where a.category_id = c.id), '[]'::json) as attributes
+      from categories c where c.id = ${categoryId} and c.archived_at is null) x)`;
+}
+
 /** Attributes of the given categories in display order. */
 export function findAttributes(db: DbOrTx, categoryIds: readonly string[]): Promise<AttributeRow[]> {
   if (categoryIds.length === 0) return Promise.resolve([]);

@@ -23,6 +23,7 @@ import {
   findCategoriesByCreators,
   findCategoryById,
   findCategoryWithAttributes,
+  categoryJsonSql,
   findCoMemberIds,
   findOwnedCategory,
   insertAttributes,
@@ -118,6 +119,25 @@ export async function findCategoryForFolder(
   categoryId: string,
 ): Promise<{ id: string; name: string; attributes: AttributeRow[] } | undefined> {
   const [access, row] = await Promise.all([pendingAccess, findCategoryWithAttributes(db, categoryId)]);
+  if (!row || !folderCategoryCreators(userId, access).includes(row.creatorId)) return undefined;
+  return { id: row.id, name: row.name, attributes: row.attributes };
+}
+
+/** findCategoryForFolder's read inside a caller's statement (Add Item's, issue 13); categoryForFolderFrom decides. */
+export const categoryInStatement = (categoryId: string) => categoryJsonSql(categoryId);
+
+/** findCategoryForFolder's answer from the row categoryInStatement read (null: no live category of that id). */
+export function categoryForFolderFrom(
+  userId: string,
+  access: FolderAccess,
+  json: unknown,
+): { id: string; name: string; attributes: AttributeRow[] } | undefined {
+  const row = (typeof json === 'string' ? JSON.parse(json) : json) as {
+    id: string;
+    name: string;
+    creatorId: string;
+    attributes: AttributeRow[];
+  } | null;
   if (!row || !folderCategoryCreators(userId, access).includes(row.creatorId)) return undefined;
   return { id: row.id, name: row.name, attributes: row.attributes };
 }

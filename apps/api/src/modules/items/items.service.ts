@@ -18,17 +18,23 @@ import { AppError, errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { activityOfNewItem, recordActivities, recordActivity } from '../activity/activity.service';
 import {
-  notificationRecipients,
   notifyInStatement,
   notifyRecipients,
+  recipientsFromStatement,
+  recipientsInStatement,
 } from '../notifications/notifications.service';
 import { kickOutbox } from '../../integrations/mailer/outbox';
-import { type AttributeRow, findCategoryForFolder } from '../categories/categories.service';
+import {
+  type AttributeRow,
+  categoryForFolderFrom,
+  categoryInStatement,
+} from '../categories/categories.service';
 import {
   type FolderAccess,
   getItemsAccess,
   requireAll,
   requireFolderAccess,
+  requireChainAccess,
   requireItemAccess,
 } from '../../access/folder-access';
 import { importLinkImage } from '../link-import/link-import.service';
@@ -53,6 +59,7 @@ import {
   findItemCards,
   insertAttributeValues,
   findItemName,
+  findAddItemContext,
   insertItemWithRatingAndValues,
   insertItemsWithIds,
   type ItemAttributeRow,
@@ -190,30 +197,31 @@ export async function addItem(
   written?: { card: ItemCardRow; attributes: ItemAttributeRow[] } | undefined;
 }> {
   const db = deps.database.db;
-  // the folder's access and the category are read at once (two pooled connections, one wait)
-  const pendingAccess = requireFolderAccess(db, user.id, folderId, 'edit');
-  const [access, category] = await Promise.all([
-    pendingAccess,
-    findCategoryForFolder(db, user.id, pendingAccess, input.categoryId),
-  ]);
+  const createdAt = deps.clock.now();
+  const notification = {
+    kind: 'item.added',
+    folderId,
+    dedupeKey: `item.added:${folderId}:${user.id}:${Math.floor(createdAt.getTime() / HOUR_MS)}`,
+  };
+  // the folder's access, the category and the notifications' recipients: one prepared statement (issue 13)
+  const context = await findAddItemContext(deps.database, {
+    folderId,
+    category: categoryInStatement(input.categoryId),
+    recipients: (people, folders) => recipientsInStatement(people, folders, notification.dedupeKey),
+  });
+  const access = requireChainAccess(user.id, context.chain, 'edit');
+  const category = categoryForFolderFrom(user.id, access, context.category);
   if (!category)
     throw errors.validation(
       { categoryId: ORGANISE_VALIDATION.categoryNotAvailable },
       ORGANISE_VALIDATION.categoryNotAvailable,
     );
   const values = checkAttributeValues(category.attributes, input.attributeValues);
-  const createdAt = deps.clock.now();
   // the other members hear of it in the bell; one notification per adder, folder and hour, so a bulk add
   // (or a busy afternoon) is one entry, and the feed keeps every item (decision 0026)
   // a private item is news to nobody else (decision 0027)
   const others = input.isPrivate ? [] : access.memberIds.filter((memberId) => memberId !== user.id);
-  const notification = {
-    kind: 'item.added',
-    folderId,
-    dedupeKey: `item.added:${folderId}:${user.id}:${Math.floor(createdAt.getTime() / HOUR_MS)}`,
-  };
-  const recipients =
-    others.length > 0 ? await notificationRecipients(db, others, folderId, notification.dedupeKey) : [];
+  const recipients = others.length > 0 ? recipientsFromStatement(context.recipients, others) : [];
   const notificationsInStatement =
     recipients.length > 0 ? notifyInStatement(recipients, { ...notification, at: createdAt }) : undefined;
   let mailed = 0;

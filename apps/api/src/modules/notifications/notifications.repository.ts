@@ -75,6 +75,24 @@ export async function findRecipients(
   );
 }
 
+/**
+ * findRecipients as a json array (Recipient rows) inside a caller's statement: `people` selects the candidates'
+ * ids, `folders` the folder the notification is about and its ancestors (the mutes that apply).
+ */
+export function recipientsJsonSql(
+  people: SQL,
+  folders: SQL,
+  defaultSetting: EmailSetting,
+  dedupeKey: string,
+): SQL {
+  return sql`coalesce((select json_agg(json_build_object('userId', u.id::text, 'email', u.email,
+      'setting', coalesce(s.email, ${defaultSetting}),
+      'muted', exists(select 1 from notification_mutes m where m.user_id = u.id and m.folder_id in (${folders})),
+      'notified', exists(select 1 from notifications n where n.user_id = u.id and n.dedupe_key = ${dedupeKey})))
+    from users u left join notification_settings s on s.user_id = u.id
+    where u.id in (${people}) and u.deleted_at is null), '[]'::json)`;
+}
+
 export interface NewNotification {
   userId: string;
   kind: string;

@@ -20,6 +20,7 @@ import {
   findRecipients,
   insertNotifications,
   insertNotificationsSql,
+  recipientsJsonSql,
   type EmailState,
   markRead,
   setFolderMuted,
@@ -118,6 +119,20 @@ export function notifyInStatement(
       dedupeKey: input.dedupeKey ?? null,
       createdAt: input.at,
     });
+}
+
+/**
+ * notificationRecipients inside a caller's read statement (Add Item's, issue 13): `people` selects the
+ * candidates' ids, `folders` the folder and its ancestors. recipientsFromStatement reads the answer back.
+ */
+export const recipientsInStatement = (people: StatementSql, folders: StatementSql, dedupeKey: string) =>
+  recipientsJsonSql(people, folders, NOTIFICATIONS.emailDefault, dedupeKey);
+
+/** The recipients read by recipientsInStatement, of those among `userIds` (as notificationRecipients answers). */
+export function recipientsFromStatement(json: unknown, userIds: readonly string[]): NotificationRecipients {
+  const rows = (typeof json === 'string' ? JSON.parse(json) : json) as NotificationRecipients | null;
+  const wanted = new Set(userIds);
+  return (rows ?? []).filter((r) => wanted.has(r.userId) && !r.muted);
 }
 
 /** notify's writes, for recipients read by notificationRecipients in the same transaction. */
