@@ -69,9 +69,10 @@ const BASELINE_HOME_SQL = `select coalesce(json_agg(x order by x.created_at desc
     (select count(*) from folders s where s.parent_folder_id = f.id) as subfolder_count,
     (select count(*) from items i where i.folder_id = f.id) as item_count,
     exists(select 1 from folder_collaborators fc where fc.folder_id = f.id) as has_collaborators
-  from folders f left join profiles p on p.id = f.owner_id
-  where f.parent_folder_id is null and (f.owner_id = $1
-    or exists(select 1 from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1))) x`;
+  from (select o.* from folders o where o.owner_id = $1 and o.parent_folder_id is null
+    union select s.* from folder_collaborators fc join folders s on s.id = fc.folder_id
+    where fc.user_id = $1 and s.parent_folder_id is null) f
+  left join profiles p on p.id = f.owner_id) x`;
 
 /** The item page in one statement: the card with the viewer's rating, its category's attributes and values. */
 const BASELINE_ITEM_SQL = `select json_build_object(

@@ -58,7 +58,8 @@ export async function withStack<T>(use: (stack: Stack) => Promise<T>): Promise<T
     const seeded = await seed(database.db);
     console.log(
       `Seeded ${seeded.folderCount} folders (4 levels), ${SEED.items} items (${SEED.itemsInBigFolder} in one folder), ` +
-        `${SEED.categories} categories x ${SEED.attributesPerCategory} attributes, ratings by ${SEED.raters} users ` +
+        `${SEED.categories} categories x ${SEED.attributesPerCategory} attributes, ratings by ${SEED.raters} users, ` +
+        `${SEED.otherUsers} other users with ${SEED.foldersPerOtherUser} folders each ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     // test mode: no secrets to provide, no payments, nothing sent; the request path is the production one,

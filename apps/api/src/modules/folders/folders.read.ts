@@ -16,7 +16,7 @@ import { errors } from '../../http/app-error';
 import { readInOneStatement } from '../../http/revision';
 import {
   HOME_FINGERPRINT_SQL,
-  homeFolderSql,
+  homeFoldersSql,
   type RawSessionRow,
   SESSION_COLUMNS,
   SESSION_FROM,
@@ -60,9 +60,8 @@ const HOME: PreparedStatement = {
           'viewer') end,
         'isShared', ${hasCollaborators('f')})
         order by f.created_at desc, f.id desc), '[]')::text
-      from folders f
-      where ${homeFolderSql('f', '$1::uuid')}
-        and ($2::text is null or f.name ilike $2::text or f.description ilike $2::text)
+      from ${homeFoldersSql('$1::uuid')} f
+      where ($2::text is null or f.name ilike $2::text or f.description ilike $2::text)
     ) as "folders" ${SESSION_FROM}`,
 };
 
