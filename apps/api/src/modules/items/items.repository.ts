@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { preparedSqlRows } from '../../db/prepared';
+import type { SessionAndFingerprint } from '../../http/revision';
+import { type RawSessionRow, SESSION_COLUMNS, sessionRow } from '../../http/revision.repository';
 import { chainsJson, chainsOf, folderChainCte, type ChainRow } from '../../access/access.repository';
 import { itemVisibleTo } from '../../db/item-visibility';
 import { jsonTable } from '../../db/json-table';
@@ -176,24 +178,39 @@ export function findItemRatings(db: DbOrTx, itemId: string): Promise<ItemRatingR
 /** What the answer to Add Item needs that only the database knows: the id, the currency, the creator's profile. */
 /**
  * What Add Item checks and reads before its write, in ONE prepared statement (issue 13, decision 0033): the
- * folder's chain (its access, decided by the caller), the category (`category`: a json value) and the
- * notifications' recipients (`recipients(people, folders)`: a json value, given the chain's people and folders).
+ * session user's row (SESSION_COLUMNS, for `readInOneStatement`), the folder's chain (its access, decided by the
+ * caller), the category (`category`: a json value) and the notifications' recipients (`recipients(people,
+ * folders)`: a json value, given the chain's people and folders). No row: no such user.
  */
 export async function findAddItemContext(
   database: Database,
+  userId: string,
   input: {
     folderId: string;
     category: SQL;
     recipients: (people: SQL, folders: SQL) => SQL;
   },
-): Promise<{ chain: ChainRow[]; category: unknown; recipients: unknown }> {
-  const [row] = await preparedSqlRows<{ chains: unknown; category: unknown; recipients: unknown }>(
+): Promise<
+  (SessionAndFingerprint & { chain: ChainRow[]; category: unknown; recipients: unknown }) | undefined
+> {
+  const [row] = await preparedSqlRows<
+    Omit<RawSessionRow, 'fingerprint'> & { chains: unknown; category: unknown; recipients: unknown }
+  >(
     database,
     sql`with recursive ${folderChainCte(sql`${input.folderId}::uuid`)}
-    select ${chainsJson('chain')} as chains, ${input.category} as category,
-      ${input.recipients(sql`select p.user_id from chain_people p`, sql`select c.id from chain c`)} as recipients`,
+    select ${sql.raw(SESSION_COLUMNS)}, ${chainsJson('chain')} as chains, ${input.category} as category,
+      ${input.recipients(sql`select p.user_id from chain_people p`, sql`select c.id from chain c`)} as recipients
+    from users u left join profiles p on p.id = u.id where u.id = ${userId}::uuid`,
   );
-  return { chain: chainsOf(row?.chains), category: row?.category ?? null, recipients: row?.recipients ?? [] };
+  if (!row) return undefined;
+  const { chains, category, recipients, ...session } = row;
+  return {
+    ...sessionRow(session),
+    fingerprint: null,
+    chain: chainsOf(chains),
+    category: category ?? null,
+    recipients: recipients ?? [],
+  };
 }
 
 export interface InsertedItem {

@@ -14,7 +14,13 @@ export function createItemsRouter(deps: AppDeps): Router {
     async ({ user, params, query }) => ({ items: await listItems(deps, user, params.id, query) }),
     revalidated(folderScope),
   );
-  mount(router, itemsEndpoints.create, ({ user, params, body }) => createItem(deps, user, params.id, body));
+  // the session is checked by Add Item's read statement (issue 13, decision 0033)
+  mount(
+    router,
+    itemsEndpoints.create,
+    ({ req, res, params, body }) => createItem(deps, { req, res }, params.id, body),
+    sessionInStatement(() => undefined),
+  );
   mount(
     router,
     itemsEndpoints.get,

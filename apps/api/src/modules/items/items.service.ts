@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import {
   type BodyOf,
   attributeValueIssue,
@@ -15,6 +16,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
+import { readInOneStatement } from '../../http/revision';
 import type { SessionUser } from '../../http/session';
 import { activityOfNewItem, recordActivities, recordActivity } from '../activity/activity.service';
 import {
@@ -162,6 +164,15 @@ function checkAttributeValues(
   return out;
 }
 
+/**
+ * A request whose session is checked by the statement that reads what it needs (`sessionInStatement` on the
+ * route, `readInOneStatement` in the service: decision 0028).
+ */
+export interface SessionInStatement {
+  req: Request;
+  res: Response;
+}
+
 /** A new item as the services that add one describe it (Add New Item, Capture, bulk add, a public copy). */
 export interface NewItem {
   name: string;
@@ -186,29 +197,41 @@ export interface NewItem {
  */
 export async function addItem(
   deps: AppDeps,
-  user: SessionUser,
+  who: SessionUser | SessionInStatement,
   folderId: string,
   input: NewItem,
   alsoInTransaction?: (tx: DbOrTx, itemId: string) => Promise<void>,
 ): Promise<{
   itemId: string;
   access: FolderAccess;
+  /** Who added it (the session's user when it was checked in the statement). */
+  user: SessionUser;
   /** The new item as written (absent when a photo was added after it: read it back then). */
   written?: { card: ItemCardRow; attributes: ItemAttributeRow[] } | undefined;
 }> {
   const db = deps.database.db;
   const createdAt = deps.clock.now();
-  const notification = {
-    kind: 'item.added',
-    folderId,
-    dedupeKey: `item.added:${folderId}:${user.id}:${Math.floor(createdAt.getTime() / HOUR_MS)}`,
-  };
-  // the folder's access, the category and the notifications' recipients: one prepared statement (issue 13)
-  const context = await findAddItemContext(deps.database, {
-    folderId,
-    category: categoryInStatement(input.categoryId),
-    recipients: (people, folders) => recipientsInStatement(people, folders, notification.dedupeKey),
-  });
+  const hour = Math.floor(createdAt.getTime() / HOUR_MS);
+  const dedupeKey = (userId: string) => `item.added:${folderId}:${userId}:${hour}`;
+  // the session (for a request: 401 unless live), the folder's access, the category and the notifications'
+  // recipients: one prepared statement (issue 13)
+  const read = async (userId: string) =>
+    findAddItemContext(deps.database, userId, {
+      folderId,
+      category: categoryInStatement(input.categoryId),
+      recipients: (people, folders) => recipientsInStatement(people, folders, dedupeKey(userId)),
+    });
+  let user: SessionUser;
+  let context: NonNullable<Awaited<ReturnType<typeof read>>>;
+  if ('req' in who) {
+    ({ user, row: context } = await readInOneStatement(who.req, who.res, read));
+  } else {
+    user = who;
+    const row = await read(user.id);
+    if (!row) throw errors.notFound();
+    context = row;
+  }
+  const notification = { kind: 'item.added', folderId, dedupeKey: dedupeKey(user.id) };
   const access = requireChainAccess(user.id, context.chain, 'edit');
   const category = categoryForFolderFrom(user.id, access, context.category);
   if (!category)
@@ -278,6 +301,7 @@ export async function addItem(
   return {
     itemId,
     access,
+    user,
     // the answer, from what was written: no read after the write (a photo from the link needs one)
     written: withPhoto
       ? undefined
@@ -331,11 +355,11 @@ export function getAddedItem(
 /** Add New Item (folders §5): rating and price required by the form's schema. */
 export async function createItem(
   deps: AppDeps,
-  user: SessionUser,
+  who: SessionInStatement,
   folderId: string,
   input: ItemCreateInput,
 ): Promise<ItemDetail> {
-  const { itemId, access, written } = await addItem(deps, user, folderId, {
+  const { itemId, access, user, written } = await addItem(deps, who, folderId, {
     ...input,
     linkImport: input.linkImport
       ? { currency: input.linkImport.currency ?? null, imageUrl: input.linkImport.imageUrl ?? null }
