@@ -53,7 +53,8 @@ export function createApp(deps: AppDeps): Express {
         req: (req: Request) => ({
           id: req.id,
           method: req.method,
-          url: req.originalUrl ?? req.url,
+          // the live stream's ticket is a credential for a minute: the line keeps that there was one
+          url: (req.originalUrl ?? req.url).replace(/([?&]ticket=)[^&]*/, '$1[redacted]'),
           remoteAddress: req.socket?.remoteAddress,
         }),
         res: (res: Response) => ({ statusCode: res.statusCode }),
