@@ -85,12 +85,19 @@ export function recipientsJsonSql(
   defaultSetting: EmailSetting,
   dedupeKey: string,
 ): SQL {
-  return sql`coalesce((select json_agg(json_build_object('userId', u.id::text, 'email', u.email,
-      'setting', coalesce(s.email, ${defaultSetting}),
-      'muted', exists(select 1 from notification_mutes m where m.user_id = u.id and m.folder_id in (${folders})),
-      'notified', exists(select 1 from notifications n where n.user_id = u.id and n.dedupe_key = ${dedupeKey})))
-    from users u left join notification_settings s on s.user_id = u.id
-    where u.id in (${people}) and u.deleted_at is null), '[]'::json)`;
+  // each candidate's row by its key (`offset 0` keeps the lookup per person: with the candidates' count
+  // unknown to the planner, a join read every user)
+  return sql`coalesce((select json_agg(x.recipient) from (${people}) candidate(user_id)
+    cross join lateral (
+      select json_build_object('userId', u.id::text, 'email', u.email,
+        'setting', coalesce(s.email, ${defaultSetting}),
+        'muted', exists(select 1 from notification_mutes m where m.user_id = u.id and m.folder_id in (${folders})),
+        'notified', exists(select 1 from notifications n where n.user_id = u.id and n.dedupe_key = ${dedupeKey}))
+        as recipient
+      from users u left join notification_settings s on s.user_id = u.id
+      where u.id = candidate.user_id and u.deleted_at is null
+      offset 0
+    ) x), '[]'::json)`;
 }
 
 export interface NewNotification {
