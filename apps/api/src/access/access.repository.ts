@@ -32,13 +32,22 @@ function idList(ids: readonly string[]): SQL {
  * statements wrap it (`sql.raw`) around their own parameterised start.
  */
 
+/**
+ * A chain's next folder up, by the primary key, one lookup per chain row. As a plain join, PostgreSQL guessed
+ * each step of the walk ten times larger than the last and hash-joined the whole folders table instead (a
+ * sequential scan per step: 4.2 ms of a 50-item chain read's 10 ms at 25,000 folders, growing with every
+ * user's folders; 0.5 ms this way). The lateral subquery with its `limit` is never flattened into a join.
+ */
+const PARENT_OF_C = `select f.id, f.name, f.parent_folder_id, f.owner_id from folders f
+        where f.id = c.parent_folder_id limit 1`;
+
 /** Text before and after the start select of chainCte (`name` is a CTE name we choose, never input). */
 const chainCteParts = (name: string): [string, string] => [
   `${name}(start_id, id, name, parent_folder_id, owner_id, depth, private_to) as (\n      `,
   `
       union all
       select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1, c.private_to
-      from ${name} c join folders p on p.id = c.parent_folder_id
+      from ${name} c cross join lateral (${PARENT_OF_C}) p
     )`,
 ];
 

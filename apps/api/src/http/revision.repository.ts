@@ -36,7 +36,9 @@ export const treesFingerprintSql = (folderIds: string, itemIds: string) => `(
         -- one id list, so the primary key finds them (an OR of the two read every folder)
         where f.id = any(array_cat(${folderIds}, array(select i.folder_id from items i where i.id = any(${itemIds}))))
         union
-        select f.id, f.parent_folder_id, f.revision from folders f join up on f.id = up.parent_folder_id
+        -- the parent by its key, one lookup per row (access.repository's PARENT_OF_C says why)
+        select p.id, p.parent_folder_id, p.revision from up cross join lateral (
+          select f.id, f.parent_folder_id, f.revision from folders f where f.id = up.parent_folder_id limit 1) p
       )
       select md5(string_agg(up.id::text || ':' || up.revision, ',' order by up.id))
       from up where up.parent_folder_id is null
