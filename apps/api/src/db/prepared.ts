@@ -37,6 +37,5 @@ export async function preparedSqlRows<T>(database: Database, query: SQL): Promis
   if (!database.pool) return rawRows<T>(database.db, query);
   const { sql: text, params } = (database.db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   const name = `h_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  const result = await database.pool.query({ name, text, values: params });
-  return result.rows as T[];
+  return preparedRows<T>(database, { name, text }, params);
 }

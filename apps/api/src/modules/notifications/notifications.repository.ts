@@ -52,38 +52,31 @@ export async function findRecipients(
     userIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const ancestors = folderId
+  const folders = folderId
     ? sql`with recursive up(id, parent_folder_id) as (
         select id, parent_folder_id from folders where id = ${folderId}::uuid
         union all
         select f.id, f.parent_folder_id from up join folders f on f.id = up.parent_folder_id
-      )`
-    : sql`with up(id) as (select null::uuid where false)`;
-  return rawRows<Recipient>(
+      ) select id from up`
+    : sql`select null::uuid where false`;
+  const [row] = await rawRows<{ recipients: Recipient[] | string }>(
     db,
-    sql`${ancestors}
-    select u.id::text as "userId", u.email as "email",
-      coalesce(s.email, ${defaultSetting}) as "setting",
-      exists(select 1 from notification_mutes m join up on up.id = m.folder_id where m.user_id = u.id) as "muted",
-      ${
-        dedupeKey === undefined
-          ? sql`false`
-          : sql`exists(select 1 from notifications n where n.user_id = u.id and n.dedupe_key = ${dedupeKey})`
-      } as "notified"
-    from users u left join notification_settings s on s.user_id = u.id
-    where u.id in (${ids}) and u.deleted_at is null`,
+    sql`select ${recipientsJsonSql(sql`select unnest(array[${ids}])`, folders, defaultSetting, dedupeKey ?? null)}
+      as recipients`,
   );
+  return typeof row!.recipients === 'string' ? JSON.parse(row!.recipients) : row!.recipients;
 }
 
 /**
- * findRecipients as a json array (Recipient rows) inside a caller's statement: `people` selects the candidates'
- * ids, `folders` the folder the notification is about and its ancestors (the mutes that apply).
+ * Recipients as a json array (Recipient rows), alone (findRecipients) or inside a caller's statement: `people`
+ * selects the candidates' ids, `folders` the folder the notification is about and its ancestors (the mutes that
+ * apply); `notified` is false for every one when no dedupe key is given.
  */
 export function recipientsJsonSql(
   people: SQL,
   folders: SQL,
   defaultSetting: EmailSetting,
-  dedupeKey: string,
+  dedupeKey: string | null,
 ): SQL {
   // each candidate's row by its key (`offset 0` keeps the lookup per person: with the candidates' count
   // unknown to the planner, a join read every user)
@@ -92,7 +85,7 @@ export function recipientsJsonSql(
       select json_build_object('userId', u.id::text, 'email', u.email,
         'setting', coalesce(s.email, ${defaultSetting}),
         'muted', exists(select 1 from notification_mutes m where m.user_id = u.id and m.folder_id in (${folders})),
-        'notified', exists(select 1 from notifications n where n.user_id = u.id and n.dedupe_key = ${dedupeKey}))
+        'notified', exists(select 1 from notifications n where n.user_id = u.id and n.dedupe_key = ${dedupeKey}::text))
         as recipient
       from users u left join notification_settings s on s.user_id = u.id
       where u.id = candidate.user_id and u.deleted_at is null
