@@ -24,7 +24,7 @@ import {
   treesFingerprintSql,
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
-import { ITEM_CARD_JSON, itemCardFromSql } from '../items/items.service';
+import { ITEM_CARD_COLUMNS, itemCardFromSql } from '../items/items.service';
 import { signPhotoUrlsInText } from '../media/media.service';
 import { presentFolderSummary } from './folders.presenter';
 import type { FolderSummaryRow } from './folders.repository';
@@ -104,9 +104,12 @@ const folderPage = (sort: ItemSortKey, order: SortOrder): PreparedStatement => (
         'myOwnRole', (select fc.role from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid))
         order by f.created_at desc, f.id desc)
       from folders f where f.id = $2::uuid or f.parent_folder_id = $2::uuid) as "folders",
-    (select coalesce(json_agg(${ITEM_CARD_JSON} order by ${itemOrder(sort, order)}), '[]')::text
+    -- the cards in the order of the sorted rows they are aggregated from (a subquery with an order by is
+    -- never merged into its caller)
+    (select coalesce(json_agg(card), '[]')::text from (select ${ITEM_CARD_COLUMNS}
       from ${itemCardFromSql('$1::uuid', 'ci.folder_id = $2::uuid')}
-      where i.folder_id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}) as "items"
+      where i.folder_id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}
+      order by ${itemOrder(sort, order)}) card) as "items"
     ${SESSION_FROM}`,
 });
 const FOLDER_PAGES = new Map<string, PreparedStatement>();
