@@ -15,7 +15,7 @@ import { useMoveFolder } from '@/features/folders/api/move-folder';
 import { FolderCard } from '@/features/folders/components/folder-card';
 import { RootDropZone } from '@/features/folders/components/root-drop-zone';
 import { errorMessage } from '@/lib/api-client';
-import { matchesSearch } from '@/lib/format';
+import { matchesSearch, primeDateFormat } from '@/lib/format';
 import { lazyDialog } from '@/lib/lazy-dialog';
 
 /*
@@ -34,7 +34,11 @@ const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').
 
 /** /app: My Folders. */
 export default function MyFoldersRoute() {
-  useEffect(() => void loadMoveDnd(), []);
+  useEffect(() => {
+    void loadMoveDnd();
+    // the cards show dates: the first Intl formatter (ICU's data) is made while the folders load, not in their render
+    primeDateFormat();
+  }, []);
   const { data, error, isLoading, mutate } = useFolders();
   const moveFolder = useMoveFolder();
   const deleteFolders = useDeleteFolders();
