@@ -132,8 +132,9 @@ export function MoveDndContext({
     <DndContext
       sensors={sensors}
       collisionDetection={targetUnderPoint}
-      // drop zones appear while dragging: measure targets as the layout changes
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      // targets are measured from the drag's start and again as the layout changes while dragging (drop zones
+      // appear); not before a drag: measuring every card on each render forced a layout in the page's first load
+      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={({ active }) => setDragging(active.data.current as DragEntity)}
       onDragCancel={() => setDragging(null)}
