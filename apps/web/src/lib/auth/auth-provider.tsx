@@ -29,6 +29,18 @@ function refreshSession(): Promise<AuthSession | null> {
   return refreshInFlight;
 }
 
+/*
+ * The page's first refresh, asked for by main.tsx before React's first render (`startSessionRefresh`), so that the
+ * session's round trip overlaps the render instead of following it (issue 13: My Folders waits on the session,
+ * then on its folders). The provider's first mount takes it over; no second refresh is sent.
+ */
+let startedRefresh: Promise<AuthSession | null> | null = null;
+
+/** Starts the session's refresh now (main.tsx, before the first render); the AuthProvider takes its answer. */
+export function startSessionRefresh(): void {
+  startedRefresh ??= refreshSession();
+}
+
 /** Holds the session: access token in memory, refreshed from the httpOnly cookie before it expires. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthState['status']>('loading');
@@ -83,7 +95,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return next?.accessToken ?? null;
     });
     let cancelled = false;
-    void refreshSession().then((session) => {
+    const initial = startedRefresh ?? refreshSession();
+    startedRefresh = null;
+    void initial.then((session) => {
       if (cancelled) return;
       if (session) adopt(session, 'INITIAL_SESSION');
       else {
