@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SCREEN_TEXTS } from '@shortlist/contracts';
+import { AfterCommit } from '@/components/after-commit';
 import { Spinner } from '@/components/ui/spinner';
 import { AppStatusBanner } from '@/components/layouts/app-status-banner';
 import { Footer } from '@/components/layouts/footer';
@@ -34,15 +35,19 @@ export function RootLayout() {
         </a>
         <AppStatusBanner />
         {user && (
-          <Suspense fallback={null}>
-            <LiveUpdates />
-          </Suspense>
+          <AfterCommit>
+            <Suspense fallback={null}>
+              <LiveUpdates />
+            </Suspense>
+          </AfterCommit>
         )}
         <TopBar
           actions={
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
+            <AfterCommit>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            </AfterCommit>
           }
         />
         {/*

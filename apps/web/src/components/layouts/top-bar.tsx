@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SHELL_TEXTS } from '@shortlist/contracts';
+import { AfterCommit } from '@/components/after-commit';
 import { LeanButtonLink } from '@/components/ui/lean-button-link';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -27,6 +28,16 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
   const onSignUp =
     onAuth && (params.get('mode') === 'signup' || (!!params.get('ref') && params.get('mode') !== 'signin'));
 
+  // the menu button's avatar, in place while the menu loads
+  const avatar = user && (
+    <span
+      aria-hidden
+      className="mx-2 flex size-7 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+    >
+      {initials(displayName(user))}
+    </span>
+  );
+
   return (
     <header className="print:hidden sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
@@ -52,19 +63,12 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
               </Link>
             </nav>
             {actions}
-            <Suspense
-              fallback={
-                // the menu button's avatar, in place while the menu loads
-                <span
-                  aria-hidden
-                  className="mx-2 flex size-7 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
-                >
-                  {initials(displayName(user))}
-                </span>
-              }
-            >
-              <ProfileMenu user={user} onFolders={onFolders} onCategories={onCategories} />
-            </Suspense>
+            {/* the menu's chunk is asked for after the page's own requests (AfterCommit) */}
+            <AfterCommit fallback={avatar}>
+              <Suspense fallback={avatar}>
+                <ProfileMenu user={user} onFolders={onFolders} onCategories={onCategories} />
+              </Suspense>
+            </AfterCommit>
           </>
         )}
 

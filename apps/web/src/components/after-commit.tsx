@@ -1,0 +1,13 @@
+import { type ReactNode, useEffect, useState } from 'react';
+
+/**
+ * Shows `fallback` in the commit it first appears in and `children` from the next one. For the signed-in shell's
+ * extras (the live stream, the bell, the profile menu: lazy chunks): a page's own requests (its data in a layout
+ * effect, its code on mount) are sent in that first commit, and the extras' chunks are asked for after them rather
+ * than ahead of them on the browser's few connections per origin (issue 13, decision 0036).
+ */
+export function AfterCommit({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => setCommitted(true), []);
+  return committed ? children : fallback;
+}
