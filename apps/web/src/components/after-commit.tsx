@@ -8,6 +8,9 @@ import { type ReactNode, useEffect, useState } from 'react';
  */
 export function AfterCommit({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [committed, setCommitted] = useState(false);
-  useEffect(() => setCommitted(true), []);
+  useEffect(() => {
+    // after every effect of the first commit (the page's requests go out in them), not during them
+    queueMicrotask(() => setCommitted(true));
+  }, []);
   return committed ? children : fallback;
 }

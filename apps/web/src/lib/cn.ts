@@ -12,4 +12,7 @@ export function cn(...inputs: ClassValue[]): string {
  * (with a page's chunks, while the page waits for its session and data), the first render that merges classes no
  * longer pays for it inside its own long task (issue 13). The results are tailwind-merge's, unchanged.
  */
-setTimeout(() => twMerge('h-9 w-9 size-8 px-4 px-2 shrink-0 flex-1 hover:bg-muted focus-visible:outline-2'), 0);
+setTimeout(
+  () => twMerge('h-9 w-9 size-8 px-4 px-2 shrink-0 flex-1 hover:bg-muted focus-visible:outline-2'),
+  0,
+);
