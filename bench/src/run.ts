@@ -3,7 +3,9 @@
  * serves the real API in this process, and measures p50/p99 latency and requests per second with autocannon,
  * plus the SQL statements each request runs. Run with `pnpm bench` (see README.md).
  */
-import { readFile } from 'node:fs/promises';
+import inspector from 'node:inspector';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -217,6 +219,31 @@ function cpuSince(before: Map<number, number> | undefined, after: Map<number, nu
   return used;
 }
 
+/**
+ * BENCH_CPU_PROFILE=<dir>: a CPU profile of this process (API and load generator) over each row's measured
+ * window only, one .cpuprofile per row (open it in Chrome's DevTools or read it with any profile viewer).
+ */
+async function startProfile() {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return undefined;
+  const session = new inspector.Session();
+  session.connect();
+  const post = <T>(method: string) =>
+    new Promise<T>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result as T))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await post<{ profile: unknown }>('Profiler.stop');
+      session.disconnect();
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
 async function once(scenario: Scenario, headers: Record<string, string>): Promise<Response> {
   const res = await fetch(scenario.url, {
     method: scenario.method ?? 'GET',
@@ -251,8 +278,9 @@ async function measure(
   await once(scenario, headers);
   counter.trace = false;
   const statements = counter.n - before;
-  const dbBefore = scenario.auth ? await backendsCpu(database) : undefined;
+  const dbBefore = await backendsCpu(database);
   const cpuBefore = process.cpuUsage();
+  const profiling = await startProfile();
   const result = await autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',
@@ -262,7 +290,8 @@ async function measure(
     duration: DURATION_S,
   });
   const cpu = process.cpuUsage(cpuBefore);
-  const dbCpu = cpuSince(dbBefore, scenario.auth ? await backendsCpu(database) : undefined);
+  await profiling?.stop(scenario.name);
+  const dbCpu = cpuSince(dbBefore, await backendsCpu(database));
   return {
     scenario: scenario.name,
     cpuUs: Math.round((cpu.user + cpu.system) / Math.max(result.requests.total, 1)),

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import cookieParser from 'cookie-parser';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp, stdSerializers } from 'pino-http';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createMetrics } from './http/metrics';
 import { readinessGate } from './http/readiness';
+import { requestLog } from './http/request-log';
+import { createRouteTable } from './http/route-table';
 import { serveWeb } from './http/serve-web';
 import { LIVE_STREAM } from './config/tunables';
 import { createLiveHub } from './live/hub';
@@ -21,8 +20,6 @@ function mediaOrigins(deps: AppDeps): string[] {
   return endpoint ? [new URL(endpoint).origin] : [];
 }
 
-const PROBE_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics']);
-
 /** Builds the HTTP app from its dependencies: middleware, feature routers, the SPA, the error handler. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -35,37 +32,7 @@ export function createApp(deps: AppDeps): Express {
   // listens (LISTEN/NOTIFY) only once a stream opens, so an app without streams holds no connection for it
   deps.live ??= createLiveHub(deps.database, deps.logger, { ...LIVE_STREAM, ...deps.liveTimings });
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // A line per request names the request, not its headers or body: no credentials (tokens, cookies,
-      // passwords) can reach the logs, and nothing needs redacting. pino-http binds `req` to a child logger on
-      // every request, which serializes it there and then, even when nothing is logged: the standard
-      // serializers (every header, then redaction) were about a tenth of a light read's CPU.
-      wrapSerializers: false,
-      serializers: {
-        req: (req: Request) => ({
-          id: req.id,
-          method: req.method,
-          // the live stream's ticket is a credential for a minute: the line keeps that there was one
-          url: (req.originalUrl ?? req.url).replace(/([?&]ticket=)[^&]*/, '$1[redacted]'),
-          remoteAddress: req.socket?.remoteAddress,
-        }),
-        res: (res: Response) => ({ statusCode: res.statusCode }),
-        err: stdSerializers.err,
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      // the probes run every few seconds: their lines would drown the rest
-      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
-    }),
-  );
+  app.use(requestLog(deps.logger));
   const pageHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -105,9 +72,12 @@ export function createApp(deps: AppDeps): Express {
   });
   if (deps.readiness) app.use(readinessGate(deps.readiness));
   for (const createRouter of featureRouters.beforeJson) app.use(createRouter(deps));
-  app.use(express.json({ limit: '1mb' }));
-  app.use(cookieParser());
-  for (const createRouter of featureRouters.main) app.use(createRouter(deps));
+  // GET and HEAD bodies mean nothing (RFC 9110): never read them
+  const json = express.json({ limit: '1mb' });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
+  const table = createRouteTable();
+  for (const mountRoutes of featureRouters.main) mountRoutes(table.routes, deps);
+  app.use(table.dispatch);
   app.use('/api', apiNotFound);
   serveWeb(app, deps);
   app.use(errorHandler);

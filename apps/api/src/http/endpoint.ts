@@ -1,11 +1,12 @@
 import type { Endpoint } from '@shortlist/contracts';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { decidedEtag, sessionCheckers } from './revision';
 import { checkedSerialize, checkedText, JsonText, responseSerializer } from './serializer';
 import { requireSession, type SessionUser } from './session';
 import { parseWith } from './validate';
+import type { Routes } from './route-table';
 import { sendJson } from './compress';
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -37,7 +38,7 @@ export type Handler<E extends Endpoint> = E extends { auth: true }
  * `revalidated(scope)` checks the session too, with the answer's revision (304 before the handler runs).
  */
 export function mount<E extends Endpoint>(
-  router: Router,
+  router: Routes,
   endpoint: E,
   handler: Handler<E>,
   ...before: RequestHandler[]

@@ -1,8 +1,10 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { AUTH_ERRORS, HTTP_ERRORS, RETRY_AFTER_SECONDS, SERVICE_TEXTS } from '@shortlist/contracts';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
+import type { AppDeps } from '../deps';
 import { AppError } from './app-error';
+import { requestFields } from './request-log';
 import { zodFields } from './validate';
 
 function toAppError(err: unknown): AppError | undefined {
@@ -28,14 +30,17 @@ function toAppError(err: unknown): AppError | undefined {
   return undefined;
 }
 
+/** The app's logger (an app without deps, as in a unit test, logs nothing). */
+const logger = (req: Request) => (req.app.locals.deps as AppDeps | undefined)?.logger;
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
   if (!appError) {
-    req.log?.error({ err }, 'unhandled error');
+    logger(req)?.error({ err, req: requestFields(req) }, 'unhandled error');
     res.status(500).json({ error: { code: 'INTERNAL', message: HTTP_ERRORS.internal } });
     return;
   }
-  if (appError.status >= 500) req.log?.error({ err }, appError.message);
+  if (appError.status >= 500) logger(req)?.error({ err, req: requestFields(req) }, appError.message);
   if (appError.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(appError.status).json({
     error: {

@@ -45,6 +45,12 @@ export function createMetrics(options: { pool?: PoolStats } = {}): Metrics {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
     registers: [registry],
   });
+  // each request's series, found by one string key: prom-client hashes a label object on every observe
+  // (about 1% of a light read's CPU, issue 13); the keys are bounded by the routes, methods and statuses
+  const seriesByKey = new Map<
+    string,
+    { latency: ReturnType<typeof latency.labels>; requests: ReturnType<typeof requests.labels> }
+  >();
   let readQueueDepths: QueueDepths | undefined;
   new Gauge({
     name: 'shortlist_job_queue_depth',
@@ -75,11 +81,20 @@ export function createMetrics(options: { pool?: PoolStats } = {}): Metrics {
   return {
     registry,
     middleware(req, res, next) {
-      const end = latency.startTimer();
-      res.on('finish', () => {
+      const started = performance.now();
+      res.once('finish', () => {
         const route = routeOf(req);
-        end({ method: req.method, route });
-        requests.inc({ method: req.method, route, status: String(res.statusCode) });
+        const key = `${req.method} ${route} ${res.statusCode}`;
+        let series = seriesByKey.get(key);
+        if (!series) {
+          series = {
+            latency: latency.labels({ method: req.method, route }),
+            requests: requests.labels({ method: req.method, route, status: String(res.statusCode) }),
+          };
+          seriesByKey.set(key, series);
+        }
+        series.latency.observe((performance.now() - started) / 1000);
+        series.requests.inc();
       });
       next();
     },

@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { ACCOUNT_ERRORS, accountEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
 import { presentAppUser, presentAuthSession } from '../auth/auth.presenter';
@@ -18,8 +18,7 @@ import {
   verifyPasswordResetCode,
 } from './account.service';
 
-export function createAccountRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountAccountRoutes(router: Routes, deps: AppDeps): void {
   // one per-IP budget for every request that sends or checks a verification code
   const codesLimit = createRateLimit(deps, 'codes', ACCOUNT_ERRORS.tooManyCodeRequests);
   const ok = { ok: true as const };
@@ -109,5 +108,4 @@ export function createAccountRouter(deps: AppDeps): Router {
     user: presentAppUser(await updateProfile(deps, { userId: user.id, ...body })),
   }));
 
-  return router;
 }

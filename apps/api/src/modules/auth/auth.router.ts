@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { AUTH_ERRORS, authEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
 import { sameOriginOnly } from '../../http/same-origin';
@@ -18,8 +18,7 @@ import {
 } from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
-export function createAuthRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountAuthRoutes(router: Routes, deps: AppDeps): void {
   const signInLimit = createRateLimit(deps, 'signIn', AUTH_ERRORS.tooManyRequests);
   const signUpLimit = createRateLimit(deps, 'signUp', AUTH_ERRORS.tooManyRequests);
   // one budget for all of sign-up's live checks (e-mail, nickname, referral code)
@@ -108,5 +107,4 @@ export function createAuthRouter(deps: AppDeps): Router {
     availabilityLimit,
   );
 
-  return router;
 }

@@ -1,3 +1,4 @@
+import { parse as parseCookie } from 'cookie';
 import type { CookieOptions, Request, Response } from 'express';
 import { DAY_MS, SESSION } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
@@ -22,7 +23,9 @@ function cookieOptions(deps: AppDeps): CookieOptions {
 }
 
 export function readRefreshCookie(req: Request, deps: AppDeps): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[cookieName(deps)];
+  // parsed here, the one place a cookie is read, rather than on every request by a middleware
+  const header = req.headers.cookie;
+  const value = header ? parseCookie(header)[cookieName(deps)] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { billingEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import {
   cancelTestCheckout,
@@ -15,8 +16,7 @@ import {
   refreshSubscription,
 } from './billing.service';
 
-export function createBillingRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountBillingRoutes(router: Routes, deps: AppDeps): void {
   mount(router, billingEndpoints.plans, async () => ({ plans: await listSubscriptionPlans(deps) }));
   mount(router, billingEndpoints.subscription, ({ user }) =>
     getSubscriptionStatus(deps, { userId: user.id }),
@@ -45,7 +45,6 @@ export function createBillingRouter(deps: AppDeps): Router {
   mount(router, billingEndpoints.testCancelSubscription, ({ user }) =>
     cancelTestSubscription(deps, { userId: user.id, email: user.email }),
   );
-  return router;
 }
 
 /** The Stripe webhook needs the raw body for its signature: mounted before express.json(). */

@@ -1,12 +1,12 @@
-import express, { Router } from 'express';
+import express from 'express';
 import { APP_PATHS, APP_ROUTES, CAPTURE, captureEndpoints, LINK_READER } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createBulkImport, getBulkImport, retryBulkEntry } from './bulk-import.service';
 import { captureItem, listCaptureFolders, resolveSharedLink } from './capture.service';
 
-export function createCaptureRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountCaptureRoutes(router: Routes, deps: AppDeps): void {
   mount(router, captureEndpoints.sharedLink, ({ body }) => resolveSharedLink(body));
   mount(router, captureEndpoints.folders, async ({ user }) => ({
     folders: await listCaptureFolders(deps, user),
@@ -32,5 +32,4 @@ export function createCaptureRouter(deps: AppDeps): Router {
     };
     res.redirect(303, APP_PATHS.capture(Object.fromEntries(Object.entries(shared).filter(([, v]) => v))));
   });
-  return router;
 }

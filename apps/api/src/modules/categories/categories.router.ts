@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { categoriesEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import {
   createCategory,
@@ -10,8 +10,7 @@ import {
   updateCategory,
 } from './categories.service';
 
-export function createCategoriesRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountCategoriesRoutes(router: Routes, deps: AppDeps): void {
   mount(router, categoriesEndpoints.list, async ({ user }) => ({
     categories: await listCategories(deps, user),
   }));
@@ -23,5 +22,4 @@ export function createCategoriesRouter(deps: AppDeps): Router {
   mount(router, categoriesEndpoints.availableForFolder, async ({ user, params }) => ({
     categories: await listCategoriesForFolder(deps, user, params.id),
   }));
-  return router;
 }

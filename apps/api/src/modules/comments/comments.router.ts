@@ -1,13 +1,12 @@
-import { Router } from 'express';
 import { COMMENT_ERRORS, commentsEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createRateLimit, perUserKey } from '../../http/rate-limit';
 import { itemScope, revalidated } from '../../http/revision';
 import { createComment, editComment, listComments, listMentionable, removeComment } from './comments.service';
 
-export function createCommentsRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountCommentsRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     commentsEndpoints.list,
@@ -32,5 +31,4 @@ export function createCommentsRouter(deps: AppDeps): Router {
     async ({ user, params }) => ({ people: await listMentionable(deps, user, params.id) }),
     revalidated(itemScope),
   );
-  return router;
 }

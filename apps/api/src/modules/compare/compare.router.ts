@@ -1,12 +1,11 @@
-import { Router } from 'express';
 import { compareEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { folderScope, revalidated, sessionInStatement, treesScope } from '../../http/revision';
 import { compareItems, getCollaborativeRatings } from './compare.service';
 
-export function createCompareRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountCompareRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     compareEndpoints.compare,
@@ -27,5 +26,4 @@ export function createCompareRouter(deps: AppDeps): Router {
     ({ user, params }) => getCollaborativeRatings(deps, user, params.id),
     revalidated(folderScope),
   );
-  return router;
 }

@@ -1,12 +1,11 @@
-import { Router } from 'express';
 import { contactEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
 import { sendContactMessage } from './contact.service';
 
-export function createContactRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountContactRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     contactEndpoints.send,
@@ -16,5 +15,4 @@ export function createContactRouter(deps: AppDeps): Router {
     },
     createRateLimit(deps, 'contact'),
   );
-  return router;
 }

@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { decideEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { folderScope, revalidated } from '../../http/revision';
 import {
@@ -15,8 +15,7 @@ import {
   updateMyWeights,
 } from './decide.service';
 
-export function createDecideRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountDecideRoutes(router: Routes, deps: AppDeps): void {
   // the hot read: a 304 from the folder tree's revision before anything is built
   mount(
     router,
@@ -47,5 +46,4 @@ export function createDecideRouter(deps: AppDeps): Router {
   mount(router, decideEndpoints.setTargetPrice, ({ user, params, body }) =>
     setTargetPrice(deps, user, params.id, body.targetPrice),
   );
-  return router;
 }

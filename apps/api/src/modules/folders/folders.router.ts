@@ -1,13 +1,12 @@
-import { Router } from 'express';
 import { foldersEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { folderScope, homeScope, sessionInStatement } from '../../http/revision';
 import { readFolderPage, readHomeFolders } from './folders.read';
 import { createFolder, deleteFolders, moveFolder, updateFolder } from './folders.service';
 
-export function createFoldersRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountFoldersRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     foldersEndpoints.list,
@@ -28,5 +27,4 @@ export function createFoldersRouter(deps: AppDeps): Router {
     moveFolder(deps, user, params.id, body.parentFolderId),
   );
   mount(router, foldersEndpoints.bulkDelete, ({ user, body }) => deleteFolders(deps, user, body.ids));
-  return router;
 }

@@ -1,13 +1,12 @@
-import { Router } from 'express';
 import { itemDetailEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { requireSession } from '../../http/session';
 import { receivePhotos, uploadedFiles } from '../media/media.upload';
 import { saveItemChanges } from './item-edits.service';
 
-export function createItemEditsRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountItemEditsRoutes(router: Routes, deps: AppDeps): void {
   // session first, so nobody unauthenticated gets a body parsed; then the multipart body (changes + photos)
   mount(
     router,
@@ -17,5 +16,4 @@ export function createItemEditsRouter(deps: AppDeps): Router {
     requireSession,
     receivePhotos,
   );
-  return router;
 }

@@ -1,13 +1,12 @@
-import { Router } from 'express';
 import { itemsEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { folderScope, itemScope, revalidated, sessionInStatement } from '../../http/revision';
 import { readItemPage } from './items.read';
 import { createItem, deleteItems, listItems, moveItem, moveItems } from './items.service';
 
-export function createItemsRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountItemsRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     itemsEndpoints.listForFolder,
@@ -32,5 +31,4 @@ export function createItemsRouter(deps: AppDeps): Router {
   );
   mount(router, itemsEndpoints.bulkMove, ({ user, body }) => moveItems(deps, user, body.ids, body.folderId));
   mount(router, itemsEndpoints.bulkDelete, ({ user, body }) => deleteItems(deps, user, body.ids));
-  return router;
 }

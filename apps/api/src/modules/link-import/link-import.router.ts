@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { linkImportEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createRateLimit, perUserKey } from '../../http/rate-limit';
 import {
@@ -11,8 +11,7 @@ import {
 } from '../price-refresh/price-refresh.service';
 import { appLinkReader, previewLink, priceWatchHooks } from './link-import.service';
 
-export function createLinkImportRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountLinkImportRoutes(router: Routes, deps: AppDeps): void {
   const perUser = perUserKey(deps);
   mount(
     router,
@@ -45,5 +44,4 @@ export function createLinkImportRouter(deps: AppDeps): Router {
   mount(router, linkImportEndpoints.folderTrends, async ({ user, params }) => ({
     trends: await listPriceTrends(deps, user, params.id),
   }));
-  return router;
 }

@@ -1,6 +1,7 @@
-import { type Response, Router } from 'express';
+import type { Response } from 'express';
 import { itemDetailEndpoints, SYSTEM_TEXTS } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { requireSession } from '../../http/session';
 import { AppError, errors } from '../../http/app-error';
@@ -25,8 +26,7 @@ function sendStoredFile(res: Response, root: string, storagePath: string): Promi
   });
 }
 
-export function createMediaRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountMediaRoutes(router: Routes, deps: AppDeps): void {
   mount(router, itemDetailEndpoints.listMedia, async ({ user, params }) => ({
     media: await listMedia(deps, user, params.id),
   }));
@@ -62,5 +62,4 @@ export function createMediaRouter(deps: AppDeps): Router {
       return undefined as never;
     });
   }
-  return router;
 }

@@ -1,11 +1,10 @@
-import { Router } from 'express';
 import { itemDetailEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createNote, editNote, listNotes, removeNote } from './notes.service';
 
-export function createNotesRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountNotesRoutes(router: Routes, deps: AppDeps): void {
   mount(router, itemDetailEndpoints.listNotes, async ({ user, params }) => ({
     notes: await listNotes(deps, user, params.id),
   }));
@@ -18,5 +17,4 @@ export function createNotesRouter(deps: AppDeps): Router {
   mount(router, itemDetailEndpoints.deleteNote, ({ user, params }) =>
     removeNote(deps, user, params.id, params.noteId).then(() => undefined as never),
   );
-  return router;
 }

@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { notificationsEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import {
   getNotificationSettings,
@@ -11,8 +11,7 @@ import {
   updateNotificationSettings,
 } from './notifications.service';
 
-export function createNotificationsRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountNotificationsRoutes(router: Routes, deps: AppDeps): void {
   mount(router, notificationsEndpoints.list, ({ user, query }) => listNotifications(deps, user, query));
   mount(router, notificationsEndpoints.unreadCount, ({ user }) => getUnreadCount(deps, user));
   mount(router, notificationsEndpoints.markRead, ({ user, body }) =>
@@ -26,5 +25,4 @@ export function createNotificationsRouter(deps: AppDeps): Router {
   mount(router, notificationsEndpoints.muteFolder, ({ user, params, body }) =>
     muteFolder(deps, user, params.id, body.muted),
   );
-  return router;
 }

@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { APP_ROUTES, publicLinksEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createRateLimit } from '../../http/rate-limit';
 import { sendPage } from '../../http/serve-web';
@@ -13,8 +13,7 @@ import {
   viewPublicLink,
 } from './public-links.service';
 
-export function createPublicLinksRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountPublicLinksRoutes(router: Routes, deps: AppDeps): void {
   // one per-IP budget for everything a token opens: guessing tokens costs the same as reading pages
   const perIp = createRateLimit(deps, 'publicLink');
   mount(router, publicLinksEndpoints.get, async ({ user, params }) => ({
@@ -54,5 +53,4 @@ export function createPublicLinksRouter(deps: AppDeps): Router {
       next(error);
     }
   });
-  return router;
 }

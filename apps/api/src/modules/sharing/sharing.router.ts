@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { sharingEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import {
   cancelInvitation,
@@ -10,8 +10,7 @@ import {
   removeCollaborator,
 } from './sharing.service';
 
-export function createSharingRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountSharingRoutes(router: Routes, deps: AppDeps): void {
   mount(router, sharingEndpoints.listCollaborators, ({ user, params }) =>
     listCollaborators(deps, user, params.id),
   );
@@ -27,5 +26,4 @@ export function createSharingRouter(deps: AppDeps): Router {
   mount(router, sharingEndpoints.cancelInvitation, ({ user, params }) =>
     cancelInvitation(deps, user, params.id, params.invitationId).then(() => undefined as never),
   );
-  return router;
 }

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Routes } from '../../http/route-table';
 import { renderApiReference } from './api-reference-page';
 
 /**
@@ -8,7 +8,7 @@ import { renderApiReference } from './api-reference-page';
  */
 export const API_DOCS_PATH = '/api/docs';
 
-export function mountApiDocs(router: Router, document: object): void {
+export function mountApiDocs(router: Routes, document: object): void {
   const page = renderApiReference(document);
   router.get(API_DOCS_PATH, (_req, res) => {
     res.type('html').send(page);

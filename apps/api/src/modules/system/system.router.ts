@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type Request, Router } from 'express';
+import type { Request } from 'express';
 import {
   AUTH_ERRORS,
   allEndpoints,
@@ -8,6 +8,7 @@ import {
   systemEndpoints,
 } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Routes } from '../../http/route-table';
 import { errors } from '../../http/app-error';
 import { mount } from '../../http/endpoint';
 import { API_DOCS_PATH, mountApiDocs } from './api-docs';
@@ -25,8 +26,7 @@ function presentsToken(req: Request, token: string): boolean {
 /** Routes that document the API rather than being part of it. */
 export const DOCUMENTATION_ROUTES = ['/api/openapi.json', API_DOCS_PATH];
 
-export function createSystemRouter(deps: AppDeps): Router {
-  const router = Router();
+export function mountSystemRoutes(router: Routes, deps: AppDeps): void {
   const openApi = buildOpenApiDocument(allEndpoints, { title: 'Shortlist API', version: '1.0.0' });
 
   mount(router, systemEndpoints.health, async ({ res }) => {
@@ -81,5 +81,4 @@ export function createSystemRouter(deps: AppDeps): Router {
     res.json(openApi);
   });
   mountApiDocs(router, openApi);
-  return router;
 }
