@@ -74,7 +74,9 @@ export function createApp(deps: AppDeps): Express {
   for (const createRouter of featureRouters.beforeJson) app.use(createRouter(deps));
   // GET and HEAD bodies mean nothing (RFC 9110): never read them
   const json = express.json({ limit: '1mb' });
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next),
+  );
   const table = createRouteTable();
   for (const mountRoutes of featureRouters.main) mountRoutes(table.routes, deps);
   app.use(table.dispatch);

@@ -107,5 +107,4 @@ export function mountAccountRoutes(router: Routes, deps: AppDeps): void {
   mount(router, accountEndpoints.updateProfile, async ({ user, body }) => ({
     user: presentAppUser(await updateProfile(deps, { userId: user.id, ...body })),
   }));
-
 }

@@ -106,5 +106,4 @@ export function mountAuthRoutes(router: Routes, deps: AppDeps): void {
     async ({ query }) => ({ valid: await isReferralCodeValid(deps, { code: query.code }) }),
     availabilityLimit,
   );
-
 }
