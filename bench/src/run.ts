@@ -15,7 +15,7 @@ import type { Database } from '../../apps/api/src/db/client';
 import type { Seeded } from './seed';
 import { BASELINE_DECISION_SQL } from './baseline-decide';
 import { measureFairness } from './fairness';
-import { withStack } from './stack';
+import { benchPort, withStack } from './stack';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -133,7 +133,7 @@ function startBaseline(database: Database, seeded: Seeded): Promise<http.Server>
         res.end();
       });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(benchPort(1), '127.0.0.1', () => resolve(server)));
 }
 
 /**
@@ -150,7 +150,7 @@ function startExpressFloor(database: Database, seeded: Seeded): Promise<http.Ser
   app.get('/home', (_req, res) => answer(BASELINE_HOME_SQL, [seeded.ownerId], res));
   app.get('/item/:id', (req, res) => answer(BASELINE_ITEM_SQL, [req.params.id, seeded.ownerId], res));
   const server = http.createServer(app);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(benchPort(2), '127.0.0.1', () => resolve(server)));
 }
 
 interface Scenario {

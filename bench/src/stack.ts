@@ -19,6 +19,13 @@ import { seed, SEED, type Seeded } from './seed';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * The loopback port of the bench's `n`th server (0: the API, 1: the baseline, 2: the floor): BENCH_PORT + n
+ * when BENCH_PORT is set (engineers sharing a machine keep to their ports), else any free port.
+ */
+export const benchPort = (n: number): number =>
+  process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + n : 0;
+
 export interface Stack {
   database: Database;
   seeded: Seeded;
@@ -94,7 +101,7 @@ export async function withStack<T>(use: (stack: Stack) => Promise<T>): Promise<T
     };
     const app = createApp(deps);
     const apiServer = await new Promise<http.Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      const s = app.listen(benchPort(0), '127.0.0.1', () => resolve(s));
     });
     servers.push(apiServer);
     const tokenOf = (id: string) => signAccessToken(id, config.jwtSecret, new Date()).token;
