@@ -252,8 +252,8 @@ export async function insertItemWithRatingAndValues(
   also: {
     firstPrice: SQL;
     activity: SQL;
-    /** The other members' notifications, given the payload (from the activity row's names) and the item. */
-    notifications?: ((statement: { payload: SQL; itemId: SQL }) => SQL) | undefined;
+    /** The other members' notifications, given the payload (from the activity row's names) and the item (none: no CTE). */
+    notifications?: ((statement: { payload: SQL; itemId: SQL }) => SQL | undefined) | undefined;
   },
   /** Given when the statement is its own transaction: it is sent as a prepared statement (planned once). */
   alone?: Database,

@@ -101,14 +101,16 @@ const emailStateOf = (setting: string): EmailState =>
  * notificationRecipients with the dedupe key: a builder of the CTE body, given the statement's payload and item
  * expressions. Those notified under the key already are left out (their row would be skipped: notifications are
  * only ever deleted with their user, folder or item). Undefined when someone left is mailed each notification at
- * once: the mail is queued after the insert, in a transaction (call notifyRecipients then).
+ * once: the mail is queued after the insert, in a transaction (call notifyRecipients then). When nobody is left,
+ * the builder gives no CTE at all (an insert of no rows would still fire the table's statement trigger).
  */
 export function notifyInStatement(
   recipients: NotificationRecipients,
   input: Omit<NotifyInput, 'userIds' | 'payload' | 'itemId'> & { at: Date },
-): ((statement: { payload: StatementSql; itemId: StatementSql }) => StatementSql) | undefined {
+): ((statement: { payload: StatementSql; itemId: StatementSql }) => StatementSql | undefined) | undefined {
   const fresh = recipients.filter((r) => !r.notified);
   if (fresh.some((r) => emailStateOf(r.setting) === 'sent')) return undefined;
+  if (fresh.length === 0) return () => undefined;
   const rows = fresh.map((r) => ({ userId: r.userId, emailState: emailStateOf(r.setting) }));
   return ({ payload, itemId }) =>
     insertNotificationsSql(rows, {
