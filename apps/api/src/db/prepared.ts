@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { rawRows } from './raw-rows';
@@ -36,6 +36,42 @@ export async function preparedRows<T>(
 export async function preparedSqlRows<T>(database: Database, query: SQL): Promise<T[]> {
   if (!database.pool) return rawRows<T>(database.db, query);
   const { sql: text, params } = (database.db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  const name = `h_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  return preparedRows<T>(database, { name, text }, params);
+  return preparedRows<T>(database, { name: statementName(text), text }, params);
+}
+
+/** The names of the texts seen (a hot statement has a few shapes; bounded all the same). */
+const names = new Map<string, string>();
+
+/** A statement's name: a hash of its text, computed once per text. */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `h_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    if (names.size >= 1000) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A hot statement whose text never depends on its values (decision 0037): on PostgreSQL, `build` runs ONCE, with
+ * drizzle placeholders standing in for the values, and each call sends the kept text as a named prepared
+ * statement with its own values (no drizzle building, no hashing per call); on PGlite `build` runs with the
+ * values each time (as preparedSqlRows). `build` may use a value only as a parameter of the SQL it returns, never
+ * in JS logic (at the one build the "strings" are placeholders).
+ */
+export function preparedTemplate<K extends string>(build: (values: Record<K, string>) => SQL) {
+  let compiled: (PreparedStatement & { params: unknown[] }) | undefined;
+  return async function rows<T>(database: Database, values: Record<K, string>): Promise<T[]> {
+    if (!database.pool) return rawRows<T>(database.db, build(values));
+    if (!compiled) {
+      const placeholders = new Proxy({} as Record<K, string>, {
+        get: (_target, key) => sql.placeholder(String(key)),
+      });
+      const dialect = (database.db as unknown as { dialect: PgDialect }).dialect;
+      const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+      compiled = { name: statementName(text), text, params };
+    }
+    return preparedRows<T>(database, compiled, fillPlaceholders(compiled.params, values));
+  };
 }

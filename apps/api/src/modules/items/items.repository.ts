@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
 import type { Database, DbOrTx } from '../../db/client';
-import { preparedSqlRows } from '../../db/prepared';
+import { preparedSqlRows, preparedTemplate } from '../../db/prepared';
 import type { SessionAndFingerprint } from '../../http/revision';
 import { type RawSessionRow, SESSION_COLUMNS, sessionRow } from '../../http/revision.repository';
 import { chainsJson, chainsOf, folderChainCte, type ChainRow } from '../../access/access.repository';
@@ -175,33 +175,46 @@ export function findItemRatings(db: DbOrTx, itemId: string): Promise<ItemRatingR
     .orderBy(sql`coalesce(${profiles.fullName}, ${profiles.nickname}, '')`, asc(profiles.id));
 }
 
-/** What the answer to Add Item needs that only the database knows: the id, the currency, the creator's profile. */
+/** What Add Item's read takes from other features (its category, its notifications): fixed functions. */
+export interface AddItemReadParts {
+  /** The category as a json value, given its id (a parameter). */
+  category: (categoryId: string) => SQL;
+  /** The recipients as a json value, given the candidates, the folders and the dedupe key (a parameter). */
+  recipients: (people: SQL, folders: SQL, dedupeKey: string) => SQL;
+}
+
+type AddItemReadRow = Omit<RawSessionRow, 'fingerprint'> & { chains: unknown; category: unknown; recipients: unknown };
+
+/** Add Item's read statement, its text built once per set of parts (decision 0037). */
+let addItemRead:
+  | { parts: AddItemReadParts; rows: ReturnType<typeof preparedTemplate<'userId' | 'folderId' | 'categoryId' | 'dedupeKey'>> }
+  | undefined;
+
 /**
- * What Add Item checks and reads before its write, in ONE prepared statement (issue 13, decision 0033): the
+ * What Add Item checks and reads before its write, in ONE prepared statement (issue 13, decisions 0033, 0037): the
  * session user's row (SESSION_COLUMNS, for `readInOneStatement`), the folder's chain (its access, decided by the
- * caller), the category (`category`: a json value) and the notifications' recipients (`recipients(people,
- * folders)`: a json value, given the chain's people and folders). No row: no such user.
+ * caller), the category (`parts.category`: a json value) and the notifications' recipients (`parts.recipients`: a
+ * json value, given the chain's people and folders). Its text does not depend on the values: it is built once.
+ * No row: no such user.
  */
 export async function findAddItemContext(
   database: Database,
-  userId: string,
-  input: {
-    folderId: string;
-    category: SQL;
-    recipients: (people: SQL, folders: SQL) => SQL;
-  },
+  values: { userId: string; folderId: string; categoryId: string; dedupeKey: string },
+  parts: AddItemReadParts,
 ): Promise<
   (SessionAndFingerprint & { chain: ChainRow[]; category: unknown; recipients: unknown }) | undefined
 > {
-  const [row] = await preparedSqlRows<
-    Omit<RawSessionRow, 'fingerprint'> & { chains: unknown; category: unknown; recipients: unknown }
-  >(
-    database,
-    sql`with recursive ${folderChainCte(sql`${input.folderId}::uuid`)}
-    select ${sql.raw(SESSION_COLUMNS)}, ${chainsJson('chain')} as chains, ${input.category} as category,
-      ${input.recipients(sql`select p.user_id from chain_people p`, sql`select c.id from chain c`)} as recipients
-    from users u left join profiles p on p.id = u.id where u.id = ${userId}::uuid`,
-  );
+  if (addItemRead?.parts !== parts)
+    addItemRead = {
+      parts,
+      rows: preparedTemplate<'userId' | 'folderId' | 'categoryId' | 'dedupeKey'>(
+        (v) => sql`with recursive ${folderChainCte(sql`${v.folderId}::uuid`)}
+    select ${sql.raw(SESSION_COLUMNS)}, ${chainsJson('chain')} as chains, ${parts.category(v.categoryId)} as category,
+      ${parts.recipients(sql`select p.user_id from chain_people p`, sql`select c.id from chain c`, v.dedupeKey)} as recipients
+    from users u left join profiles p on p.id = u.id where u.id = ${v.userId}::uuid`,
+      ),
+    };
+  const [row] = await addItemRead.rows<AddItemReadRow>(database, values);
   if (!row) return undefined;
   const { chains, category, recipients, ...session } = row;
   return {

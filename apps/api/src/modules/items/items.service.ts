@@ -164,6 +164,9 @@ function checkAttributeValues(
   return out;
 }
 
+/** What Add Item's read statement reads from the categories and notifications features (decision 0037). */
+const ADD_ITEM_READ_PARTS = { category: categoryInStatement, recipients: recipientsInStatement };
+
 /**
  * A request whose session is checked by the statement that reads what it needs (`sessionInStatement` on the
  * route, `readInOneStatement` in the service: decision 0028).
@@ -214,13 +217,13 @@ export async function addItem(
   const hour = Math.floor(createdAt.getTime() / HOUR_MS);
   const dedupeKey = (userId: string) => `item.added:${folderId}:${userId}:${hour}`;
   // the session (for a request: 401 unless live), the folder's access, the category and the notifications'
-  // recipients: one prepared statement (issue 13)
+  // recipients: one prepared statement (issue 13), its text built once (decision 0037)
   const read = async (userId: string) =>
-    findAddItemContext(deps.database, userId, {
-      folderId,
-      category: categoryInStatement(input.categoryId),
-      recipients: (people, folders) => recipientsInStatement(people, folders, dedupeKey(userId)),
-    });
+    findAddItemContext(
+      deps.database,
+      { userId, folderId, categoryId: input.categoryId, dedupeKey: dedupeKey(userId) },
+      ADD_ITEM_READ_PARTS,
+    );
   let user: SessionUser;
   let context: NonNullable<Awaited<ReturnType<typeof read>>>;
   if ('req' in who) {
