@@ -183,11 +183,18 @@ export interface AddItemReadParts {
   recipients: (people: SQL, folders: SQL, dedupeKey: string) => SQL;
 }
 
-type AddItemReadRow = Omit<RawSessionRow, 'fingerprint'> & { chains: unknown; category: unknown; recipients: unknown };
+type AddItemReadRow = Omit<RawSessionRow, 'fingerprint'> & {
+  chains: unknown;
+  category: unknown;
+  recipients: unknown;
+};
 
 /** Add Item's read statement, its text built once per set of parts (decision 0037). */
 let addItemRead:
-  | { parts: AddItemReadParts; rows: ReturnType<typeof preparedTemplate<'userId' | 'folderId' | 'categoryId' | 'dedupeKey'>> }
+  | {
+      parts: AddItemReadParts;
+      rows: ReturnType<typeof preparedTemplate<'userId' | 'folderId' | 'categoryId' | 'dedupeKey'>>;
+    }
   | undefined;
 
 /**
