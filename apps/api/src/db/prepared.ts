@@ -60,12 +60,12 @@ function statementName(text: string): string {
  * values each time (as preparedSqlRows). `build` may use a value only as a parameter of the SQL it returns, never
  * in JS logic (at the one build the "strings" are placeholders).
  */
-export function preparedTemplate<K extends string>(build: (values: Record<K, string>) => SQL) {
+export function preparedTemplate<V extends Record<string, unknown>>(build: (values: V) => SQL) {
   let compiled: (PreparedStatement & { params: unknown[] }) | undefined;
-  return async function rows<T>(database: Database, values: Record<K, string>): Promise<T[]> {
+  return async function rows<T>(database: Database, values: V): Promise<T[]> {
     if (!database.pool) return rawRows<T>(database.db, build(values));
     if (!compiled) {
-      const placeholders = new Proxy({} as Record<K, string>, {
+      const placeholders = new Proxy({} as V, {
         get: (_target, key) => sql.placeholder(String(key)),
       });
       const dialect = (database.db as unknown as { dialect: PgDialect }).dialect;

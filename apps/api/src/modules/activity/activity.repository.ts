@@ -70,7 +70,7 @@ export async function insertActivities(
  * about that item (names as they are now, the item's from the insert; nothing for a private item), returning the
  * stored payload. Issue 13: one statement for Add Item's writes.
  */
-export function newItemActivitySql(input: { kind: string; actorId: string; at: Date }): SQL {
+export function newItemActivitySql(input: { kind: string; actorId: string; at: string }): SQL {
   return sql`insert into activity_events (folder_id, item_id, actor_id, kind, payload, created_at)
     select item.folder_id, item.id, ${input.actorId}::uuid, ${input.kind},
       jsonb_strip_nulls(jsonb_build_object(
@@ -79,7 +79,7 @@ export function newItemActivitySql(input: { kind: string; actorId: string; at: D
         'itemName', item.name,
         'folderName', (select f.name from folders f where f.id = item.folder_id)
       )),
-      ${input.at.toISOString()}::timestamptz
+      ${input.at}::timestamptz
     from item
     where not item.is_private
     returning payload`;

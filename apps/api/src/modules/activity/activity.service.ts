@@ -45,7 +45,12 @@ export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<
  * write statement, issue 13): the same row, written as SQL over that statement's `item`; the statement answers
  * the stored payload.
  */
-export const activityOfNewItem = (input: { kind: ActivityKind; actorId: string; at: Date }) =>
+export const activityOfNewItem = (input: {
+  kind: ActivityKind;
+  actorId: string;
+  /** ISO 8601; every value is a parameter (Add Item's write is built once: decision 0041). */
+  at: string;
+}) =>
   newItemActivitySql(input);
 
 /** Several rows (a move or delete of many items) in one statement, in the given order. */

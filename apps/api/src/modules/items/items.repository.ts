@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
+import type { ActivityKind, ItemSortKey, PriceSource, SortOrder } from '@shortlist/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { preparedSqlRows, preparedTemplate } from '../../db/prepared';
 import type { SessionAndFingerprint } from '../../http/revision';
@@ -189,11 +189,13 @@ type AddItemReadRow = Omit<RawSessionRow, 'fingerprint'> & {
   recipients: unknown;
 };
 
+type AddItemReadValues = Record<'userId' | 'folderId' | 'categoryId' | 'dedupeKey', string>;
+
 /** Add Item's read statement, its text built once per set of parts (decision 0037). */
 let addItemRead:
   | {
       parts: AddItemReadParts;
-      rows: ReturnType<typeof preparedTemplate<'userId' | 'folderId' | 'categoryId' | 'dedupeKey'>>;
+      rows: ReturnType<typeof preparedTemplate<AddItemReadValues>>;
     }
   | undefined;
 
@@ -206,7 +208,7 @@ let addItemRead:
  */
 export async function findAddItemContext(
   database: Database,
-  values: { userId: string; folderId: string; categoryId: string; dedupeKey: string },
+  values: AddItemReadValues,
   parts: AddItemReadParts,
 ): Promise<
   (SessionAndFingerprint & { chain: ChainRow[]; category: unknown; recipients: unknown }) | undefined
@@ -214,7 +216,7 @@ export async function findAddItemContext(
   if (addItemRead?.parts !== parts)
     addItemRead = {
       parts,
-      rows: preparedTemplate<'userId' | 'folderId' | 'categoryId' | 'dedupeKey'>(
+      rows: preparedTemplate<AddItemReadValues>(
         (v) => sql`with recursive ${folderChainCte(sql`${v.folderId}::uuid`)}
     select ${sql.raw(SESSION_COLUMNS)}, ${chainsJson('chain')} as chains, ${parts.category(v.categoryId)} as category,
       ${parts.recipients(sql`select p.user_id from chain_people p`, sql`select c.id from chain c`, v.dedupeKey)} as recipients
@@ -244,73 +246,124 @@ export interface InsertedItem {
 }
 
 /**
- * A new item with everything Add Item writes, in ONE statement (issue 13: Add Item's writes): the item, its
- * creator's rating, its attribute values (one jsonb object { attributeId: value } unpacked by jsonb_each_text),
- * and what other features write about it, given as data-modifying CTE bodies over the statement's `item` (id,
- * name, folder_id, price_cents, currency, is_private): the first point of the price history, the activity row
- * and, when given, the other members' notifications. It answers what the answer needs besides the input: the id, the currency (the column's default when none
- * was given), the creator's names and avatar, and the activity's payload. The folder tree's revision is bumped
- * once for the statement, at its end (drizzle/0016).
+ * What Add Item's write takes from other features (its first price point, its activity row): fixed functions
+ * giving a data-modifying CTE body over the statement's `item`, every value a parameter (decision 0041).
+ */
+export interface AddItemWriteParts {
+  firstPrice: (input: { source: PriceSource; at: string }) => SQL;
+  activity: (input: { kind: ActivityKind; actorId: string; at: string }) => SQL;
+}
+
+/** A new item as Add Item's write statement takes it: each a parameter of the statement. */
+export interface NewItemRow {
+  name: string;
+  description: string | null;
+  folderId: string;
+  priceCents: number | null;
+  sourceUrl: string | null;
+  categoryId: string;
+  creatorId: string;
+  /** ISO 8601: the item's creation, its first price point and its activity row. */
+  createdAt: string;
+  /** ISO 4217; the column's default (USD) when absent. */
+  currency?: string | undefined;
+  rating: number | null;
+  attributeValues: ReadonlyArray<{ categoryAttributeId: string; value: string }>;
+  isPrivate: boolean;
+  /** How the first price was set ('import' when read from the link). */
+  priceSource: PriceSource;
+  /** The activity row's kind. */
+  activityKind: ActivityKind;
+}
+
+/** A new item's parameters: the attribute values as one json text, { attributeId: value }. */
+type NewItemParams = Omit<NewItemRow, 'currency' | 'attributeValues'> & { attributeValues: string };
+
+/**
+ * Add Item's write (decision 0033): the item, its creator's rating, its attribute values (one jsonb object
+ * unpacked by jsonb_each_text), and what other features write about it as data-modifying CTEs over the
+ * statement's `item` (id, name, folder_id, price_cents, currency, is_private): the first point of the price
+ * history, the activity row and, when given, the other members' notifications. `v` may be placeholders: its
+ * values are used as parameters only (decision 0041).
+ */
+function newItemSql(
+  v: NewItemParams,
+  parts: AddItemWriteParts,
+  currency: SQL | string,
+  notifications: SQL | undefined,
+): SQL {
+  return sql`with item as (
+      insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
+        created_at, updated_at, is_private)
+      values (${v.name}, ${v.description}, ${v.folderId}, ${v.priceCents}, ${currency}, ${v.sourceUrl},
+        ${v.categoryId}, ${v.creatorId}, ${v.createdAt}::timestamptz, ${v.createdAt}::timestamptz, ${v.isPrivate})
+      returning id, name, folder_id, price_cents, currency, is_private
+    ), rating as (
+      insert into item_ratings (item_id, user_id, rating)
+      select item.id, ${v.creatorId}, ${v.rating}::smallint from item where ${v.rating}::smallint is not null
+    ), attribute_values as (
+      insert into item_attribute_values (item_id, category_attribute_id, value)
+      select item.id, v.key::uuid, v.value from item, jsonb_each_text(${v.attributeValues}::jsonb) v
+    ), price as (
+      ${parts.firstPrice({ source: v.priceSource, at: v.createdAt })}
+    ), activity as (
+      ${parts.activity({ kind: v.activityKind, actorId: v.creatorId, at: v.createdAt })}
+    )${notifications ? sql`, notified as (${notifications})` : sql``}
+    select item.id, item.currency, p.nickname as "creatorNickname", p.full_name as "creatorFullName",
+      p.avatar_url as "creatorAvatarUrl", (select activity.payload from activity) as "activityPayload"
+    from item left join profiles p on p.id = ${v.creatorId}`;
+}
+
+/**
+ * Add Item's write in its commonest shape (no notifications to insert, the currency's default), built ONCE per
+ * process per set of parts: each call sends its values to the named prepared statement (decision 0041).
+ */
+let addItemWrite:
+  | { parts: AddItemWriteParts; rows: ReturnType<typeof preparedTemplate<NewItemParams>> }
+  | undefined;
+
+/**
+ * A new item with everything Add Item writes, in ONE statement (issue 13: Add Item's writes; `newItemSql`). It
+ * answers what the answer needs besides the input: the id, the currency (the column's default when none was
+ * given), the creator's names and avatar, and the activity's payload. The folder tree's revision is bumped once
+ * for the statement, at its end (drizzle/0016). When it is its own transaction (`alone`) it is sent as a
+ * prepared statement, its text built once in the commonest shape (no notifications, no currency).
  */
 export async function insertItemWithRatingAndValues(
   tx: DbOrTx,
-  values: {
-    name: string;
-    description: string | null;
-    folderId: string;
-    priceCents: number | null;
-    sourceUrl: string | null;
-    categoryId: string;
-    creatorId: string;
-    createdAt: Date;
-    /** ISO 4217; the column's default (USD) when absent. */
-    currency?: string | undefined;
-    rating: number | null;
-    attributeValues: ReadonlyArray<{ categoryAttributeId: string; value: string }>;
-    isPrivate?: boolean;
-  },
-  also: {
-    firstPrice: SQL;
-    activity: SQL;
-    /** The other members' notifications, given the payload (from the activity row's names) and the item (none: no CTE). */
-    notifications?: ((statement: { payload: SQL; itemId: SQL }) => SQL | undefined) | undefined;
-  },
+  row: NewItemRow,
+  parts: AddItemWriteParts,
+  /** The other members' notifications, given the payload (from the activity row's names) and the item (none: no CTE). */
+  notificationsOf?: ((statement: { payload: SQL; itemId: SQL }) => SQL | undefined) | undefined,
   /** Given when the statement is its own transaction: it is sent as a prepared statement (planned once). */
   alone?: Database,
 ): Promise<InsertedItem> {
-  const notifications = also.notifications?.({
+  const notifications = notificationsOf?.({
     payload: sql`coalesce((select jsonb_strip_nulls(jsonb_build_object('actorName', a.payload -> 'actorName',
       'itemName', a.payload -> 'itemName', 'folderName', a.payload -> 'folderName')) from activity a), '{}'::jsonb)`,
     itemId: sql`(select item.id from item)`,
   });
-  const attributeValues = Object.fromEntries(
-    values.attributeValues.map((v) => [v.categoryAttributeId, v.value]),
-  );
-  const statement = sql`with item as (
-      insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
-        created_at, updated_at, is_private)
-      values (${values.name}, ${values.description}, ${values.folderId}, ${values.priceCents},
-        ${values.currency ?? sql.raw('default')}, ${values.sourceUrl}, ${values.categoryId}, ${values.creatorId},
-        ${values.createdAt}, ${values.createdAt}, ${values.isPrivate ?? false})
-      returning id, name, folder_id, price_cents, currency, is_private
-    ), rating as (
-      insert into item_ratings (item_id, user_id, rating)
-      select item.id, ${values.creatorId}, ${values.rating}::smallint from item where ${values.rating}::smallint is not null
-    ), attribute_values as (
-      insert into item_attribute_values (item_id, category_attribute_id, value)
-      select item.id, v.key::uuid, v.value from item, jsonb_each_text(${JSON.stringify(attributeValues)}::jsonb) v
-    ), price as (
-      ${also.firstPrice}
-    ), activity as (
-      ${also.activity}
-    )${notifications ? sql`, notified as (${notifications})` : sql``}
-    select item.id, item.currency, p.nickname as "creatorNickname", p.full_name as "creatorFullName",
-      p.avatar_url as "creatorAvatarUrl", (select activity.payload from activity) as "activityPayload"
-    from item left join profiles p on p.id = ${values.creatorId}`;
-  const [row] = alone
+  const { currency, attributeValues, ...fields } = row;
+  const params: NewItemParams = {
+    ...fields,
+    attributeValues: JSON.stringify(
+      Object.fromEntries(attributeValues.map((v) => [v.categoryAttributeId, v.value])),
+    ),
+  };
+  if (alone && !notifications && currency === undefined) {
+    if (addItemWrite?.parts !== parts)
+      addItemWrite = {
+        parts,
+        rows: preparedTemplate<NewItemParams>((v) => newItemSql(v, parts, sql.raw('default'), undefined)),
+      };
+    const [inserted] = await addItemWrite.rows<InsertedItem>(alone, params);
+    return inserted!;
+  }
+  const statement = newItemSql(params, parts, currency ?? sql.raw('default'), notifications);
+  const [inserted] = alone
     ? await preparedSqlRows<InsertedItem>(alone, statement)
     : await rawRows<InsertedItem>(tx, statement);
-  return row!;
+  return inserted!;
 }
 
 export async function insertAttributeValues(

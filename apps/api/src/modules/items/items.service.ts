@@ -167,6 +167,9 @@ function checkAttributeValues(
 /** What Add Item's read statement reads from the categories and notifications features (decision 0037). */
 const ADD_ITEM_READ_PARTS = { category: categoryInStatement, recipients: recipientsInStatement };
 
+/** What Add Item's write statement writes for the price history and activity features (decision 0041). */
+const ADD_ITEM_WRITE_PARTS = { firstPrice: firstPriceOfNewItem, activity: activityOfNewItem };
+
 /**
  * A request whose session is checked by the statement that reads what it needs (`sessionInStatement` on the
  * route, `readInOneStatement` in the service: decision 0028).
@@ -268,17 +271,16 @@ export async function addItem(
         sourceUrl: input.sourceUrl,
         categoryId: category.id,
         creatorId: user.id,
-        createdAt,
+        createdAt: createdAt.toISOString(),
         currency: input.linkImport?.currency ?? undefined,
         rating: input.rating,
         attributeValues: values,
         isPrivate: input.isPrivate ?? false,
+        priceSource: input.linkImport ? 'import' : 'manual',
+        activityKind: 'item.added',
       },
-      {
-        firstPrice: firstPriceOfNewItem({ source: input.linkImport ? 'import' : 'manual', at: createdAt }),
-        activity: activityOfNewItem({ kind: 'item.added', actorId: user.id, at: createdAt }),
-        notifications: notificationsInStatement,
-      },
+      ADD_ITEM_WRITE_PARTS,
+      notificationsInStatement,
       alone,
     );
     if (recipients.length > 0 && !notificationsInStatement) {

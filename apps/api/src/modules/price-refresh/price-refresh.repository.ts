@@ -183,9 +183,9 @@ export async function snapshotItemPrice(
  * inserts the item (`item`: that insert's CTE, returning id, price_cents, currency): snapshotItemPrice's rule for
  * an item with no history yet (a point when it has a price). Issue 13: one statement for Add Item's writes.
  */
-export function firstPricePointSql(input: { source: PriceSource; at: Date }): SQL {
+export function firstPricePointSql(input: { source: PriceSource; at: string }): SQL {
   return sql`insert into item_price_history (item_id, price_cents, currency, source, recorded_at)
-    select item.id, item.price_cents, item.currency, ${input.source}, ${iso(input.at)}::timestamptz
+    select item.id, item.price_cents, item.currency, ${input.source}, ${input.at}::timestamptz
     from item where item.price_cents is not null`;
 }
 
