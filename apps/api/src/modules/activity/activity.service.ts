@@ -50,8 +50,7 @@ export const activityOfNewItem = (input: {
   actorId: string;
   /** ISO 8601; every value is a parameter (Add Item's write is built once: decision 0041). */
   at: string;
-}) =>
-  newItemActivitySql(input);
+}) => newItemActivitySql(input);
 
 /** Several rows (a move or delete of many items) in one statement, in the given order. */
 export async function recordActivities(tx: DbOrTx, inputs: readonly ActivityInput[]): Promise<void> {

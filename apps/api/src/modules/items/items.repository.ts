@@ -319,8 +319,7 @@ function newItemSql(
  * process per set of parts: each call sends its values to the named prepared statement (decision 0041).
  */
 let addItemWrite:
-  | { parts: AddItemWriteParts; rows: ReturnType<typeof preparedTemplate<NewItemParams>> }
-  | undefined;
+  { parts: AddItemWriteParts; rows: ReturnType<typeof preparedTemplate<NewItemParams>> } | undefined;
 
 /**
  * A new item with everything Add Item writes, in ONE statement (issue 13: Add Item's writes; `newItemSql`). It

@@ -70,8 +70,7 @@ export const firstPriceOfNewItem = (input: {
   source: PriceSource;
   /** ISO 8601; every value is a parameter (Add Item's write is built once: decision 0041). */
   at: string;
-}) =>
-  repo.firstPricePointSql(input);
+}) => repo.firstPricePointSql(input);
 
 class NoPriceFound extends Error {}
 
