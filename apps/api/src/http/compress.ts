@@ -50,26 +50,43 @@ async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Sends a JSON text with `status`, compressed when it is long enough and the client accepts an encoding. */
-export async function sendJson(req: Request, res: Response, status: number, text: string): Promise<void> {
+/**
+ * Sends a JSON text with `status`, compressed when it is long enough and the client accepts an encoding. The text
+ * may come as bytes in parts (JsonText, decision 0040): they are written one after another, never joined, unless
+ * compressed.
+ */
+export async function sendJson(
+  req: Request,
+  res: Response,
+  status: number,
+  text: string | readonly Buffer[],
+): Promise<void> {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
-  let body: string | Buffer = text;
-  if (text.length >= COMPRESS_MIN_BYTES && !res.getHeader('Content-Encoding')) {
+  let body: string | Buffer | readonly Buffer[] = text;
+  const size = typeof text === 'string' ? text.length : text.reduce((n, part) => n + part.length, 0);
+  if (size >= COMPRESS_MIN_BYTES && !res.getHeader('Content-Encoding')) {
     res.vary('Accept-Encoding');
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (encoding) {
-      body = await compress(Buffer.from(text), encoding);
+      body = await compress(typeof text === 'string' ? Buffer.from(text) : Buffer.concat(text), encoding);
       res.setHeader('Content-Encoding', encoding);
     }
   }
   if (!res.getHeader('ETag')) {
     // Express gives the answer a weak ETag from its bytes and answers 304 when the client's matches
-    res.send(body);
+    res.send(Array.isArray(body) ? Buffer.concat(body) : body);
     return;
   }
   // the ETag was decided from the answer's revision, and a matching If-None-Match was answered 304 before the
   // answer was built (http/revision.ts): what is left of res.send is the length (a hot read's CPU, issue 13)
-  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (typeof body === 'string' || Buffer.isBuffer(body)) {
+    res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  // the parts go out in one write of the socket (the response corks it until the next tick)
+  res.setHeader('Content-Length', size);
+  if (req.method !== 'HEAD') for (const part of body) res.write(part);
+  res.end();
 }

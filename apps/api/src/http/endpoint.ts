@@ -77,7 +77,7 @@ export function mount<E extends Endpoint>(
       result instanceof JsonText
         ? responseCheck
           ? checkedText(endpoint.response, result)
-          : result.text
+          : result.body
         : responseCheck
           ? checkedSerialize(endpoint.response, result)
           : responseSerializer(endpoint.response)(result);

@@ -100,23 +100,31 @@ export function checkedSerialize(schema: z.ZodType, value: unknown): string {
 
 /**
  * An answer whose JSON text is already written (built in PostgreSQL by a hot read's one statement, decision
- * 0028): mount() sends it as is, with no parse and no second serialisation.
+ * 0028): mount() sends it as is, with no parse and no second serialisation. `body` is the whole text, or its
+ * bytes in parts sent one after another and never joined (a long answer read in parts, decision 0040).
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly body: string | readonly Buffer[]) {}
+
+  /** The whole text (joined from the parts for the test suites' check; the answer itself is sent from `body`). */
+  get text(): string {
+    return typeof this.body === 'string' ? this.body : Buffer.concat(this.body).toString();
+  }
 }
 
 /**
  * The test suites' check of an answer written as text: it must parse, pass the contract's zod parse, and hold
- * nothing the contract does not name (zod drops unknown fields, so an extra one shows as a difference).
+ * nothing the contract does not name (zod drops unknown fields, so an extra one shows as a difference). Answers
+ * the body to send, as production sends it.
  */
-export function checkedText(schema: z.ZodType, answer: JsonText): string {
-  const read: unknown = JSON.parse(answer.text);
+export function checkedText(schema: z.ZodType, answer: JsonText): JsonText['body'] {
+  const text = answer.text;
+  const read: unknown = JSON.parse(text);
   const parsed: unknown = JSON.parse(JSON.stringify(schema.parse(read)));
   if (!isDeepStrictEqual(read, parsed))
     throw new Error(
-      `The answer's JSON text differs from the contract's zod parse of it:\n  text: ${answer.text.slice(0, 2000)}\n` +
+      `The answer's JSON text differs from the contract's zod parse of it:\n  text: ${text.slice(0, 2000)}\n` +
         `  zod:  ${JSON.stringify(parsed).slice(0, 2000)}`,
     );
-  return answer.text;
+  return answer.body;
 }

@@ -271,6 +271,49 @@ describe('GET /api/folders/:id (folder detail)', () => {
     expect(await names('?sort=date&order=asc')).toEqual(['A', 'B', 'C']);
   });
 
+  it('answers cards read in several parts whole, in order, as one json_agg would have written them', async () => {
+    // decision 0040: the cards come from PostgreSQL 50 to a row; 120 cards are three parts
+    const folder = await makeFolder(ctx, owner);
+    const category = await makeCategory(ctx, owner);
+    const start = ctx.clock.now().getTime();
+    await ctx.db.insert(items).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        name: `Item "${i}" \\ ü`,
+        folderId: folder.id,
+        categoryId: category.id,
+        creatorId: owner.id,
+        priceCents: (i * 37) % 120,
+        createdAt: new Date(start + i * 1000),
+        updatedAt: new Date(start + i * 1000),
+      })),
+    );
+    const get = (query: string, encoding = 'identity') =>
+      request(ctx.app)
+        .get(`/api/folders/${folder.id}${query}`)
+        .set('Authorization', owner.auth)
+        .set('Accept-Encoding', encoding)
+        .expect(200);
+    let res: request.Response | undefined;
+    expect(await countStatements(ctx, async () => (res = await get('')))).toBe(1);
+    const text = res!.text;
+    const names = (body: FolderDetail) => body.items.map((i) => i.name);
+    const byDate = Array.from({ length: 120 }, (_, i) => `Item "${119 - i}" \\ ü`);
+    expect(names(JSON.parse(text) as FolderDetail)).toEqual(byDate);
+    // json_agg's text of rows: `[{...}, \n {...}]`, with no other spacing
+    const array = text.slice(text.indexOf('"items":') + '"items":'.length, -1);
+    expect(array.startsWith('[{') && array.endsWith('}]')).toBe(true);
+    expect(array.split('}, \n {')).toHaveLength(120);
+    expect(Buffer.byteLength(text)).toBe(Number(res!.headers['content-length']));
+    const byPrice = (await get('?sort=price&order=asc')).body as FolderDetail;
+    const prices = byPrice.items.map((i) => i.priceCents!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(byPrice.items).toHaveLength(120);
+    // compressed, the same text
+    const gzipped = await get('', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(text);
+  });
+
   it('answers 404 to another user, for an unknown id, and 400 for a malformed id', async () => {
     const mine = await makeFolder(ctx, owner);
     await request(ctx.app).get(`/api/folders/${mine.id}`).set('Authorization', stranger.auth).expect(404);

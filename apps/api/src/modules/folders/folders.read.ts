@@ -9,6 +9,7 @@ import type { Request, Response } from 'express';
 import { accessFromChain } from '../../access/folder-access';
 import { chainsJsonSql, chainsOf } from '../../access/access.repository';
 import { itemAliasVisibleToText } from '../../db/item-visibility';
+import { jsonArrayBytes, jsonArrayPartsSql } from '../../db/json-parts';
 import { isoTimeSql } from '../../db/json-sql';
 import { preparedRows, type PreparedStatement } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
@@ -25,7 +26,7 @@ import {
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
 import { ITEM_CARD_COLUMNS, itemCardFromSql } from '../items/items.service';
-import { signPhotoUrlsInText } from '../media/media.service';
+import { signPhotoUrlsInTexts } from '../media/media.service';
 import { presentFolderSummary } from './folders.presenter';
 import type { FolderSummaryRow } from './folders.repository';
 
@@ -94,23 +95,34 @@ function itemOrder(sort: ItemSortKey, order: SortOrder): string {
   return `${key}i.created_at desc, i.id asc`;
 }
 
+/** Cards per part of the folder page's answer (db/json-parts.ts): parts of about 30 KB. */
+const CARDS_PER_PART = 50;
+
+/**
+ * The folder page's one statement, in rows (decision 0040): part 0 carries the session, the fingerprint, the
+ * access chain and the folder cards (the head, read once); parts 1, 2... the item cards' JSON text, 50 cards each.
+ */
 const folderPage = (sort: ItemSortKey, order: SortOrder): PreparedStatement => ({
   name: `read_folder_page_${sort}_${order}`,
-  text: `select ${SESSION_COLUMNS},
+  text: `with head as materialized (select ${SESSION_COLUMNS},
     ${treesFingerprintSql('array[$2::uuid]', `'{}'::uuid[]`)} as "fingerprint",
     ${chainsJsonSql({ folderId: '$2::uuid' })} as "chain",
     (select json_agg(${folderRowJson('f')}, 'parentFolderId', f.parent_folder_id,
         'hasCollaborators', ${hasCollaborators('f')},
         'myOwnRole', (select fc.role from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid))
         order by f.created_at desc, f.id desc)
-      from folders f where f.id = $2::uuid or f.parent_folder_id = $2::uuid) as "folders",
-    -- the cards in the order of the sorted rows they are aggregated from (a subquery with an order by is
-    -- never merged into its caller)
-    (select coalesce(json_agg(card), '[]')::text from (select ${ITEM_CARD_COLUMNS}
+      from folders f where f.id = $2::uuid or f.parent_folder_id = $2::uuid) as "folders"
+    ${SESSION_FROM})
+    select h.*, p.part as "part", p.text as "cards"
+    from (select 0 as part, null::text as text union all ${jsonArrayPartsSql(
+      `select ${ITEM_CARD_COLUMNS}
       from ${itemCardFromSql('$1::uuid', 'ci.folder_id = $2::uuid')}
       where i.folder_id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}
-      order by ${itemOrder(sort, order)}) card) as "items"
-    ${SESSION_FROM}`,
+      order by ${itemOrder(sort, order)}`,
+      CARDS_PER_PART,
+    )}) p
+    -- the head on part 0 only (null there when the session user is gone)
+    left join head h on p.part = 0`,
 });
 const FOLDER_PAGES = new Map<string, PreparedStatement>();
 
@@ -122,12 +134,13 @@ type FolderJsonRow = Omit<FolderSummaryRow, 'createdAt' | 'updatedAt'> & {
 type FolderPageRow = RawSessionRow & {
   chain: unknown;
   folders: FolderJsonRow[] | string | null;
-  items: string;
+  part: number;
+  cards: string | null;
 };
 
 /**
  * GET /api/folders/:id: one statement; the access decision, the folder's own card and its subfolders' (a few)
- * are made here, the item cards (hundreds) are PostgreSQL's text as it wrote them.
+ * are made here, the item cards (hundreds) are PostgreSQL's text as it wrote them, sent in its parts.
  */
 export async function readFolderPage(
   req: Request,
@@ -139,9 +152,16 @@ export async function readFolderPage(
   const key = `${sort.sort}_${sort.order}`;
   let statement = FOLDER_PAGES.get(key);
   if (!statement) FOLDER_PAGES.set(key, (statement = folderPage(sort.sort, sort.order)));
+  let cards: string[] = [];
   const { user, row } = await readInOneStatement(req, res, async (userId) => {
-    const [raw] = await preparedRows<FolderPageRow>(deps.database, statement, [userId, folderId]);
-    return raw && sessionRow(raw);
+    const rows = await preparedRows<FolderPageRow>(deps.database, statement, [userId, folderId]);
+    // the parts in their order, whatever order the rows came in
+    cards = rows
+      .filter((r) => r.part > 0)
+      .sort((a, b) => a.part - b.part)
+      .map((r) => r.cards!);
+    const raw = rows.find((r) => r.part === 0);
+    return raw?.id ? sessionRow(raw) : undefined;
   });
   const access = accessFromChain(user.id, chainsOf(row.chain));
   const folders = (typeof row.folders === 'string' ? JSON.parse(row.folders) : row.folders) as
@@ -162,6 +182,6 @@ export async function readFolderPage(
     breadcrumb: access.breadcrumb,
     subfolders: folders!.filter((f) => f.id !== folderId).map((f) => present(f, true)),
   });
-  const items = await signPhotoUrlsInText(deps, row.items);
-  return new JsonText(`${head.slice(0, -1)},"items":${items}}`);
+  const items = jsonArrayBytes(await signPhotoUrlsInTexts(deps, cards));
+  return new JsonText([Buffer.from(`${head.slice(0, -1)},"items":`), ...items, Buffer.from('}')]);
 }

@@ -213,23 +213,69 @@ export async function signMediaUrls(
 }
 
 /**
- * `"photoUrl"` keys of a JSON text whose values are storage paths (item cards built in PostgreSQL, decision
- * 0028). A key can only be matched where it is one: inside a JSON string every `"` is escaped.
+ * Where a `"photoUrl"` key starts its string value in a JSON text written by PostgreSQL's row_to_json (no space
+ * around the colon). A key can only be matched where it is one: inside a JSON string every `"` is escaped, and the
+ * keys of the texts signed here are the statements' own, never data.
  */
-const PHOTO_PATH = /"photoUrl"\s*:\s*("(?:[^"\\]|\\.)*")/g;
+const PHOTO_KEY = '"photoUrl":"';
 
-/** The JSON text with each `"photoUrl"` path replaced by its signed URL (signMediaUrls: one per path). */
+/** Each `"photoUrl"` string value of `text`: where its JSON string starts and ends (after its closing quote). */
+function photoValues(text: string): Array<{ start: number; end: number }> {
+  const found: Array<{ start: number; end: number }> = [];
+  let at = text.indexOf(PHOTO_KEY);
+  while (at !== -1) {
+    const start = at + PHOTO_KEY.length - 1;
+    let end = start + 1;
+    // the closing quote is the first one not escaped (preceded by an even number of backslashes)
+    for (;;) {
+      end = text.indexOf('"', end);
+      if (end === -1) throw new Error('photoUrl: a JSON string without its end');
+      let backslashes = 0;
+      while (text[end - 1 - backslashes] === '\\') backslashes += 1;
+      if (backslashes % 2 === 0) break;
+      end += 1;
+    }
+    found.push({ start, end: end + 1 });
+    at = text.indexOf(PHOTO_KEY, end + 1);
+  }
+  return found;
+}
+
+/**
+ * The JSON texts (an answer in parts, or whole) with each `"photoUrl"` path replaced by its signed URL
+ * (signMediaUrls: one call for all the texts). A plain scan for the key: a folder of 500 cards is 286 KB of text,
+ * which a regular expression took about 150 µs to walk (decision 0040).
+ */
+export async function signPhotoUrlsInTexts(
+  deps: Pick<AppDeps, 'storage' | 'clock'>,
+  texts: readonly string[],
+): Promise<string[]> {
+  const values = texts.map(photoValues);
+  if (values.every((v) => v.length === 0)) return [...texts];
+  const pathOf = (text: string, v: { start: number; end: number }) =>
+    JSON.parse(text.slice(v.start, v.end)) as string;
+  const mediaUrl = await signMediaUrls(
+    deps,
+    texts.flatMap((text, i) => values[i]!.map((v) => pathOf(text, v))),
+  );
+  return texts.map((text, i) => {
+    let out = '';
+    let from = 0;
+    for (const v of values[i]!) {
+      out += text.slice(from, v.start) + JSON.stringify(mediaUrl(pathOf(text, v)));
+      from = v.end;
+    }
+    return from === 0 ? text : out + text.slice(from);
+  });
+}
+
+/** One JSON text with each `"photoUrl"` path replaced by its signed URL (signPhotoUrlsInTexts). */
 export async function signPhotoUrlsInText(
   deps: Pick<AppDeps, 'storage' | 'clock'>,
   text: string,
 ): Promise<string> {
-  const paths = [...text.matchAll(PHOTO_PATH)].map((m) => JSON.parse(m[1]!) as string);
-  if (paths.length === 0) return text;
-  const mediaUrl = await signMediaUrls(deps, paths);
-  return text.replace(
-    PHOTO_PATH,
-    (_m, path: string) => `"photoUrl":${JSON.stringify(mediaUrl(JSON.parse(path) as string))}`,
-  );
+  const [signed] = await signPhotoUrlsInTexts(deps, [text]);
+  return signed!;
 }
 
 /** An item's photos (oldest first) for a caller that has checked access. One statement. */
