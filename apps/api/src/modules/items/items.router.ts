@@ -1,12 +1,16 @@
-import { itemsEndpoints } from '@shortlist/contracts';
+import { itemCreateSchema, itemsEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
+import { parsePlainWith } from '../../http/validate';
 import { folderScope, itemScope, revalidated, sessionInStatement } from '../../http/revision';
+import { parsePlainItemCreate } from './items.body';
 import { readItemPage } from './items.read';
 import { createItem, deleteItems, listItems, moveItem, moveItems } from './items.service';
 
 export function mountItemsRoutes(router: Routes, deps: AppDeps): void {
+  // a well-formed Add Item body is checked without zod; anything else zod parses and words (decision 0041)
+  parsePlainWith(itemCreateSchema, parsePlainItemCreate);
   mount(
     router,
     itemsEndpoints.listForFolder,
