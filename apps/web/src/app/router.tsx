@@ -5,10 +5,18 @@ import type { RouteHandle } from '@/lib/page-title';
 import { RedirectSignedIn, RequireSession } from './guards';
 import { RootLayout } from './routes/root-layout';
 
-/** A lazily loaded route module: each screen is its own chunk. */
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** A route module: its screen, and what its first visit starts before React renders it (decision 0042). */
+interface RouteModule {
+  default: React.ComponentType;
+  startReads?: () => void;
+}
+
+/** A lazily loaded route module: each screen is its own chunk, loaded on the route's first visit. */
+const lazy = (load: () => Promise<RouteModule>) => async () => {
+  const module = await load();
+  module.startReads?.();
+  return { Component: module.default };
+};
 
 /** The page's title (issue 12: every route names itself in the tab and the history). */
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });

@@ -35,10 +35,26 @@ function refreshSession(): Promise<AuthSession | null> {
  * then on its folders). The provider's first mount takes it over; no second refresh is sent.
  */
 let startedRefresh: Promise<AuthSession | null> | null = null;
+/** The same first refresh, kept for the reads a page starts as soon as it answers (`firstSessionAnswer`). */
+let firstSession: Promise<AuthSession | null> | null = null;
 
 /** Starts the session's refresh now (main.tsx, before the first render); the AuthProvider takes its answer. */
 export function startSessionRefresh(): void {
-  startedRefresh ??= refreshSession();
+  if (firstSession) return;
+  firstSession = startedRefresh = refreshSession().then((session) => {
+    // the token as soon as the session answers (the provider sets the same one as it adopts the session), so
+    // that a page's early reads can send it before React has rendered the page
+    if (session) setAccessToken(session.accessToken);
+    return session;
+  });
+}
+
+/**
+ * The page load's first session (main.tsx's refresh), for a page to start its reads as soon as it answers
+ * rather than after React has rendered it (decision 0042); null when main.tsx did not ask (tests).
+ */
+export function firstSessionAnswer(): Promise<AuthSession | null> | null {
+  return firstSession;
 }
 
 /** Holds the session: access token in memory, refreshed from the httpOnly cookie before it expires. */

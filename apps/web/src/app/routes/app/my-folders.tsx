@@ -10,11 +10,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
-import { useFolders } from '@/features/folders/api/get-folders';
+import { preloadFolders, useFolders } from '@/features/folders/api/get-folders';
 import { useMoveFolder } from '@/features/folders/api/move-folder';
 import { FolderCard } from '@/features/folders/components/folder-card';
 import { RootDropZone } from '@/features/folders/components/root-drop-zone';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { firstSessionAnswer } from '@/lib/auth/auth-provider';
 import { matchesSearch, primeDateFormat } from '@/lib/format';
 import { lazyDialog } from '@/lib/lazy-dialog';
 
@@ -31,6 +33,21 @@ const MoveToDialog = lazyDialog(
   (props) => props.entity !== null,
 );
 const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+
+/**
+ * The route's first visit, called by the router once this module is there, before React renders the page: @dnd-kit's
+ * chunk, the date formatter (in a task of its own), and on a cold load the folders as soon as the session answers,
+ * so that all are usually there for the page's first render and the cards show in it, rather than two renders
+ * later (decision 0042).
+ */
+export function startReads(): void {
+  void loadMoveDnd();
+  primeDateFormat();
+  void firstSessionAnswer()?.then((session) => {
+    // only if the page is about to mount and take the answer (not if the visitor left while the session loaded)
+    if (session && window.location.pathname === paths.app) preloadFolders();
+  });
+}
 
 /** /app: My Folders. */
 export default function MyFoldersRoute() {
