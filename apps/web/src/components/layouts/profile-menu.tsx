@@ -1,25 +1,23 @@
-import { Link, useNavigate } from 'react-router';
-import { FolderOpen, LayoutGrid, LogOut, Menu, User } from 'lucide-react';
-import { ACCOUNT_SUCCESS, SHELL_TEXTS, TOAST_TITLES, type AppUser } from '@shortlist/contracts';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth/auth-context';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
-import { cn } from '@/lib/cn';
+import { lazy, Suspense, useState } from 'react';
+import { Menu } from 'lucide-react';
+import type { AppUser } from '@shortlist/contracts';
+import { cx } from '@/lib/cx';
+import { BUTTON_LOOK } from '@/lib/ui-looks';
 import { displayName, initials } from '@/lib/user-name';
 
+const loadDropdown = () => import('./profile-menu-dropdown');
+const ProfileMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.ProfileMenuDropdown })));
+
 /**
- * The profile menu: who is signed in, View Profile and Sign Out. On narrow screens it also carries the two
- * areas the bar has no room for.
+ * The ghost button's look with tighter padding: what `cn` merged `<Button variant="ghost" className="gap-2 px-2">`
+ * to, written out so that the bar's button needs no tailwind-merge (profile-menu.test.tsx holds it to cn's result).
+ */
+export const PROFILE_BUTTON_CLASS = cx(BUTTON_LOOK.base, BUTTON_LOOK.variants.ghost, 'h-9 py-2 text-sm px-2');
+
+/**
+ * The profile menu's button in the top bar. The menu (Radix dropdown, popper, focus scope: about 8 chunks) loads
+ * the first time it is pressed (decision 0042, like the cards' "more actions" menu): until then the button is a
+ * plain one, and the first press mounts the menu open, with this same button as its trigger.
  */
 export function ProfileMenu({
   user,
@@ -30,68 +28,41 @@ export function ProfileMenu({
   onFolders: boolean;
   onCategories: boolean;
 }) {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const [used, setUsed] = useState(false);
   const name = displayName(user);
-
-  const handleSignOut = async () => {
-    try {
-      await signOut();
-      toast.success(ACCOUNT_SUCCESS.signedOut);
-      navigate(paths.home, { replace: true });
-    } catch (error) {
-      toast.error(authErrorMessage(error), TOAST_TITLES.signOutFailed);
-    }
-  };
-
+  const trigger = (
+    <button
+      type="button"
+      className={PROFILE_BUTTON_CLASS}
+      aria-haspopup="menu"
+      // closed until the menu is there, which then says it itself (a key left here, even undefined, would override
+      // the menu trigger's own when Radix merges the props)
+      {...(used ? {} : { 'aria-expanded': false })}
+      onPointerEnter={used ? undefined : () => void loadDropdown()}
+      onClick={used ? undefined : () => setUsed(true)}
+    >
+      <Menu className="sm:hidden" aria-hidden />
+      <span
+        aria-hidden
+        className="flex size-7 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+      >
+        {initials(name)}
+      </span>
+      {/* the name comes from the content, so the visible name is part of it (WCAG 2.5.3 label in name) */}
+      <span className="sr-only">Profile menu for </span>
+      <span className="sr-only md:not-sr-only md:max-w-40 md:truncate">{name}</span>
+    </button>
+  );
+  if (!used) return trigger;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        {/* the name comes from the content, so the visible name is part of it (WCAG 2.5.3 label in name) */}
-        <Button variant="ghost" className="gap-2 px-2">
-          <Menu className="sm:hidden" aria-hidden />
-          <span
-            aria-hidden
-            className="flex size-7 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
-          >
-            {initials(name)}
-          </span>
-          <span className="sr-only">Profile menu for </span>
-          <span className="sr-only md:not-sr-only md:max-w-40 md:truncate">{name}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{name}</span>
-          <span className="text-xs font-normal break-all text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <div className="sm:hidden">
-          <DropdownMenuItem asChild className={cn(onCategories && 'bg-muted')}>
-            <Link to={paths.categories} aria-current={onCategories ? 'page' : undefined}>
-              <LayoutGrid aria-hidden />
-              {SHELL_TEXTS.myCategories}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild className={cn(onFolders && 'bg-muted')}>
-            <Link to={paths.app} aria-current={onFolders ? 'page' : undefined}>
-              <FolderOpen aria-hidden />
-              {SHELL_TEXTS.myFolders}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-        </div>
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile}>
-            <User aria-hidden />
-            {SHELL_TEXTS.viewProfile}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void handleSignOut()}>
-          <LogOut aria-hidden />
-          {SHELL_TEXTS.signOut}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={trigger}>
+      <ProfileMenuDropdown
+        trigger={trigger}
+        user={user}
+        name={name}
+        onFolders={onFolders}
+        onCategories={onCategories}
+      />
+    </Suspense>
   );
 }

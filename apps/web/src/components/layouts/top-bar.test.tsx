@@ -8,10 +8,10 @@ import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
 import { TopBar } from './top-bar';
 
-// the profile menu is its own chunk (off the signed-out pages); loaded here up front, as a browser has by the
-// time anyone reaches for it, so the tests wait on the screen and not on the first transform of the module
+// the profile menu's button and its menu are chunks of their own (off the signed-out pages, and the menu off the
+// first load); loaded here up front, so the tests wait on the screen and not on the first transform of the modules
 beforeAll(async () => {
-  await import('./profile-menu');
+  await Promise.all([import('./profile-menu'), import('./profile-menu-dropdown')]);
 }, 30_000);
 
 const session = makeSession();

@@ -48,10 +48,17 @@ describe('NotificationBell', () => {
     renderWithApp(<NotificationBell />);
 
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    // a plain button until the first press loads the popover (decision 0042), closed to assistive technology
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
     await user.click(bell);
     expect(
       await screen.findByRole('link', { name: /Flat A is now within budget \(Unread\)/ }),
     ).toHaveAttribute('href', `/app/folder/${FOLDER}`);
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('link', { name: 'Flat B is now within budget' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
