@@ -10,6 +10,8 @@
  *
  *   LIGHTHOUSE_PORT (default 3300)  LIGHTHOUSE_RUNS (3)  LIGHTHOUSE_SKIP_BUILD=1 (use the existing build)
  *   LIGHTHOUSE_ONLY=/app (one page)  LIGHTHOUSE_SAVE=<dir> (keep each run's whole JSON report there)
+ *   LIGHTHOUSE_WEB_DIST=<dir> (serve that build of the SPA, e.g. a copy of another commit's apps/web/dist, to
+ *   compare two builds run by run with the same API)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,6 +78,9 @@ async function serve(): Promise<{ stop(): Promise<void> }> {
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      ...(process.env.LIGHTHOUSE_WEB_DIST
+        ? { WEB_DIST_DIR: path.resolve(process.env.LIGHTHOUSE_WEB_DIST) }
+        : {}),
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
       BILLING: 'off',
