@@ -8,7 +8,7 @@ import {
   ORGANISE_VALIDATION,
 } from '@shortlist/contracts';
 import { eq } from 'drizzle-orm';
-import { folderCollaborators, profiles } from '../../src/db/schema';
+import { folderCollaborators, itemAttributeValues, profiles } from '../../src/db/schema';
 import {
   createUser,
   type TestUser,
@@ -125,6 +125,45 @@ describe('GET /api/folders/:id/compare', () => {
       ['District', ['North', null]],
       ['Heating', [null, null]],
       ['Colour', [null, 'red']],
+    ]);
+  });
+
+  it('joins attribute names in any case (accents too), types a row text unless every item says number, and treats a blank value as none', async () => {
+    const folder = await makeFolder(ctx, owner);
+    const first = await makeCategory(ctx, owner, {
+      name: 'Flats',
+      description: 'Homes',
+      attributes: [{ name: 'Énergie' }, { name: 'Size', attributeType: 'number' }, { name: 'Notes' }],
+    });
+    const second = await makeCategory(ctx, owner, {
+      name: 'Houses',
+      description: 'Homes',
+      attributes: [{ name: 'SIZE' }, { name: 'éNERGIE' }, { name: 'notes' }],
+    });
+    const x = await makeItem(ctx, owner, folder.id, {
+      ...itemBody(category, { name: 'X', categoryId: first.id }),
+      attributeValues: { [attributeId(first, 'Énergie')]: 'A', [attributeId(first, 'Size')]: '70' },
+    });
+    const y = await makeItem(ctx, owner, folder.id, {
+      ...itemBody(category, { name: 'Y', categoryId: second.id }),
+      attributeValues: { [attributeId(second, 'SIZE')]: 'big', [attributeId(second, 'éNERGIE')]: 'C' },
+    });
+    // blank as JavaScript's trim() sees it: spaces, a no-break space, a line break
+    await ctx.db
+      .update(itemAttributeValues)
+      .set({ value: ' \u00a0\n' })
+      .where(eq(itemAttributeValues.categoryAttributeId, attributeId(second, 'éNERGIE')));
+    const body = (await compare(owner, folder.id, [x.id, y.id]).expect(200)).body as Comparison;
+    expect(body.attributes).toEqual([
+      { name: 'Énergie', attributeType: 'text', values: ['A', null] },
+      { name: 'Size', attributeType: 'text', values: ['70', 'big'] },
+      { name: 'Notes', attributeType: 'text', values: [null, null] },
+    ]);
+    const reversed = (await compare(owner, folder.id, [y.id, x.id]).expect(200)).body as Comparison;
+    expect(reversed.attributes.map((r) => [r.name, r.values])).toEqual([
+      ['SIZE', ['big', '70']],
+      ['éNERGIE', [null, 'A']],
+      ['notes', [null, null]],
     ]);
   });
 

@@ -3,13 +3,14 @@ import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { folderScope, revalidated, sessionInStatement, treesScope } from '../../http/revision';
-import { compareItems, getCollaborativeRatings } from './compare.service';
+import { readComparison } from './compare.read';
+import { getCollaborativeRatings } from './compare.service';
 
 export function mountCompareRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     compareEndpoints.compare,
-    ({ req, res, params, query }) => compareItems(req, res, params.id, query),
+    ({ req, res, params, query }) => readComparison(req, res, params.id, query),
     // the compared items may sit in other trees than the folder: all of them are the answer's scope
     sessionInStatement((req) =>
       treesScope(

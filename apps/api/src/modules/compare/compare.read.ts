@@ -1,0 +1,239 @@
+import {
+  COMPARE_TEXTS,
+  type CompareAttributeRow,
+  type CompareMember,
+  type CompareType,
+  type Comparison,
+  ORGANISE_ERRORS,
+} from '@shortlist/contracts';
+import type { Request, Response } from 'express';
+import {
+  type ChainRow,
+  chainsJsonText,
+  chainsOf,
+  folderChainCteText,
+  itemChainsCteText,
+} from '../../access/access.repository';
+import { itemsAccessFromChains, requireAll, requireChainAccess } from '../../access/folder-access';
+import { itemAliasVisibleToText } from '../../db/item-visibility';
+import { preparedRows, type PreparedStatement } from '../../db/prepared';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/app-error';
+import { readInOneStatement } from '../../http/revision';
+import {
+  type RawSessionRow,
+  SESSION_COLUMNS,
+  SESSION_FROM,
+  sessionRow,
+  treesFingerprintSql,
+} from '../../http/revision.repository';
+import { JsonText } from '../../http/serializer';
+import type { MemberRatingRow } from './compare.repository';
+import { average, groupMembers } from './compare.service';
+
+/**
+ * The compared items, `$3`: their ids joined by commas (a fixed statement for any number of items), read in a
+ * sub-select so the planner never sees them. Seeing them (five ids, folded into a constant array), it costed
+ * every plan for five items and the generic plan (ten, a guess) higher, so PostgreSQL kept planning the whole
+ * statement on every request (about two thirds of its CPU); unseen, the two costs are the same and the
+ * prepared statement runs its generic plan from the sixth execution on (decision 0038).
+ */
+const ITEM_IDS = `(select string_to_array($3::text, ',')::uuid[])::uuid[]`;
+
+/** The compared ids with their place in the answer (1-based), as the rows `ids(id, ord)`. */
+const IDS = `ids as (select t.id, t.ord from unnest(${ITEM_IDS}) with ordinality t(id, ord))`;
+
+/** The compared items joined to `ids`, and which of them the viewer sees (items of archived categories are out of view). */
+const ITEMS_FROM = `from ids join items i on i.id = ids.id join categories c on c.id = i.category_id`;
+const ITEMS_SEEN = `c.archived_at is null and ${itemAliasVisibleToText('i', '$1::uuid')}`;
+
+/**
+ * The answer's `items` as JSON text, in the order asked: creator named by full name, else nickname, else `$4`
+ * ("Unknown"), and the viewer's rating.
+ */
+const ITEMS_JSON = `(with ${IDS}
+    select coalesce(json_agg(item order by ids.ord), '[]')::text
+    ${ITEMS_FROM}
+    left join profiles p on p.id = i.creator_id
+    left join item_ratings r on r.item_id = i.id and r.user_id = $1::uuid
+    cross join lateral (select i.id, i.folder_id as "folderId", i.name, i.price_cents as "priceCents", i.currency,
+        c.name as "categoryName",
+        (select row_to_json(creator) from (select i.creator_id as id, p.full_name as "fullName", p.nickname)
+          creator where i.creator_id is not null) as "creator",
+        coalesce(nullif(p.full_name, ''), nullif(p.nickname, ''), $4::text) as "creatorName",
+        r.rating as "myRating") item
+    where ${ITEMS_SEEN})`;
+
+/**
+ * Every attribute of each compared item's category with the item's value or null, in display order, as json
+ * rows (`AttributeRow`): `attributeRows` joins them by name.
+ */
+const ATTRIBUTES_JSON = `(select coalesce(json_agg(attribute order by ca.display_order, ca.created_at), '[]')
+    from items i join category_attributes ca on ca.category_id = i.category_id
+    -- the value by its key, one lookup per attribute: a join let a plan that guessed more items hash the
+    -- whole values table (9 ms of a 10 ms read)
+    left join lateral (select v.value from item_attribute_values v
+      where v.item_id = i.id and v.category_attribute_id = ca.id limit 1) v on true
+    cross join lateral (select i.id as "itemId", ca.name, ca.attribute_type as "attributeType", v.value) attribute
+    where i.id = any(${ITEM_IDS}))`;
+
+interface AttributeRow {
+  itemId: string;
+  name: string;
+  attributeType: 'text' | 'number';
+  value: string | null;
+}
+
+/**
+ * The union of attribute names over the items (trimmed, any case: the first spelling and first position win),
+ * values per item; 'number' when every item that has it declares it a number. Here rather than in SQL:
+ * PostgreSQL's lower() is not JavaScript's toLowerCase, and the union cost it more than the json it saves.
+ */
+export function attributeRows(itemIds: readonly string[], rows: readonly AttributeRow[]): CompareAttributeRow[] {
+  const byKey = new Map<string, CompareAttributeRow>();
+  for (const [index, itemId] of itemIds.entries()) {
+    for (const row of rows.filter((r) => r.itemId === itemId)) {
+      const key = row.name.trim().toLowerCase();
+      const entry = byKey.get(key) ?? {
+        name: row.name,
+        attributeType: row.attributeType,
+        values: itemIds.map(() => null),
+      };
+      if (row.attributeType !== 'number') entry.attributeType = 'text';
+      const value = row.value?.trim() ? row.value : null;
+      entry.values[index] = entry.values[index] ?? value;
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
+ * the folder `$2` and the items' trees (the answer's ETag); as json, what access is decided from (the folder's
+ * chain, the chains of the items' folders) with the profiles and ratings of the people the chains name (the
+ * collaborative mode's members are among them); how many of the compared items the viewer sees; and the
+ * answer's items as JSON text, sent on as it is, and the items' attributes.
+ */
+const COMPARISON: PreparedStatement = {
+  name: 'read_comparison',
+  text: `select ${SESSION_COLUMNS},
+    ${treesFingerprintSql('array[$2::uuid]', ITEM_IDS)} as "fingerprint",
+    (with recursive ${folderChainCteText('$2::uuid')},
+      ${itemChainsCteText('item_chain', '$1::uuid', ITEM_IDS)},
+      people as (select user_id from chain_people union select user_id from item_chain_people)
+    select json_build_object(
+      'folderChain', ${chainsJsonText('chain')}, 'itemChains', ${chainsJsonText('item_chain')},
+      'people', coalesce((select json_agg(json_build_object('userId', p.id::text, 'fullName', p.full_name,
+          'nickname', p.nickname))
+        from profiles p where p.id in (select user_id from people)), '[]'::json),
+      'ratings', coalesce((select json_agg(json_build_object('itemId', r.item_id::text, 'userId', r.user_id::text,
+          'rating', r.rating))
+        from item_ratings r where r.item_id = any(${ITEM_IDS}) and r.user_id in (select user_id from people)),
+        '[]'::json))
+    ) as "access",
+    (with ${IDS} select count(*)::int ${ITEMS_FROM} where ${ITEMS_SEEN}) as "seen",
+    ${ITEMS_JSON} as "items",
+    ${ATTRIBUTES_JSON} as "attributes"
+    ${SESSION_FROM}`,
+};
+
+/** What access is decided from, and the people and ratings the collaborative mode reads its members from. */
+interface ComparisonAccess {
+  folderChain: ChainRow[];
+  /** The chains of the compared items' folders, by item (an item not visible to the viewer has none). */
+  itemChains: ChainRow[];
+  /** Profiles of everyone the chains name. */
+  people: Array<{ userId: string; fullName: string | null; nickname: string | null }>;
+  /** Their ratings of the compared items. */
+  ratings: Array<{ itemId: string; userId: string; rating: number }>;
+}
+
+type ComparisonRow = RawSessionRow & { access: unknown; seen: number; items: string; attributes: unknown };
+
+/** A json column as node-postgres (parsed) or PGlite may hand it over. */
+const jsonOf = <T>(json: unknown): T => (typeof json === 'string' ? JSON.parse(json) : json) as T;
+
+function accessOf(json: unknown): ComparisonAccess {
+  const read = jsonOf<Record<keyof ComparisonAccess, unknown>>(json);
+  return {
+    folderChain: chainsOf(read.folderChain),
+    itemChains: chainsOf(read.itemChains),
+    people: (read.people ?? []) as ComparisonAccess['people'],
+    ratings: (read.ratings ?? []) as ComparisonAccess['ratings'],
+  };
+}
+
+/**
+ * The rows findMemberRatings would answer for the given members (profiles with their ratings; a member who
+ * rated nothing once with a null item), from what the statement read.
+ */
+function memberRatingRows(read: ComparisonAccess, memberIds: readonly string[]): MemberRatingRow[] {
+  const members = new Set(memberIds);
+  const rows: MemberRatingRow[] = [];
+  for (const person of read.people) {
+    if (!members.has(person.userId)) continue;
+    const own = read.ratings.filter((r) => r.userId === person.userId);
+    if (own.length === 0) rows.push({ ...person, itemId: null, rating: null });
+    for (const r of own) rows.push({ ...person, itemId: r.itemId, rating: r.rating });
+  }
+  return rows;
+}
+
+/**
+ * GET /api/folders/:id/compare. The viewer must see the folder and every item (404 otherwise); collaborative
+ * mode is Premium only (403 PREMIUM_REQUIRED). One statement after the session, whatever the number of items,
+ * attributes and people (decision 0031); access is decided from the chains before anything is answered, in the
+ * order: folder (404), Premium (403), items (404). The items are written by PostgreSQL (decision 0043); the
+ * attribute rows and the collaborative block, which depends on who the chains say the members are, here.
+ */
+export async function readComparison(
+  req: Request,
+  res: Response,
+  folderId: string,
+  query: { items: string[]; type: CompareType },
+): Promise<JsonText> {
+  const deps = req.app.locals.deps as AppDeps;
+  const ids = query.items;
+  const { user, row } = await readInOneStatement(req, res, async (userId) => {
+    const [raw] = await preparedRows<ComparisonRow>(deps.database, COMPARISON, [
+      userId,
+      folderId,
+      ids.join(','),
+      COMPARE_TEXTS.unknown,
+    ]);
+    return raw && sessionRow(raw);
+  });
+  const read = accessOf(row.access);
+  const folder = requireChainAccess(user.id, read.folderChain, 'view');
+  if (query.type === 'collaborative' && !user.isPremium)
+    throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);
+  const itemAccess = requireAll(itemsAccessFromChains(user.id, read.itemChains), ids, 'view');
+  if (Number(row.seen) !== ids.length) throw errors.notFound();
+
+  let collaborative: Comparison['collaborative'] = null;
+  if (query.type === 'collaborative') {
+    // everyone who may work on the compared items: the tree owner and the collaborators above each item
+    const memberIds = [...new Set([...folder.memberIds, ...itemAccess.flatMap((a) => a.memberIds)])];
+    const members: CompareMember[] = groupMembers(memberRatingRows(read, memberIds), folder.treeOwnerId).map(
+      (m) => ({
+        user: m.user,
+        permission: m.user.id === folder.treeOwnerId ? 'owner' : 'edit',
+        isViewer: m.user.id === user.id,
+        ratings: ids.map((id) => m.ratings.get(id) ?? null),
+      }),
+    );
+    collaborative = {
+      members,
+      averages: ids.map((_, index) =>
+        average(members.map((m) => m.ratings[index]).filter((r): r is number => r != null)),
+      ),
+    };
+  }
+  return new JsonText(
+    `{"folderId":${JSON.stringify(folderId)},"type":${JSON.stringify(query.type)},"items":${row.items},` +
+      `"attributes":${JSON.stringify(attributeRows(ids, jsonOf<AttributeRow[]>(row.attributes)))},` +
+      `"collaborative":${JSON.stringify(collaborative)}}`,
+  );
+}
+export const COMPARISON_FOR_PROBE = COMPARISON;
