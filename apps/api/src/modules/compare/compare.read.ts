@@ -89,7 +89,10 @@ interface AttributeRow {
  * values per item; 'number' when every item that has it declares it a number. Here rather than in SQL:
  * PostgreSQL's lower() is not JavaScript's toLowerCase, and the union cost it more than the json it saves.
  */
-export function attributeRows(itemIds: readonly string[], rows: readonly AttributeRow[]): CompareAttributeRow[] {
+export function attributeRows(
+  itemIds: readonly string[],
+  rows: readonly AttributeRow[],
+): CompareAttributeRow[] {
   const byKey = new Map<string, CompareAttributeRow>();
   for (const [index, itemId] of itemIds.entries()) {
     for (const row of rows.filter((r) => r.itemId === itemId)) {
