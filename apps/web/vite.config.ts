@@ -5,9 +5,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './compress.plugin';
 import { serviceWorker } from './pwa.plugin';
+import { routeChunks } from './route-chunks.plugin';
+
+// My Folders: where every signed-in visit lands (decision 0044)
+const signedInChunks = routeChunks(['src/app/routes/app/my-folders.tsx']);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress(), signedInChunks.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -36,7 +40,22 @@ export default defineConfig(({ mode }) => ({
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // what the entry loads, in one file rather than four (the landing page's first load)
+            { name: 'index', tags: ['$initial'], priority: 100 },
+            ...signedInChunks.groups,
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],

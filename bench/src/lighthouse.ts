@@ -14,7 +14,7 @@
  *   compare two builds run by run with the same API)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -158,7 +158,9 @@ function lighthouse(url: string, cookie?: string): Run {
     url,
     '--only-categories=performance',
     '--output=json',
-    '--output-path=stdout',
+    ...(process.env.LIGHTHOUSE_ASSETS
+      ? [`--output-path=${process.env.LIGHTHOUSE_ASSETS}/run-${Date.now()}.json`, '--save-assets']
+      : ['--output-path=stdout']),
     '--quiet',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
@@ -169,6 +171,14 @@ function lighthouse(url: string, cookie?: string): Run {
     maxBuffer: 256 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
+  if (process.env.LIGHTHOUSE_ASSETS) {
+    const dir = process.env.LIGHTHOUSE_ASSETS;
+    const last = readdirSync(dir)
+      .filter((f) => /^run-\d+\.json$/.test(f))
+      .sort()
+      .pop();
+    result.stdout = readFileSync(path.join(dir, last!), 'utf8');
+  }
   // the whole report, to read an audit's details (which elements shifted, which answer went uncompressed)
   if (process.env.LIGHTHOUSE_SAVE) {
     mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
