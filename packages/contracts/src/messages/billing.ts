@@ -15,6 +15,8 @@ export const BILLING_TEXTS = {
   upgradeDialogTitle: 'Upgrade to Premium',
   upgradeDialogDescription: 'Choose the plan that suits you. Every plan is paid once, up front.',
   creditApplies: (amount: string) => `${amount} referral credit applied at checkout`,
+  /** Read before the struck-through price a card shows when referral credit lowers it. */
+  priceBeforeCredit: 'Before credit:',
   chooseYourPlan: 'Choose Your Plan',
   backToSignUp: 'Back to Sign Up',
   free: 'Free',

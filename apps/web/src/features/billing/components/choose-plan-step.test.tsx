@@ -19,7 +19,7 @@ const data = {
   nickname: 'ada',
   referralCode: 'BOB_12345678',
 };
-function setup(session = makeSession()) {
+function setup(session = makeSession(), signUpData: typeof data = data) {
   const calls: { signUp: unknown[]; checkout: unknown[] } = { signUp: [], checkout: [] };
   server.use(
     mockEndpoint(authEndpoints.refresh, () =>
@@ -39,7 +39,7 @@ function setup(session = makeSession()) {
     }),
   );
   const onBack = vi.fn();
-  const view = renderWithApp(<ChoosePlanStep signUpData={data} onBack={onBack} />, { path: '/auth' });
+  const view = renderWithApp(<ChoosePlanStep signUpData={signUpData} onBack={onBack} />, { path: '/auth' });
   return { calls, onBack, ...view };
 }
 
@@ -50,16 +50,30 @@ describe('ChoosePlanStep', () => {
     const premium = screen.getByRole('region', { name: 'Premium' });
     expect(within(premium).getByText('Most Popular')).toBeInTheDocument();
     const choices = await within(premium).findAllByRole('radio');
+    // accounts §9: with a referral code the displayed price is monthly x months less the $5 credit
+    expect(choices.map((c) => c.closest('label')!.textContent)).toEqual([
+      'MonthlyBefore credit: $9.99$4.99',
+      'QuarterlySave 10%Before credit: $26.97$21.97',
+      'Semi-AnnualSave 20%Before credit: $47.94$42.94',
+      'AnnualSave 30%Before credit: $83.88$78.88',
+    ]);
+    expect(choices[1]).toBeChecked();
+    expect(within(premium).getByText(/\$5\.00 referral credit applied at checkout/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign Up' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it('shows the full prices, and no credit, without a referral code', async () => {
+    setup(makeSession(), { ...data, referralCode: '' });
+    const premium = screen.getByRole('region', { name: 'Premium' });
+    const choices = await within(premium).findAllByRole('radio');
     expect(choices.map((c) => c.closest('label')!.textContent)).toEqual([
       'Monthly$9.99',
       'QuarterlySave 10%$26.97',
       'Semi-AnnualSave 20%$47.94',
       'AnnualSave 30%$83.88',
     ]);
-    expect(choices[1]).toBeChecked();
-    expect(within(premium).getByText(/\$5\.00 referral credit applied at checkout/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign Up' }));
-    expect(onBack).toHaveBeenCalled();
+    expect(within(premium).queryByText(/referral credit/)).not.toBeInTheDocument();
   });
 
   it('Basic creates the account and goes to /app', async () => {

@@ -45,6 +45,8 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
   const [busy, setBusy] = useState<'basic' | 'premium' | null>(null);
   const selected = chosen ?? list[mostPopularPlanIndex(list)]?.id ?? null;
   const hasReferral = !!signUpData.referralCode?.trim();
+  // a valid referral code gives the new account credit at sign-up, and its first checkout spends it
+  const credit = hasReferral ? checkoutCreditFor(REFERRAL.referredSignupCreditCents) : 0;
 
   const chooseBasic = async () => {
     setBusy('basic');
@@ -146,13 +148,21 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
                       <Badge variant="accent">{BILLING_TEXTS.save(plan.discountPercentage)}</Badge>
                     )}
                   </span>
-                  <span className="tabular-nums">{formatCents(plan.totalCents, plan.currency)}</span>
+                  {/* accounts §9: the displayed price is monthly x months, less the credit where credit applies */}
+                  <span className="tabular-nums">
+                    {credit > 0 && (
+                      <s className="mr-2 text-xs text-muted-foreground">
+                        <span className="sr-only">{BILLING_TEXTS.priceBeforeCredit} </span>
+                        {formatCents(plan.totalCents, plan.currency)}
+                      </s>
+                    )}
+                    {formatCents(plan.totalCents - Math.min(credit, plan.totalCents), plan.currency)}
+                  </span>
                 </label>
               ))}
               <p className="text-xs text-muted-foreground">
                 {BILLING_TEXTS.oneTimePayment}
-                {hasReferral &&
-                  ` · ${BILLING_TEXTS.creditApplies(formatCents(checkoutCreditFor(REFERRAL.referredSignupCreditCents)))}`}
+                {credit > 0 && ` · ${BILLING_TEXTS.creditApplies(formatCents(credit))}`}
               </p>
             </fieldset>
           )}

@@ -38,6 +38,23 @@ describe('PlanCard', () => {
     expect(within(monthly).queryByText('Most Popular')).not.toBeInTheDocument();
   });
 
+  it('takes referral credit off the displayed price and shows the full price struck through', () => {
+    renderCard({ plan: PLANS[0]!, creditCents: 500 });
+    const card = screen.getByRole('region', { name: '1 Month' });
+    expect(within(card).getByText('$4.99')).toBeInTheDocument();
+    const full = within(card).getByText('$9.99');
+    expect(full.tagName).toBe('S');
+    expect(full.parentElement).toHaveTextContent('Before credit: $9.99');
+    expect(within(card).getByText('$5.00 referral credit applied at checkout')).toBeInTheDocument();
+  });
+
+  it('shows the full price alone without credit', () => {
+    renderCard({ plan: PLANS[0]! });
+    const card = screen.getByRole('region', { name: '1 Month' });
+    expect(within(card).getByText('$9.99').tagName).toBe('P');
+    expect(within(card).queryByText(/Before credit/)).not.toBeInTheDocument();
+  });
+
   it('reads "Processing..." while working and mentions referral credit', async () => {
     const onSelect = vi.fn();
     renderCard({ processing: true, disabled: true, creditCents: 500, onSelect });

@@ -14,7 +14,7 @@ export function PlanCard({
 }: {
   plan: SubscriptionPlan;
   mostPopular: boolean;
-  /** Referral credit the checkout will take off. */
+  /** Referral credit the checkout will take off (at most the plan's total). */
   creditCents?: number;
   processing: boolean;
   disabled: boolean;
@@ -36,7 +36,16 @@ export function PlanCard({
       )}
       <h3 className="text-base font-semibold">{title}</h3>
       <div>
-        <p className="text-2xl font-bold tabular-nums">{formatCents(plan.totalCents, plan.currency)}</p>
+        {/* accounts §9: the displayed price is monthly x months, less the credit where credit applies */}
+        <p className="text-2xl font-bold tabular-nums">
+          {formatCents(plan.totalCents - creditCents, plan.currency)}
+        </p>
+        {creditCents > 0 && (
+          <p className="text-xs text-muted-foreground tabular-nums">
+            <span className="sr-only">{BILLING_TEXTS.priceBeforeCredit} </span>
+            <s>{formatCents(plan.totalCents, plan.currency)}</s>
+          </p>
+        )}
         <p className="text-xs text-muted-foreground">{BILLING_TEXTS.oneTimePayment}</p>
         {plan.durationMonths > 1 && (
           <p className="text-xs text-muted-foreground tabular-nums">

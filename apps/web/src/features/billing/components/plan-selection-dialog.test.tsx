@@ -74,6 +74,7 @@ describe('PlanSelectionDialog', () => {
     renderWithApp(<Harness onOpenChange={onOpenChange} />);
     const card = await screen.findByRole('region', { name: '6 Months' });
     expect(await within(card).findByText('$5.00 referral credit applied at checkout')).toBeInTheDocument();
+    expect(within(card).getByText('$42.94')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Select Plan' }));
     expect(within(card).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
