@@ -9,8 +9,8 @@ import { profileRefSchema } from './sharing';
 export const COMPARE_TYPES = ['attributes', 'collaborative'] as const;
 export type CompareType = (typeof COMPARE_TYPES)[number];
 
-/** "a,b,c" -> distinct ids, in the order given. */
-function splitIds(value: string): string[] {
+/** "a,b,c" -> distinct ids, in the order given (the compare query's `items`). */
+export function splitCompareItems(value: string): string[] {
   return [
     ...new Set(
       value
@@ -35,7 +35,7 @@ export function canAddToComparison(count: number): boolean {
 export const compareQuerySchema = z.object({
   items: z
     .string({ error: ORGANISE_VALIDATION.compareCount })
-    .transform(splitIds)
+    .transform(splitCompareItems)
     .pipe(
       z
         .array(z.uuid({ error: HTTP_ERRORS.validation }))

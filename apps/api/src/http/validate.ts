@@ -1,6 +1,7 @@
 import type { ZodError, ZodType, z } from 'zod';
-import { findControlCharacters, SERVICE_TEXTS } from '@shortlist/contracts';
+import { findControlCharacters, idParamsSchema, SERVICE_TEXTS } from '@shortlist/contracts';
 import { AppError } from './app-error';
+import { parsePlainIdParams } from './plain-checks';
 
 /** Field -> first message, keyed by the dotted path ("attributes.0.name"). */
 export function zodFields(error: ZodError): Record<string, string> {
@@ -25,6 +26,9 @@ export function parsePlainWith<S extends ZodType>(
 ): void {
   plainParsers.set(schema, parse);
 }
+
+// every read of one item, folder or comparison names it by `:id` (decision 0045)
+parsePlainWith(idParamsSchema, parsePlainIdParams);
 
 /**
  * Parses with a contract schema; bad input becomes a 400 with the schema's messages. Any text holding a control

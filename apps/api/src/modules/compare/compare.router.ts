@@ -1,12 +1,16 @@
-import { compareEndpoints } from '@shortlist/contracts';
+import { compareEndpoints, compareQuerySchema } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
+import { parsePlainWith } from '../../http/validate';
 import { folderScope, revalidated, sessionInStatement, treesScope } from '../../http/revision';
+import { parsePlainCompareQuery } from './compare.query';
 import { readComparison } from './compare.read';
 import { getCollaborativeRatings } from './compare.service';
 
 export function mountCompareRoutes(router: Routes, deps: AppDeps): void {
+  // a well-formed query is checked without zod; anything else zod parses and words (decision 0045)
+  parsePlainWith(compareQuerySchema, parsePlainCompareQuery);
   mount(
     router,
     compareEndpoints.compare,

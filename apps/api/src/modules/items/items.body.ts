@@ -1,18 +1,15 @@
 import {
   type BodyOf,
   hasControlCharacters,
-  idSchema,
   isHttpUrl,
   ITEM,
   ITEM_PRICE_MAX_CENTS,
   type itemsEndpoints,
   stripScripts,
 } from '@shortlist/contracts';
+import { isPlainObject, UUID } from '../../http/plain-checks';
 
 type ItemCreateBody = BodyOf<typeof itemsEndpoints.create>;
-
-/** The contract's uuid pattern (idSchema's own regex, so an id passes here only if it passes there). */
-const UUID = (idSchema as unknown as { _zod: { pattern: RegExp } })._zod.pattern;
 
 const CREATE_KEYS = new Set([
   'name',
@@ -24,9 +21,6 @@ const CREATE_KEYS = new Set([
   'attributeValues',
   'isPrivate',
 ]);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** Free text as requiredText / optionalText / the attribute values transform it (scripts stripped, trimmed). */
 const plainText = (value: string): string | undefined =>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { idParamsSchema } from '@shortlist/contracts';
+import { parsePlainIdParams } from './plain-checks';
+
+describe('route ids without zod (decision 0045)', () => {
+  it('answers idParamsSchema’s answer for a uuid, or leaves it to the schema', () => {
+    const params = (id: unknown) => Object.assign(Object.create(null) as object, { id });
+    const values = [
+      'f8d3e3b5-18b0-4ca4-aad6-2a0b2b66fc1f',
+      'F8D3E3B5-18B0-4CA4-AAD6-2A0B2B66FC1F',
+      '00000000-0000-0000-0000-000000000000',
+      'f8d3e3b5-18b0-4ca4-aad6-2a0b2b66fc1',
+      ' f8d3e3b5-18b0-4ca4-aad6-2a0b2b66fc1f',
+      'f8d3e3b5-18b0-4ca4-aad6-2a0b2b66fc1f\n',
+      'f8d3e3b518b04ca4aad62a0b2b66fc1f',
+      'not-an-id',
+      '',
+      42,
+      undefined,
+    ];
+    let taken = 0;
+    for (const value of [...values.map(params), { id: values[0], extra: 'x' }, {}, null, 'id']) {
+      const fast = parsePlainIdParams(value);
+      const schema = idParamsSchema.safeParse(value);
+      if (fast === undefined) continue;
+      taken += 1;
+      expect(schema.success, JSON.stringify(value)).toBe(true);
+      expect(fast).toStrictEqual(schema.data);
+    }
+    expect(taken).toBeGreaterThanOrEqual(3);
+  });
+});
