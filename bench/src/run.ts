@@ -149,6 +149,9 @@ function startExpressFloor(database: Database, seeded: Seeded): Promise<http.Ser
       .catch(() => res.status(500).end());
   app.get('/home', (_req, res) => answer(BASELINE_HOME_SQL, [seeded.ownerId], res));
   app.get('/item/:id', (req, res) => answer(BASELINE_ITEM_SQL, [req.params.id, seeded.ownerId], res));
+  app.get('/compare', (_req, res) =>
+    answer(BASELINE_COMPARE_SQL, [`{${seeded.comparedItemIds.join(',')}}`, seeded.ownerId], res),
+  );
   const server = http.createServer(app);
   return new Promise((resolve) => server.listen(benchPort(2), '127.0.0.1', () => resolve(server)));
 }
@@ -429,6 +432,10 @@ async function main() {
         vs: B_ITEM,
       }),
       get(B_COMPARE, `${base}/compare`, { auth: false }),
+      get('floor: collaborative compare, the same query behind bare Express', `${floorBase}/compare`, {
+        auth: false,
+        vs: B_COMPARE,
+      }),
       get('compare 5 items', `${api}/api/folders/${seeded.bigFolderId}/compare?items=${compared}`, {
         vs: B_COMPARE,
       }),

@@ -112,33 +112,49 @@ export function attributeRows(
 }
 
 /**
- * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
- * the folder `$2` and the items' trees (the answer's ETag); as json, what access is decided from (the folder's
- * chain, the chains of the items' folders) with the profiles and ratings of the people the chains name (the
- * collaborative mode's members are among them); how many of the compared items the viewer sees; and the
- * answer's items as JSON text, sent on as it is, and the items' attributes.
+ * The profiles and ratings of the people the chains name, for the collaborative mode's members: the rest of the
+ * access object when the comparison is collaborative.
  */
-const COMPARISON: PreparedStatement = {
-  name: 'read_comparison',
-  text: `select ${SESSION_COLUMNS},
-    ${treesFingerprintSql('array[$2::uuid]', ITEM_IDS)} as "fingerprint",
-    (with recursive ${folderChainCteText('$2::uuid')},
-      ${itemChainsCteText('item_chain', '$1::uuid', ITEM_IDS)},
-      people as (select user_id from chain_people union select user_id from item_chain_people)
-    select json_build_object(
-      'folderChain', ${chainsJsonText('chain')}, 'itemChains', ${chainsJsonText('item_chain')},
+const PEOPLE_AND_RATINGS = `,
       'people', coalesce((select json_agg(json_build_object('userId', p.id::text, 'fullName', p.full_name,
           'nickname', p.nickname))
         from profiles p where p.id in (select user_id from people)), '[]'::json),
       'ratings', coalesce((select json_agg(json_build_object('itemId', r.item_id::text, 'userId', r.user_id::text,
           'rating', r.rating))
         from item_ratings r where r.item_id = any(${ITEM_IDS}) and r.user_id in (select user_id from people)),
-        '[]'::json))
+        '[]'::json)`;
+
+/**
+ * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
+ * the folder `$2` and the items' trees (the answer's ETag); as json, what access is decided from (the folder's
+ * chain, the chains of the items' folders), with, in the collaborative mode, the profiles and ratings of the
+ * people the chains name (its members are among them; decision 0045: the attributes mode reads neither); how
+ * many of the compared items the viewer sees; and the answer's items as JSON text, sent on as it is, and the
+ * items' attributes.
+ */
+function comparisonStatement(name: string, withPeople: boolean): PreparedStatement {
+  return {
+    name,
+    text: `select ${SESSION_COLUMNS},
+    ${treesFingerprintSql('array[$2::uuid]', ITEM_IDS)} as "fingerprint",
+    (with recursive ${folderChainCteText('$2::uuid')},
+      ${itemChainsCteText('item_chain', '$1::uuid', ITEM_IDS)},
+      people as (select user_id from chain_people union select user_id from item_chain_people)
+    select json_build_object(
+      'folderChain', ${chainsJsonText('chain')}, 'itemChains', ${chainsJsonText('item_chain')}${
+        withPeople ? PEOPLE_AND_RATINGS : ''
+      })
     ) as "access",
     (with ${IDS} select count(*)::int ${ITEMS_FROM} where ${ITEMS_SEEN}) as "seen",
     ${ITEMS_JSON} as "items",
     ${ATTRIBUTES_JSON} as "attributes"
     ${SESSION_FROM}`,
+  };
+}
+
+const COMPARISON: Record<CompareType, PreparedStatement> = {
+  attributes: comparisonStatement('read_comparison', false),
+  collaborative: comparisonStatement('read_collaborative_comparison', true),
 };
 
 /** What access is decided from, and the people and ratings the collaborative mode reads its members from. */
@@ -146,9 +162,9 @@ interface ComparisonAccess {
   folderChain: ChainRow[];
   /** The chains of the compared items' folders, by item (an item not visible to the viewer has none). */
   itemChains: ChainRow[];
-  /** Profiles of everyone the chains name. */
+  /** Profiles of everyone the chains name (collaborative mode only; empty otherwise). */
   people: Array<{ userId: string; fullName: string | null; nickname: string | null }>;
-  /** Their ratings of the compared items. */
+  /** Their ratings of the compared items (collaborative mode only; empty otherwise). */
   ratings: Array<{ itemId: string; userId: string; rating: number }>;
 }
 
@@ -199,7 +215,7 @@ export async function readComparison(
   const deps = req.app.locals.deps as AppDeps;
   const ids = query.items;
   const { user, row } = await readInOneStatement(req, res, async (userId) => {
-    const [raw] = await preparedRows<ComparisonRow>(deps.database, COMPARISON, [
+    const [raw] = await preparedRows<ComparisonRow>(deps.database, COMPARISON[query.type], [
       userId,
       folderId,
       ids.join(','),
@@ -239,4 +255,3 @@ export async function readComparison(
       `"collaborative":${JSON.stringify(collaborative)}}`,
   );
 }
-export const COMPARISON_FOR_PROBE = COMPARISON;
