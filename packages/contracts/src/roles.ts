@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_ERRORS } from './messages/roles';
+import { ROLE_ERRORS, type ROLE_TEXTS } from './messages/roles';
 
 /**
  * Roles on a shared folder and its subtree (issue 15, decision 0024), weakest first. The owner of the tree's
@@ -9,6 +9,11 @@ export const COLLABORATOR_ROLES = ['viewer', 'rater', 'editor'] as const;
 export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
 export const FOLDER_ROLES = [...COLLABORATOR_ROLES, 'owner'] as const;
 export type FolderRole = (typeof FOLDER_ROLES)[number];
+
+/** Texts keyed by role, every role present: a role added here fails to compile until messages/roles.ts names it. */
+type ByRole<T extends Record<FolderRole, string>> = T;
+export type RoleNames = ByRole<typeof ROLE_TEXTS.names>;
+export type RoleDescriptions = ByRole<typeof ROLE_TEXTS.descriptions>;
 
 /** An invitation without a role gives editor access: the spec's "full edit access" of collaborators. */
 export const DEFAULT_COLLABORATOR_ROLE: CollaboratorRole = 'editor';
