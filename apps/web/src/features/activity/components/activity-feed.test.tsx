@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ActivityEntry, activityEndpoints } from '@shortlist/contracts';
+import { type ActivityEntry, activityEndpoints, type LiveChange } from '@shortlist/contracts';
+import { emitLiveSignal } from '@/lib/live/live-bus';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { signedIn } from '@/testing/session-fixtures';
@@ -104,6 +105,37 @@ describe('ActivityFeed', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(cursors[0]).toBeNull();
     expect(cursors.at(-1)).toBe('8');
+  });
+
+  it('shows what happens while it is open: a live change naming the folder revalidates the feed', async () => {
+    let entries = [entry(1, { createdAt: hoursAgo(1) })];
+    server.use(
+      signedIn(),
+      mockEndpoint(activityEndpoints.list, () => ({ entries, nextCursor: null })),
+    );
+    renderWithApp(<ActivityFeed folderId={FOLDER} />);
+    expect(await screen.findByText('1 hour ago')).toBeInTheDocument();
+    entries = [
+      entry(2, {
+        kind: 'comment.added',
+        action: 'commented on',
+        detail: 'Lovely light',
+        createdAt: NOW.toISOString(),
+      }),
+      ...entries,
+    ];
+    const change = (folders: string[]): LiveChange => ({
+      folders,
+      items: [],
+      home: true,
+      access: false,
+      notifications: false,
+      presence: [],
+    });
+    // another folder's change leaves the feed alone; this folder's brings the new row
+    act(() => emitLiveSignal(change(['55555555-5555-4555-8555-555555555555'])));
+    act(() => emitLiveSignal(change([FOLDER])));
+    expect(await screen.findByText('Lovely light')).toBeInTheDocument();
   });
 
   it('says when nothing happened yet', async () => {

@@ -5,12 +5,15 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useFolderActivity } from '../api/get-activity';
+import { useLiveActivity } from '../hooks/use-live-activity';
 import { groupByDay } from '../lib/group-by-day';
 import { ActivityEntryRow } from './activity-entry-row';
 
 /** A folder's activity, newest first, grouped by the reader's day, with "Load more". */
 export function ActivityFeed({ folderId }: { folderId: string }) {
-  const { data, error, isLoading, isValidating, size, setSize } = useFolderActivity(folderId);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useFolderActivity(folderId);
+  // what others do appears while the feed is open (issue 15's live updates)
+  useLiveActivity(folderId, mutate);
   const pages = data ?? [];
   const entries = pages.flatMap((p) => p.entries);
   const hasMore = !!pages.at(-1)?.nextCursor;
