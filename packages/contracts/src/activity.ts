@@ -16,6 +16,7 @@ import { formatCents } from './plans';
 export const ACTIVITY_KINDS = [
   'item.added', // items (create, capture)
   'item.edited', // item-edits (fields, characteristics)
+  'item.shared', // item-edits (a private item its creator shared with the folder)
   'item.moved', // items (move to another folder)
   'item.deleted', // items
   'item.rated', // ratings, item-edits (a staged rating)
@@ -66,6 +67,7 @@ const fieldsList = (p: ActivityPayload): string | null => {
 export const ACTIVITY_RENDERERS: Record<ActivityKind, (p: ActivityPayload) => ActivityText> = {
   'item.added': () => ({ action: 'added', detail: null }),
   'item.edited': (p) => ({ action: 'edited', detail: fieldsList(p) }),
+  'item.shared': () => ({ action: ACTIVITY_TEXTS.sharedAction, detail: ACTIVITY_TEXTS.sharedDetail }),
   'item.moved': (p) => ({
     action: 'moved',
     detail: `From ${str(p, 'fromFolderName')} to ${str(p, 'folderName')}`,

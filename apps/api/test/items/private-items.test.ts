@@ -6,6 +6,8 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_TEXTS,
+  type ActivityPage,
   type Category,
   type CollaborativeRatings,
   type DecisionView,
@@ -260,6 +262,32 @@ describe('private items: the shared record', () => {
       const bell = (await get(user, '/api/notifications').expect(200)).body as NotificationPage;
       expect(JSON.stringify(bell.notifications)).not.toContain('Secret flat');
     }
+  });
+});
+
+describe('private items: sharing is news to the folder', () => {
+  it('the feed says the creator shared it (never "isPrivate"), and the others hear of it as of a new item', async () => {
+    const shared = await saveItem(ctx, editor, privateId, { fields: { isPrivate: false } });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const feed = (await get(owner, `/api/folders/${rootId}/activity`).expect(200)).body as ActivityPage;
+    const row = feed.entries.find((e) => e.item?.name === 'Secret flat');
+    expect(row).toMatchObject({
+      kind: 'item.shared',
+      action: ACTIVITY_TEXTS.sharedAction,
+      detail: ACTIVITY_TEXTS.sharedDetail,
+      actor: { name: 'Ed Editor' },
+    });
+    expect(JSON.stringify(feed)).not.toContain('isPrivate');
+    for (const user of others()) {
+      const bell = (await get(user, '/api/notifications').expect(200)).body as NotificationPage;
+      expect(bell.notifications.map((n) => n.title)).toContain('Ed Editor added Secret flat to Flats');
+    }
+    const mine = (await get(editor, '/api/notifications').expect(200)).body as NotificationPage;
+    expect(JSON.stringify(mine.notifications)).not.toContain('added Secret flat');
+    // sharing it again changes nothing: no row, no second notification
+    await saveItem(ctx, editor, privateId, { fields: { isPrivate: false } }).expect(200);
+    const again = (await get(owner, `/api/folders/${rootId}/activity`).expect(200)).body as ActivityPage;
+    expect(again.entries.length).toBe(feed.entries.length);
   });
 });
 

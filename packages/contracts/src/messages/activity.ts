@@ -15,6 +15,9 @@ export const ACTIVITY_TEXTS = {
   /** The actor of a price change found by the scheduled refresh. */
   refreshActor: 'Price refresh',
   formerMember: 'Someone',
+  /** A private item its creator shared with the folder: "Ana shared Flat B", "With everyone in the folder". */
+  sharedAction: 'shared',
+  sharedDetail: 'With everyone in the folder',
   /** The parts of an item an edit changed (the payload's `fields`), as "Changed name, price" says them. */
   editedParts: {
     name: 'name',

@@ -20,7 +20,8 @@ import {
 import { applyNoteChanges, listNotesOfItem } from '../notes/notes.service';
 import { applyStepChanges, listStepsOfItem } from '../next-steps/next-steps.service';
 import { applyRating } from '../ratings/ratings.service';
-import { recordActivity } from '../activity/activity.service';
+import { kickOutbox } from '../../integrations/mailer/outbox';
+import { recordSave } from './item-edits.activity';
 
 /** Everything the item page shows (four reads, each one statement). */
 export async function loadItemView(deps: AppDeps, user: SessionUser, itemId: string): Promise<ItemView> {
@@ -59,17 +60,6 @@ function onlyRates(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): b
  * `revision` (the one the editor opened): a save made after someone else's is refused with 409 EDIT_CONFLICT
  * naming them, with the item as it is now (decision 0027). A rating alone conflicts with nobody.
  */
-/** What a save changed besides the rating (keys of contracts' ACTIVITY_TEXTS.editedParts), for the feed. */
-function editedParts(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): string[] {
-  const parts = Object.keys(changes.fields);
-  if (Object.keys(changes.attributeValues ?? {}).length > 0) parts.push('attributeValues');
-  if (files.length > 0 || changes.media.delete.length > 0) parts.push('photos');
-  const { notes, steps } = changes;
-  if (notes.create.length + notes.update.length + notes.delete.length > 0) parts.push('notes');
-  if (steps.create.length + steps.update.length + steps.delete.length > 0) parts.push('steps');
-  return parts;
-}
-
 export async function saveItemChanges(
   deps: AppDeps,
   user: SessionUser,
@@ -85,15 +75,17 @@ export async function saveItemChanges(
   const photos = await preparePhotos(files);
   const stored = await storePhotos(deps.storage, { itemId, userId: user.id, now, photos });
   let removedPaths: string[];
+  let mailed = 0;
   try {
     removedPaths = await db.transaction(async (tx) => {
-      if (!rateOnly)
-        await reviseItemInTransaction(tx, {
-          itemId,
-          userId: user.id,
-          expected: revision,
-          changesPrivacy: changes.fields.isPrivate !== undefined,
-        });
+      const { wasPrivate } = rateOnly
+        ? { wasPrivate: undefined }
+        : await reviseItemInTransaction(tx, {
+            itemId,
+            userId: user.id,
+            expected: revision,
+            changesPrivacy: changes.fields.isPrivate !== undefined,
+          });
       await updateItemInTransaction(tx, {
         itemId,
         fields: changes.fields,
@@ -113,12 +105,13 @@ export async function saveItemChanges(
       await applyNoteChanges(tx, { itemId, userId: user.id, now, ...changes.notes });
       await applyStepChanges(tx, { itemId, userId: user.id, now, ...changes.steps });
       if (!rateOnly)
-        await recordActivity(tx, {
-          folderId: access.folderId,
-          actorId: user.id,
+        mailed = await recordSave(tx, deps, {
+          userId: user.id,
           itemId,
-          kind: 'item.edited',
-          payload: { fields: editedParts(changes, files) },
+          folderId: access.folderId,
+          changes,
+          files,
+          wasPrivate,
           at: now,
         });
       return removed;
@@ -129,6 +122,7 @@ export async function saveItemChanges(
       throw await editConflictError(db, user.id, itemId, await loadItemView(deps, user, itemId));
     throw err;
   }
+  if (mailed > 0) kickOutbox(deps);
   await removeFilesAfterCommit(deps, removedPaths);
   return loadItemView(deps, user, itemId);
 }

@@ -494,6 +494,7 @@ export async function findItemRevisionState(db: DbOrTx, itemId: string) {
   const [row] = await db
     .select({
       creatorId: items.creatorId,
+      isPrivate: items.isPrivate,
       revision: items.revision,
       revisedBy: items.revisedBy,
       reviserNickname: profiles.nickname,

@@ -551,14 +551,18 @@ export class StaleRevisionError extends Error {
 export async function reviseItemInTransaction(
   tx: DbOrTx,
   input: { itemId: string; userId: string; expected: number | undefined; changesPrivacy: boolean },
-): Promise<void> {
+): Promise<{ wasPrivate: boolean | undefined }> {
+  let wasPrivate: boolean | undefined;
   if (input.changesPrivacy) {
     const state = await findItemRevisionState(tx, input.itemId);
     if (!state) throw errors.notFound();
     if (state.creatorId !== input.userId) throw errors.forbidden(PRIVATE_ITEM_ERRORS.onlyCreator);
+    wasPrivate = state.isPrivate;
   }
   const revision = await advanceItemRevision(tx, input.itemId, input.userId, input.expected);
   if (revision === undefined) throw new StaleRevisionError();
+  // what a save that sets the privacy found (undefined when it does not touch it): sharing is news to the folder
+  return { wasPrivate };
 }
 
 /**
