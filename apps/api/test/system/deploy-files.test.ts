@@ -23,6 +23,9 @@ const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'u
   >;
 };
 const dockerfile = readFileSync(path.join(apiRoot, 'Dockerfile'), 'utf8');
+const scriptsOf = (dir: string) =>
+  (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
 
 /** The `/api/...` paths a health check command calls. */
 const probedPaths = (command: string) => [...command.matchAll(/\/api\/[\w/-]+/g)].map((m) => m[0]);
@@ -72,6 +75,20 @@ describe('Dockerfile', () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(runtime).toMatch(/^\nFROM node:22\.\d+\.\d+-bookworm-slim/);
     expect(runtime).toMatch(/\nUSER node\n/);
+  });
+
+  it('runs the API with the node flags of `pnpm start` (decision 0046), as the benches do', () => {
+    // "serve" is where the flags live: `node <flags> dist/main.js`
+    const serve = /^node ((?:--[\w-]+(?:=\S+)? )+)dist\/main\.js$/.exec(scriptsOf(apiRoot).serve!);
+    const flags = serve![1]!.trim().split(' ');
+    expect(flags).toContain('--max-semi-space-size=64');
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    expect(cmd).toEqual(['node', ...flags, 'apps/api/dist/main.js']);
+    // the benches serve the API in their own process: measured with the GC setting it runs with
+    const bench = scriptsOf(path.join(repoRoot, 'bench'));
+    for (const name of ['bench', 'load'])
+      for (const flag of flags.filter((f) => f.startsWith('--max-semi-space-size')))
+        expect(bench[name], name).toContain(`tsx ${flag} `);
   });
 
   it('installs dependencies from the manifests and the lockfile before any source is copied', () => {
