@@ -1,6 +1,19 @@
+import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { idParamsSchema } from '@shortlist/contracts';
 import { parsePlainIdParams } from './plain-checks';
+import { createRouteTable } from './route-table';
+
+/** The params the app's route table hands a route's handlers for a path (find-my-way's own object). */
+function routeParams(path: string): unknown {
+  const table = createRouteTable();
+  let params: unknown;
+  table.routes.get('/api/items/:id', (req) => {
+    params = req.params;
+  });
+  table.dispatch({ method: 'GET', url: path } as Request, {} as Response, () => {});
+  return params;
+}
 
 describe('route ids without zod (decision 0045)', () => {
   it('answers idParamsSchema’s answer for a uuid, or leaves it to the schema', () => {
@@ -28,5 +41,11 @@ describe('route ids without zod (decision 0045)', () => {
       expect(fast).toStrictEqual(schema.data);
     }
     expect(taken).toBeGreaterThanOrEqual(3);
+  });
+
+  it('takes the fast way for the params the route table really hands over', () => {
+    const id = 'f8d3e3b5-18b0-4ca4-aad6-2a0b2b66fc1f';
+    expect(parsePlainIdParams(routeParams(`/api/items/${id}`))).toStrictEqual({ id });
+    expect(parsePlainIdParams(routeParams('/api/items/not-an-id'))).toBeUndefined();
   });
 });

@@ -9,10 +9,16 @@ import { idSchema } from '@shortlist/contracts';
 /** The contract's uuid pattern (idSchema's own regex, so an id passes here only if it passes there). */
 export const UUID = (idSchema as unknown as { _zod: { pattern: RegExp } })._zod.pattern;
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+/**
+ * An object of plain data: made by `{}` or JSON.parse, by Object.create(null) (Express's query), or by a class
+ * whose prototype has no prototype of its own (find-my-way's route params: `new NullObject()`). Arrays, dates
+ * and other class instances are left to the schema.
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
 
 /**
  * A route's `{ id }` (idParamsSchema: every item, folder and compare read) when the id is a uuid. The schema keeps
