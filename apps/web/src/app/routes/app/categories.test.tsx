@@ -11,6 +11,7 @@ import {
   UPGRADE_TEXTS,
   type Category,
 } from '@shortlist/contracts';
+import { findDialog } from '@/testing/find-dialog';
 import { server } from '@/testing/msw-server';
 import { makeAttribute, makeCategory, signedIn } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
@@ -68,7 +69,7 @@ describe('Categories page', () => {
     const user = renderPage([makeCategory()]);
     await screen.findByRole('article', { name: 'Homes' });
     await user.click(screen.getAllByRole('button', { name: CATEGORY_TEXTS.create })[0]!);
-    const prompt = await screen.findByRole('dialog', { name: UPGRADE_TEXTS.unlimitedCategories });
+    const prompt = await findDialog(UPGRADE_TEXTS.unlimitedCategories);
     expect(within(prompt).getByText(ORGANISE_ERRORS.premiumCategories)).toBeInTheDocument();
     expect(within(prompt).getByText('Unlimited categories')).toBeInTheDocument();
     expect(screen.queryByText(CATEGORY_TEXTS.createDialogTitle)).not.toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('Categories page', () => {
     );
     await user.click(within(prompt).getByRole('button', { name: UPGRADE_TEXTS.upgradeToPremium }));
     // the prompt hands over to the plan-selection dialog (billing), which returns here after checkout
-    const plans = await screen.findByRole('dialog', { name: BILLING_TEXTS.upgradeDialogTitle });
+    const plans = await findDialog(BILLING_TEXTS.upgradeDialogTitle);
     expect(await within(plans).findByText(ACCOUNT_ERRORS.noPlans)).toBeInTheDocument();
   });
 
@@ -86,7 +87,7 @@ describe('Categories page', () => {
     const user = renderPage([makeCategory()], { isPremium: true });
     await screen.findByRole('article', { name: 'Homes' });
     await user.click(screen.getByRole('button', { name: CATEGORY_TEXTS.create }));
-    expect(await screen.findByRole('dialog', { name: CATEGORY_TEXTS.createDialogTitle })).toBeInTheDocument();
+    expect(await findDialog(CATEGORY_TEXTS.createDialogTitle)).toBeInTheDocument();
   });
 
   it('shows the same prompt when the server refuses with PREMIUM_REQUIRED', async () => {
@@ -99,13 +100,11 @@ describe('Categories page', () => {
     );
     await screen.findByRole('article', { name: 'Theirs' });
     await user.click(screen.getByRole('button', { name: CATEGORY_TEXTS.create }));
-    const dialog = await screen.findByRole('dialog', { name: CATEGORY_TEXTS.createDialogTitle });
+    const dialog = await findDialog(CATEGORY_TEXTS.createDialogTitle);
     await user.type(within(dialog).getByLabelText(/^Name/), 'Cars');
     await user.type(within(dialog).getByLabelText(/^Description/), 'Second-hand cars');
     await user.type(within(dialog).getByLabelText(CATEGORY_TEXTS.attributeName), 'Mileage');
     await user.click(within(dialog).getByRole('button', { name: CATEGORY_TEXTS.createSubmit }));
-    expect(
-      await screen.findByRole('dialog', { name: UPGRADE_TEXTS.unlimitedCategories }),
-    ).toBeInTheDocument();
+    expect(await findDialog(UPGRADE_TEXTS.unlimitedCategories)).toBeInTheDocument();
   });
 });
