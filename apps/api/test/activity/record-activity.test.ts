@@ -33,7 +33,7 @@ describe('recordActivity', () => {
       }),
     );
     expect(BigInt(await revisionOf(folder.id))).toBeGreaterThan(BigInt(before));
-    const [row] = await findActivityPage(ctx.db, folder.id, { limit: 10 });
+    const [row] = await findActivityPage(ctx.db, folder.id, { viewerId: owner.id, limit: 10 });
     expect(row).toMatchObject({
       folderId: sub.id,
       actorId: owner.id,
@@ -48,7 +48,7 @@ describe('recordActivity', () => {
     const folder = await makeFolder(ctx, owner);
     const category = await makeCategory(ctx, owner);
     const item = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Flat B' }));
-    const rows = await findActivityPage(ctx.db, folder.id, { limit: 10 });
+    const rows = await findActivityPage(ctx.db, folder.id, { viewerId: owner.id, limit: 10 });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'item.added', itemId: item.id, payload: { itemName: 'Flat B' } });
   });

@@ -265,6 +265,28 @@ describe('private items: the shared record', () => {
   });
 });
 
+describe('private items: made private later', () => {
+  it("its earlier rows leave the others' feeds (and stay in the creator's)", async () => {
+    const soon = await makeItem(ctx, editor, rootId, itemBody(category, { name: 'Soon private' }));
+    await request(ctx.app)
+      .post(`/api/items/${soon.id}/comments`)
+      .set('Authorization', owner.auth)
+      .send({ text: 'Lovely garden' })
+      .expect(201);
+    const said = async (user: TestUser) =>
+      JSON.stringify((await get(user, `/api/folders/${rootId}/activity`).expect(200)).body);
+    for (const user of others()) expect(await said(user)).toContain('Soon private');
+    await saveItem(ctx, editor, soon.id, { fields: { isPrivate: true } }).expect(200);
+    for (const user of others()) {
+      const feed = await said(user);
+      expect(feed).toContain('Shared flat');
+      expect(feed).not.toContain('Soon private');
+      expect(feed).not.toContain('Lovely garden');
+    }
+    expect(await said(editor)).toContain('Soon private');
+  });
+});
+
 describe('private items: sharing is news to the folder', () => {
   it('the feed says the creator shared it (never "isPrivate"), and the others hear of it as of a new item', async () => {
     const shared = await saveItem(ctx, editor, privateId, { fields: { isPrivate: false } });

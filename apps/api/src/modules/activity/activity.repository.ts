@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { itemAliasVisibleTo } from '../../db/item-visibility';
 import { rawRows } from '../../db/raw-rows';
 
 export interface NewActivity {
@@ -98,12 +99,14 @@ export interface ActivityRow {
 
 /**
  * A page of the activity of a folder and every folder below it, newest first, strictly older than `beforeId`.
- * One statement: the subtree by a recursive walk down, then the rows by (folder_id, id).
+ * One statement: the subtree by a recursive walk down, then the rows by (folder_id, id). Rows about an item the
+ * viewer may not see (someone else's item made private since) are left out: private items never appear in
+ * others' feeds (decision 0027), whenever they became private.
  */
 export async function findActivityPage(
   db: DbOrTx,
   folderId: string,
-  options: { beforeId?: number; limit: number },
+  options: { viewerId: string; beforeId?: number; limit: number },
 ): Promise<ActivityRow[]> {
   const before = options.beforeId === undefined ? sql`` : sql`and e.id < ${options.beforeId}`;
   const rows = await rawRows<ActivityRow & { id: string | number }>(
@@ -117,7 +120,9 @@ export async function findActivityPage(
         p.avatar_url as "actorAvatarUrl", e.kind, e.payload, e.created_at as "createdAt"
       from activity_events e
       left join profiles p on p.id = e.actor_id
+      left join items i on i.id = e.item_id
       where e.folder_id in (select id from subtree) ${before}
+        and (i.id is null or ${itemAliasVisibleTo('i', options.viewerId)})
       order by e.id desc
       limit ${options.limit}`,
   );

@@ -84,6 +84,7 @@ export async function listActivity(
   await requireFolderAccess(db, user.id, folderId, 'view');
   // one more than asked tells whether there is a next page
   const rows = await findActivityPage(db, folderId, {
+    viewerId: user.id,
     ...(query.cursor ? { beforeId: Number(query.cursor) } : {}),
     limit: query.limit + 1,
   });
