@@ -20,6 +20,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { useItemView } from '../api/get-item-view';
+import { useItemFollowsFolder } from '../hooks/use-item-follows-folder';
 import { useSaveItem, useStoreItemView } from '../api/save-item';
 import { useToggleStep } from '../api/toggle-step';
 import { BasicInfoCard } from './basic-info-card';
@@ -60,6 +61,7 @@ export function ItemDetailPage({
   children?: ReactNode;
 }) {
   const { view, error, isLoading } = useItemView(itemId);
+  useItemFollowsFolder(itemId, view?.item.folderId ?? folderId);
   if (isLoading) return <p className="py-10 text-center text-muted-foreground">{ITEM_TEXTS.loading}</p>;
   if (error || !view)
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   EDIT_CONFLICT_TEXTS,
@@ -10,12 +10,14 @@ import {
   ITEM_DETAIL_TEXTS,
   ITEM_TEXTS,
   itemDetailEndpoints,
+  type LiveChange,
   itemsEndpoints,
   PRIVATE_ITEM_TEXTS,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { fakeId, makeItem, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
-import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
+import { emitLiveSignal } from '@/lib/live/live-bus';
 import { ItemDetailPage } from './item-detail-page';
 
 const base: ItemDetail = {
@@ -104,6 +106,29 @@ describe('a private item on its page (issue 15)', () => {
     });
     await user.click(await screen.findByRole('button', { name: ITEM_DETAIL_TEXTS.edit }));
     expect(screen.queryByRole('switch', { name: PRIVATE_ITEM_TEXTS.switchLabel })).not.toBeInTheDocument();
+  });
+});
+
+describe('an item its creator makes private while someone else has it open', () => {
+  it('is asked for again when the live stream names its folder, and the page stops showing it', async () => {
+    renderPage({
+      ...base,
+      creator: { id: fakeId(), nickname: 'ana', fullName: 'Ana Other', avatarUrl: null },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flat on Main' })).toBeInTheDocument();
+    // the stream names the folder only: the item is private now, named to its creator alone
+    server.use(mockEndpoint(itemsEndpoints.get, () => errorResponse(404, 'NOT_FOUND', 'Not found')));
+    const change: LiveChange = {
+      folders: [base.folderId],
+      items: [],
+      home: true,
+      access: false,
+      notifications: false,
+      presence: [],
+    };
+    act(() => emitLiveSignal(change));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ITEM_TEXTS.loadError);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Flat on Main' })).not.toBeInTheDocument();
   });
 });
 
