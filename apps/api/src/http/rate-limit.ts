@@ -1,5 +1,5 @@
 import { ipKeyGenerator, rateLimit, type Store, type Options } from 'express-rate-limit';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERRORS, RETRY_AFTER_SECONDS, SERVICE_TEXTS } from '@shortlist/contracts';
 import type { AppDeps, CounterStore, RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
 import { verifyAccessToken } from '../auth-core/tokens';
@@ -73,8 +73,12 @@ export function createRateLimit(
   deps: AppDeps,
   name: RateLimitName,
   message: string = HTTP_ERRORS.rateLimited,
-  /** Counts per this key instead of per IP (e.g. per signed-in user). */
-  options: { key?: (req: Request) => string } = {},
+  options: {
+    /** Counts per this key instead of per IP (e.g. per signed-in user). */
+    key?: (req: Request) => string;
+    /** Answers the refusal itself (a page a browser opens gets a page, not JSON); the status is 429. */
+    refuse?: (res: Response) => void;
+  } = {},
 ): RequestHandler {
   const rule = deps.rateLimits[name];
   const limiter = rateLimit({
@@ -86,7 +90,8 @@ export function createRateLimit(
     passOnStoreError: false,
     ...(options.key ? { keyGenerator: options.key } : {}),
     handler: (_req, res) => {
-      res.status(429).json({ error: { code: 'RATE_LIMITED', message } });
+      if (options.refuse) options.refuse(res.status(429));
+      else res.status(429).json({ error: { code: 'RATE_LIMITED', message } });
     },
   });
   // the counters cannot answer (Redis down): refuse, as /api/health does for the database, and say when to retry

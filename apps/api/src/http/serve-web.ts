@@ -28,7 +28,10 @@ function webDist(deps: AppDeps): string {
 export interface PageHead {
   title: string;
   description?: string;
+  /** Absolute: chat apps fetch the card's image from elsewhere. */
   imageUrl?: string;
+  /** The page's own absolute address (og:url). */
+  url?: string;
   /** Keep the page out of search engines (also sent as X-Robots-Tag). */
   noindex?: boolean;
 }
@@ -41,8 +44,10 @@ export function renderPageHead(index: string, head: PageHead): string {
     ['og:title', head.title],
     ['og:type', 'website'],
     ...(head.description ? [['og:description', head.description]] : []),
+    ...(head.url ? [['og:url', head.url]] : []),
     ...(head.imageUrl ? [['og:image', head.imageUrl]] : []),
   ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`);
+  meta.push(`<meta name="twitter:card" content="${head.imageUrl ? 'summary_large_image' : 'summary'}" />`);
   if (head.description) meta.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.noindex) meta.push('<meta name="robots" content="noindex, nofollow" />');
   const title = `<title>${escapeHtml(head.title)}</title>`;

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  HTTP_ERRORS,
   PUBLIC_LINK_ERRORS,
+  PUBLIC_LINK_TEXTS,
   type Category,
   type FolderSummary,
   type ItemDetail,
@@ -81,7 +83,18 @@ describe('managing a folder link', () => {
   });
 
   it('only the owner manages it (403 for a collaborator, 404 for anyone else), and only on Premium', async () => {
-    expect((await createLink({}, collaborator)).status).toBe(403);
+    const byCollaborator = await createLink({}, collaborator);
+    expect(byCollaborator.status).toBe(403);
+    // the reason is the link's owner, whatever the collaborator's role (not a text about deleting)
+    expect(byCollaborator.body.error.message).toBe(PUBLIC_LINK_ERRORS.ownerOnly);
+    for (const call of [
+      request(ctx.app).get(`/api/folders/${folder.id}/public-link`),
+      request(ctx.app).delete(`/api/folders/${folder.id}/public-link`),
+    ]) {
+      const res = await call.set('Authorization', collaborator.auth);
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe(PUBLIC_LINK_ERRORS.ownerOnly);
+    }
     expect((await createLink({}, visitor)).status).toBe(404);
     await ctx.db.update(profiles).set({ subscriptionPlan: 'basic' }).where(eq(profiles.id, owner.id));
     const basic = await createLink();
@@ -272,6 +285,47 @@ describe('the public page /s/:token', () => {
     expect(state.body.link.viewCount).toBe(0);
   });
 
+  it('gives the chat card absolute addresses: the page itself and its first photo', async () => {
+    await uploadPhotos(ctx, owner, item.id, [
+      { name: 'p.png', body: await pngImage(), contentType: 'image/png' },
+    ]).expect(201);
+    const link = (await createLink()).body as PublicLink;
+    const res = await request(ctx.app).get(link.path);
+    const origin = ctx.deps.config.publicUrl.replace(/\/+$/, '');
+    expect(res.text).toContain(`<meta property="og:url" content="${origin}${link.path}" />`);
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(res.text)?.[1];
+    expect(image?.startsWith(`${origin}/api/media/`), image).toBe(true);
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // the card's photo loads from that address
+    const photo = new URL(image!.replace(/&#38;/g, '&'));
+    expect((await request(ctx.app).get(`${photo.pathname}${photo.search}`)).status).toBe(200);
+  });
+
+  it('over the per-IP budget, answers the browser a page saying so (429), not the API JSON', async () => {
+    const strict = await createTestContext({ rateLimits: { publicLink: { windowMs: 60_000, limit: 2 } } });
+    try {
+      await strict.reset();
+      await request(strict.app)
+        .get(`/s/${'A'.repeat(43)}`)
+        .expect(404);
+      // the page and the API it calls share the one budget
+      await request(strict.app)
+        .get(`/api/public/${'B'.repeat(43)}`)
+        .expect(404);
+      const limited = await request(strict.app).get(`/s/${'C'.repeat(43)}`);
+      expect(limited.status).toBe(429);
+      expect(limited.headers['content-type']).toContain('text/html');
+      expect(limited.headers['x-robots-tag']).toContain('noindex');
+      expect(limited.text).toContain(
+        `<title>${PUBLIC_LINK_TEXTS.cardTitle(PUBLIC_LINK_TEXTS.rateLimitedTitle)}</title>`,
+      );
+      expect(limited.text).toContain(HTTP_ERRORS.rateLimited);
+      expect((await request(strict.app).get(`/api/public/${'D'.repeat(43)}`)).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('escapes what the owner typed', async () => {
     const evil = await makeFolder(ctx, owner, { name: '</title><script>x()</script>' });
     const link = (await createLink({}, owner, evil.id)).body as PublicLink;
@@ -368,6 +422,54 @@ describe('Save a copy to my Shortlist', () => {
       .get(`/api/items/${copied.id}/notes`)
       .set('Authorization', visitor.auth);
     expect(notes.body.notes).toEqual([]);
+  });
+
+  it('keeps a Basic visitor to one category: the items of several categories go into their one category', async () => {
+    const lamps = await makeCategory(ctx, owner, {
+      name: 'Lamps',
+      description: 'Light',
+      attributes: [{ name: 'Brand' }],
+    });
+    await makeItem(ctx, owner, folder.id, itemOf('Tolomeo', { categoryId: lamps.id, attributeValues: {} }));
+    const categoriesOf = async (user: TestUser) =>
+      (
+        (await request(ctx.app).get('/api/categories').set('Authorization', user.auth)).body
+          .categories as Category[]
+      ).filter((c) => c.isOwned);
+
+    // none yet: one copy holds every item, values matched by name
+    const link = (await createLink()).body as PublicLink;
+    const first = await request(ctx.app)
+      .post(`/api/public/${link.token}/copy`)
+      .set('Authorization', visitor.auth)
+      .send({});
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.itemCount).toBe(2);
+    const owned = await categoriesOf(visitor);
+    expect(owned).toHaveLength(1);
+    const items = await request(ctx.app)
+      .get(`/api/folders/${first.body.folderId}/items`)
+      .set('Authorization', visitor.auth);
+    expect(new Set(items.body.items.map((i: { categoryId: string }) => i.categoryId))).toEqual(
+      new Set([owned[0]!.id]),
+    );
+
+    // a second copy goes into that same category: still one
+    const second = await request(ctx.app)
+      .post(`/api/public/${link.token}/copy`)
+      .set('Authorization', visitor.auth)
+      .send({});
+    expect(second.status).toBe(201);
+    expect(await categoriesOf(visitor)).toHaveLength(1);
+
+    // a Premium visitor gets a copy of each category
+    const premium = await createUser(ctx, { plan: 'premium_monthly' });
+    const third = await request(ctx.app)
+      .post(`/api/public/${link.token}/copy`)
+      .set('Authorization', premium.auth)
+      .send({});
+    expect(third.status).toBe(201);
+    expect(await categoriesOf(premium)).toHaveLength(2);
   });
 
   it('refuses a category that is not the visitor own, and a revoked link', async () => {

@@ -66,6 +66,8 @@ export const PUBLIC_LINK_ERRORS = {
   /** One text for revoked, expired and never-existing tokens: a visitor learns nothing from the difference. */
   unavailable: 'This shared link is not available. It may have expired or been turned off by its owner.',
   premiumRequired: 'Premium Feature: Public links are available for premium users only.',
+  /** A collaborator (any role) asking for, making or turning off a folder's public link. */
+  ownerOnly: "Only the folder's owner can manage its public link.",
   expiryInPast: 'Choose an expiry date in the future.',
   expiryTooFar: `Choose an expiry date within ${PUBLIC_LINK.expiryDaysMax} days.`,
   noCategory: 'Choose one of your categories for the copied items.',
@@ -94,6 +96,8 @@ export const PUBLIC_LINK_TEXTS = {
   compareTitle: 'Comparison',
   noItems: 'No items in this folder.',
   unavailableTitle: 'Link not available',
+  /** The public page's title when its visitor's address has opened too many pages in a minute. */
+  rateLimitedTitle: 'Too many requests',
   goHome: 'Go to Shortlist',
   ownerRating: "Owner's rating",
   open: 'Public link',

@@ -141,6 +141,17 @@ export async function countLiveCategories(db: DbOrTx, creatorId: string): Promis
   return Number(row?.n ?? 0);
 }
 
+/** The user's oldest live category, or undefined when they have none. */
+export async function findFirstLiveCategory(db: DbOrTx, creatorId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.creatorId, creatorId), isNull(categories.archivedAt)))
+    .orderBy(asc(categories.createdAt), asc(categories.id))
+    .limit(1);
+  return row?.id;
+}
+
 /** A live category the user created, or undefined. */
 export async function findOwnedCategory(
   db: DbOrTx,

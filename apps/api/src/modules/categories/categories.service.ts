@@ -25,6 +25,7 @@ import {
   findCategoryWithAttributes,
   categoryJsonSql,
   findCoMemberIds,
+  findFirstLiveCategory,
   findOwnedCategory,
   insertAttributes,
   insertCategory,
@@ -45,6 +46,19 @@ export async function isOwnLiveCategory(db: DbOrTx, userId: string, categoryId: 
 /** A category's attribute ids by name (values copied from elsewhere are matched by name). One statement. */
 export async function attributeIdsByName(db: DbOrTx, categoryId: string): Promise<Map<string, string>> {
   return new Map((await findAttributes(db, [categoryId])).map((a) => [a.name, a.id]));
+}
+
+/**
+ * The one category a Basic user's copied items go into (a public link's "Save a copy"): their live category,
+ * or undefined when they have none yet (the copy may then make one). Holds the user's category lock for the
+ * caller's transaction, as creating a category does, so the plan's one-category rule holds.
+ */
+export async function basicPlanCategoryInTransaction(
+  tx: DbOrTx,
+  userId: string,
+): Promise<string | undefined> {
+  await lockUserCategories(tx, userId);
+  return findFirstLiveCategory(tx, userId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { APP_ROUTES, publicLinksEndpoints } from '@shortlist/contracts';
+import { APP_ROUTES, HTTP_ERRORS, PUBLIC_LINK_TEXTS, publicLinksEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
@@ -16,6 +16,17 @@ import {
 export function mountPublicLinksRoutes(router: Routes, deps: AppDeps): void {
   // one per-IP budget for everything a token opens: guessing tokens costs the same as reading pages
   const perIp = createRateLimit(deps, 'publicLink');
+  // the same budget for the page a browser opens, refused with a page saying so (not the API's JSON)
+  const pagePerIp = createRateLimit(deps, 'publicLink', HTTP_ERRORS.rateLimited, {
+    refuse: (res) => {
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      sendPage(deps, res, 429, {
+        title: PUBLIC_LINK_TEXTS.cardTitle(PUBLIC_LINK_TEXTS.rateLimitedTitle),
+        description: HTTP_ERRORS.rateLimited,
+        noindex: true,
+      });
+    },
+  });
   mount(router, publicLinksEndpoints.get, async ({ user, params }) => ({
     link: await getPublicLink(deps, user, params.id),
   }));
@@ -44,7 +55,7 @@ export function mountPublicLinksRoutes(router: Routes, deps: AppDeps): void {
   );
   // the public page's HTML, with the folder's title and chat card in its head (crawlers run no script); the
   // same per-IP budget, and 404 for a token that opens nothing
-  router.get(APP_ROUTES.publicLink, perIp, async (req, res, next) => {
+  router.get(APP_ROUTES.publicLink, pagePerIp, async (req, res, next) => {
     try {
       const { status, head } = await publicPageHead(deps, String(req.params.token));
       res.setHeader('Referrer-Policy', 'no-referrer');

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  appUrl,
   isPremiumPlan,
   type PlanId,
   PUBLIC_LINK,
@@ -18,6 +19,7 @@ import { requireFolderAccess } from '../../access/folder-access';
 import { publicRanking } from '../decide/decide.service';
 import {
   attributeIdsByName,
+  basicPlanCategoryInTransaction,
   copyCategoryInTransaction,
   isOwnLiveCategory,
 } from '../categories/categories.service';
@@ -51,6 +53,17 @@ function presentLink(row: repo.PublicLinkRow): PublicLink {
   };
 }
 
+/** The owner's access to the folder; a collaborator is told that the link is the owner's (403), others 404. */
+async function requireLinkOwner(deps: AppDeps, user: SessionUser, folderId: string): Promise<void> {
+  try {
+    await requireFolderAccess(deps.database.db, user.id, folderId, 'own');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FORBIDDEN')
+      throw errors.forbidden(PUBLIC_LINK_ERRORS.ownerOnly);
+    throw error;
+  }
+}
+
 /** The folder's live link for its owner, or null. 404 for anyone else. */
 export async function getPublicLink(
   deps: AppDeps,
@@ -58,7 +71,7 @@ export async function getPublicLink(
   folderId: string,
 ): Promise<PublicLink | null> {
   const db = deps.database.db;
-  await requireFolderAccess(db, user.id, folderId, 'own');
+  await requireLinkOwner(deps, user, folderId);
   const row = await repo.findLiveLink(db, folderId);
   return row ? presentLink(row) : null;
 }
@@ -74,7 +87,7 @@ export async function createPublicLink(
   input: { expiresAt: string | null; includeNotes: boolean; includeSubfolders: boolean },
 ): Promise<PublicLink> {
   const db = deps.database.db;
-  await requireFolderAccess(db, user.id, folderId, 'own');
+  await requireLinkOwner(deps, user, folderId);
   if (!user.isPremium) throw errors.premiumRequired(PUBLIC_LINK_ERRORS.premiumRequired);
   requireConfirmedEmail(user);
   const now = deps.clock.now();
@@ -103,7 +116,7 @@ export async function createPublicLink(
 /** Turns the folder's link off (owner): the next request with its token is refused. */
 export async function revokePublicLink(deps: AppDeps, user: SessionUser, folderId: string): Promise<void> {
   const db = deps.database.db;
-  await requireFolderAccess(db, user.id, folderId, 'own');
+  await requireLinkOwner(deps, user, folderId);
   await repo.revokeLiveLink(db, folderId, deps.clock.now());
 }
 
@@ -220,13 +233,17 @@ export async function publicPageHead(
         items.slice(0, 3).map((i) => i.name),
       )
     ).slice(0, PUBLIC_LINK.ogDescriptionMax);
-    const imageUrl = items.find((i) => i.photoUrls.length > 0)?.photoUrls[0];
+    const photo = items.find((i) => i.photoUrls.length > 0)?.photoUrls[0];
+    // a chat app fetches the card from its own servers: every address in it is absolute
+    const absolute = (address: string) =>
+      /^https?:\/\//i.test(address) ? address : appUrl(deps.config.publicUrl, address);
     return {
       status: 200,
       head: {
         title: PUBLIC_LINK_TEXTS.cardTitle(view.folder.name),
         description,
-        ...(imageUrl ? { imageUrl } : {}),
+        url: absolute(publicLinkPath(token)),
+        ...(photo ? { imageUrl: absolute(photo) } : {}),
         noindex: true,
       },
     };
@@ -255,7 +272,8 @@ export async function viewPublicLink(deps: AppDeps, token: string): Promise<Publ
  * new top-level folder of the visitor's, in one transaction, with their attribute values, their photos (the
  * files copied, so the copy keeps them whatever the owner does later) and, when the link shares notes, the
  * notes. Items go into the category the visitor names (values matched by attribute name), else into copies of
- * the shared items' categories, made for the visitor with their attributes. Every row is written by the
+ * the shared items' categories, made for the visitor with their attributes; a Basic visitor (one category in
+ * all) gets every item in their one category, or in one copy when they have none yet. Every row is written by the
  * feature that owns it (folders, categories, items, notes, media), in this one transaction: one statement per
  * table, plus two per copied category.
  */
@@ -281,13 +299,17 @@ export async function copyPublicLink(
   try {
     const now = deps.clock.now();
     return await db.transaction(async (tx) => {
+      // Basic plan: one category in all, so every item goes into the visitor's one category, or into one copy
+      const oneCategory = !input.categoryId && !user.isPremium;
+      const chosen =
+        input.categoryId ?? (oneCategory ? await basicPlanCategoryInTransaction(tx, user.id) : undefined);
       const targets = new Map<string, { id: string; attributeIds: Map<string, string> }>();
       const targetOf = async (sourceCategoryId: string) => {
-        const key = input.categoryId ?? sourceCategoryId;
+        const key = chosen ?? (oneCategory ? 'one' : sourceCategoryId);
         let target = targets.get(key);
         if (!target) {
-          target = input.categoryId
-            ? { id: input.categoryId, attributeIds: await attributeIdsByName(tx, input.categoryId) }
+          target = chosen
+            ? { id: chosen, attributeIds: await attributeIdsByName(tx, chosen) }
             : await copyCategoryInTransaction(tx, {
                 sourceCategoryId,
                 userId: user.id,
