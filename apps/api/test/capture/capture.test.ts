@@ -88,6 +88,22 @@ describe('POST /capture (the share target as a form)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/capture?title=A+chair&text=Look+https%3A%2F%2Fshop.example%2Fchair');
   });
+
+  it('reads a share posted as multipart/form-data too, and sends an unreadable body to the screen empty', async () => {
+    const res = await request(ctx.app)
+      .post('/capture')
+      .field('title', 'A chair')
+      .field('url', 'https://shop.example/chair');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/capture?url=https%3A%2F%2Fshop.example%2Fchair&title=A+chair');
+    // a file is not taken: the Capture screen then says no link was shared (never a 500)
+    const withFile = await request(ctx.app)
+      .post('/capture')
+      .field('url', 'https://shop.example/chair')
+      .attach('files', Buffer.from('x'), 'x.txt');
+    expect(withFile.status).toBe(303);
+    expect(withFile.headers.location).toBe('/capture');
+  });
 });
 
 describe('GET /api/capture/folders', () => {

@@ -1,10 +1,10 @@
-import express from 'express';
-import { APP_PATHS, APP_ROUTES, CAPTURE, captureEndpoints, LINK_READER } from '@shortlist/contracts';
+import { APP_PATHS, APP_ROUTES, captureEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createBulkImport, getBulkImport, retryBulkEntry } from './bulk-import.service';
 import { captureItem, listCaptureFolders, resolveSharedLink } from './capture.service';
+import { readSharedForm, sharedFields } from './shared-form';
 
 export function mountCaptureRoutes(router: Routes, deps: AppDeps): void {
   mount(router, captureEndpoints.sharedLink, ({ body }) => resolveSharedLink(body));
@@ -21,15 +21,8 @@ export function mountCaptureRoutes(router: Routes, deps: AppDeps): void {
   );
   // The share target posted as a form (a browser without the service worker yet, or a client that posts):
   // the same Capture screen, its fields in the query. Nothing is stored, so no session is needed here.
-  router.post(APP_ROUTES.capture, express.urlencoded({ extended: false, limit: '16kb' }), (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const field = (name: string, max: number) =>
-      typeof body[name] === 'string' ? body[name].slice(0, max) : undefined;
-    const shared = {
-      url: field('url', LINK_READER.urlMax),
-      title: field('title', CAPTURE.sharedTextMax),
-      text: field('text', CAPTURE.sharedTextMax),
-    };
+  router.post(APP_ROUTES.capture, readSharedForm, (req, res) => {
+    const shared = sharedFields(req.body);
     res.redirect(303, APP_PATHS.capture(Object.fromEntries(Object.entries(shared).filter(([, v]) => v))));
   });
 }
