@@ -7,13 +7,15 @@ import {
   CAPTURE_TEXTS,
   captureEndpoints,
   categoriesEndpoints,
+  foldersEndpoints,
+  ITEM_TEXTS,
   linkImportEndpoints,
   type CaptureFolder,
   type CaptureItemInput,
   type LinkPreview,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
-import { makeCategory, makeItem, signedIn } from '@/testing/organise-fixtures';
+import { makeCategory, makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import Route from './capture';
 
@@ -118,6 +120,33 @@ describe('the Capture screen', () => {
     expect(screen.getByRole('radio', { name: 'Office / Desks' })).toHaveAttribute('aria-checked', 'true');
     // Basic: no page reading
     expect(screen.queryByRole('button', { name: CAPTURE_TEXTS.readPage })).not.toBeInTheDocument();
+  });
+
+  it('chooses a folder made inline, even while a search hides the others', async () => {
+    const { user } = renderCapture(`/capture?url=${encodeURIComponent(PAGE)}`);
+    const made = folder('Lamps', '2026-11-28T10:00:00.000Z');
+    server.use(
+      mockEndpoint(foldersEndpoints.create, makeFolder({ id: made.id, name: 'Lamps' })),
+      mockEndpoint(captureEndpoints.folders, { folders: [made, home, office, desks] }),
+    );
+    await user.type(await screen.findByRole('searchbox', { name: CAPTURE_TEXTS.folderSearch }), 'desk');
+    await user.type(screen.getByRole('textbox', { name: CAPTURE_TEXTS.newFolder }), 'Lamps');
+    await user.click(screen.getByRole('button', { name: CAPTURE_TEXTS.createFolder }));
+    expect(await screen.findByRole('radio', { name: 'Lamps' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('searchbox', { name: CAPTURE_TEXTS.folderSearch })).toHaveValue('');
+  });
+
+  it('says how to go on when the user has no category yet', async () => {
+    const { user, sent } = renderCapture(`/capture?url=${encodeURIComponent(PAGE)}`);
+    server.use(mockEndpoint(categoriesEndpoints.availableForFolder, { categories: [] }));
+    await user.click(await screen.findByRole('radio', { name: 'Home' }));
+    expect(await screen.findByText(ITEM_TEXTS.noCategoriesDescription)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ITEM_TEXTS.createFirstCategory })).toHaveAttribute(
+      'href',
+      '/app/categories',
+    );
+    expect(screen.queryByRole('combobox', { name: /^Category/ })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('says why a shared address cannot be captured', async () => {

@@ -269,7 +269,15 @@ export function CaptureForm({
           ) : null}
         </div>
       )}
-      {folderId && (
+      {folderId && categories.data && categoryList.length === 0 ? (
+        <div role="alert" className="grid gap-2 rounded-md border p-3 text-sm">
+          <p className="font-medium">{ITEM_TEXTS.noCategoriesTitle}</p>
+          <p className="text-muted-foreground">{ITEM_TEXTS.noCategoriesDescription}</p>
+          <Button asChild size="sm" variant="outline" className="w-fit">
+            <Link to={paths.categories}>{ITEM_TEXTS.createFirstCategory}</Link>
+          </Button>
+        </div>
+      ) : folderId ? (
         <Controller
           control={form.control}
           name="categoryId"
@@ -284,7 +292,7 @@ export function CaptureForm({
             </FormField>
           )}
         />
-      )}
+      ) : null}
       <FormField label={ITEM_TEXTS.name} required error={errors.name?.message}>
         <Input maxLength={ITEM.nameMax} {...form.register('name')} />
       </FormField>

@@ -54,6 +54,8 @@ export function FolderPicker({ value, onChange }: { value: string | null; onChan
         const folder = await createFolder(name);
         onChange(folder.id);
         newFolder.reset();
+        // a search typed before would hide the new folder, now the chosen one
+        setSearch('');
       } catch (err) {
         toast.error(errorMessage(err));
       }

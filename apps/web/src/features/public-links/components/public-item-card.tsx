@@ -21,7 +21,7 @@ export function PublicItemCard({ item, level = 3 }: { item: PublicItem; level?: 
   const Name = level === 2 ? 'h2' : 'h3';
   const Notes = level === 2 ? 'h3' : 'h4';
   return (
-    <article aria-label={item.name} className="grid gap-2 rounded-lg border p-3">
+    <article aria-label={item.name} className="grid content-start gap-2 rounded-lg border p-3">
       {item.photoUrls.length > 0 && (
         <div className="flex gap-2 overflow-x-auto">
           {item.photoUrls.map((url) => (
