@@ -34,6 +34,8 @@ export function FolderContents({
   const arranged = arrangeItems(items);
   const shownItems = arranged.filter((i) => matchesSearch(search, i.name, i.description));
   const searching = search.trim() !== '';
+  // the empty states invite adding only those whose role may add (issue 15: the web hides what a role cannot do)
+  const canAdd = onAddItem !== undefined;
 
   if (searching && shownFolders.length === 0 && shownItems.length === 0) {
     return (
@@ -55,7 +57,7 @@ export function FolderContents({
             <EmptyState
               className="py-8"
               title={FOLDER_TEXTS.noSubfoldersTitle}
-              description={FOLDER_TEXTS.noSubfoldersDescription}
+              description={canAdd ? FOLDER_TEXTS.noSubfoldersDescription : undefined}
             />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -86,7 +88,7 @@ export function FolderContents({
               className="py-8"
               icon={<PackageOpen />}
               title={FOLDER_TEXTS.noItemsTitle}
-              description={FOLDER_TEXTS.noItemsDescription}
+              description={canAdd ? FOLDER_TEXTS.noItemsDescription : undefined}
               action={
                 onAddItem && (
                   <Button onClick={onAddItem}>
