@@ -62,6 +62,7 @@ export const DECIDE_TEXTS = {
   choose: 'Choose this one',
   decided: (name: string, date: string) => `Decided: ${name} on ${date}`,
   reopen: 'Reopen the decision',
+  showDecision: 'See the decision',
   reopened: 'The decision is open again',
   decisionRecorded: 'Decision recorded',
   exportCsv: 'Export CSV',

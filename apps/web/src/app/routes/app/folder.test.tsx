@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   decideEndpoints,
@@ -169,6 +169,51 @@ describe('Folder page', () => {
     expect(screen.getByText(FOLDER_TEXTS.noResultsTitle)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
     expect(itemNames()).toEqual(['Unpriced', 'Dear', 'Cheap']);
+  });
+
+  it('shows "Decided: X on DATE" once an item is chosen, and offers to reopen (issue 14)', async () => {
+    const { user } = renderPage();
+    let reopened = false;
+    const base = makeDecisionView(folder.id, [{ id: cheap.id, name: 'Cheap', status: 'chosen' }]);
+    server.use(
+      mockEndpoint(decideEndpoints.view, () =>
+        reopened
+          ? base
+          : {
+              ...base,
+              decision: {
+                id: '66666666-6666-4666-8666-666666666666',
+                itemId: cheap.id,
+                itemName: 'Cheap',
+                decidedAt: '2026-02-03T10:00:00.000Z',
+                decidedBy: 'Ada',
+                reason: 'Best value',
+                weightsUsed: 'mine' as const,
+                weights: {},
+                criteria: [],
+                members: [],
+                items: base.items,
+                ranking: [],
+                budgetCents: null,
+              },
+            },
+      ),
+      mockEndpoint(decideEndpoints.reopen, () => {
+        reopened = true;
+        return { reopened: true };
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Flats' });
+    const banner = await screen.findByRole('region', { name: 'Decision' });
+    expect(within(banner).getByText('Decided: Cheap on Feb 3, 2026')).toBeInTheDocument();
+    expect(within(banner).getByText('Best value')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'See the decision' })).toHaveAttribute(
+      'href',
+      `/app/folder/${folder.id}/decide`,
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Reopen the decision' }));
+    expect(await screen.findByText('The decision is open again')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Decision' })).toBeNull());
   });
 
   it('searches subfolders and items together and says when nothing matches', async () => {

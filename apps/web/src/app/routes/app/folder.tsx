@@ -152,6 +152,8 @@ function FolderView({
           }
         />
 
+        {decisions.banner(canEdit)}
+
         {/* five actions do not fit beside the search below 1536 px: stack them rather than wrap half a row */}
         <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-center 2xl:justify-between">
           <SearchInput

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DECIDE, type ItemStatus } from '@shortlist/contracts';
 import { useDecision } from '../api/get-decision';
+import { DecidedBanner } from '../components/decided-banner';
 import { ItemDecisionMarker } from '../components/item-decision-marker';
 import { type StatusArrangement, StatusFilterControls } from '../components/status-filter-controls';
 
@@ -9,8 +10,8 @@ const STATUS_ORDER: Record<ItemStatus, number> = { chosen: 0, shortlisted: 1, co
 
 /**
  * The decision's part of the folder page, from the folder's decision view (revalidated by revision): filter and
- * sort the items by status, and each card's status, price sparkline and "good deal". Until the view loads, the
- * items show as they are.
+ * sort the items by status, each card's status, price sparkline and "good deal", and "Decided: X on DATE" with
+ * "reopen" once an item is chosen. Until the view loads, the items show as they are.
  */
 export function useFolderDecisions(folderId: string) {
   const { data } = useDecision(folderId, 'mine');
@@ -27,5 +28,8 @@ export function useFolderDecisions(folderId: string) {
     },
     controls: <StatusFilterControls value={arrangement} onChange={setArrangement} />,
     marker: (itemId: string) => <ItemDecisionMarker item={byId.get(itemId)} />,
+    banner: (canReopen: boolean) => (
+      <DecidedBanner folderId={folderId} record={data?.decision} canReopen={canReopen} />
+    ),
   };
 }
