@@ -76,6 +76,10 @@ export const DECIDE_TEXTS = {
   sparklineLabel: (name: string) => `Price history of ${name}`,
   upgradeGroupWeights: 'Group Weights and Consensus',
   upgradeWatches: 'Price Watches',
+  shareToDecideTitle: 'Share Folder to Decide Together',
+  shareToDecideDescription:
+    'Group weights and consensus need people to decide with: share this folder, and each person keeps their own weights.',
+  gotIt: 'Got it',
   weightsSaved: 'Weights saved',
   criterionSettings: (label: string) => `Settings of ${label}`,
   saveCriterion: 'Save',

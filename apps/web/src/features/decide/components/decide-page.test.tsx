@@ -6,6 +6,7 @@ import {
   notificationsEndpoints,
   rankOpenItems,
 } from '@shortlist/contracts';
+import { useAuth } from '@/lib/auth/auth-context';
 import { server } from '@/testing/msw-server';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { signedIn } from '@/testing/session-fixtures';
@@ -67,6 +68,12 @@ const view: DecisionView = {
   moves: [],
   decision: null,
 };
+
+/** Says when the session has loaded: what the page knows of the plan comes from it. */
+function SessionProbe() {
+  const { user } = useAuth();
+  return user ? <p>signed in</p> : null;
+}
 
 describe('DecidePage', () => {
   it('re-ranks at once while a weight moves, with the same scoring as the server', async () => {
@@ -206,6 +213,64 @@ describe('DecidePage', () => {
     expect(
       within(screen.getByRole('listitem', { name: 'Flat B' })).getByText('$2,000.00'),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    [false, 'Group Weights and Consensus'],
+    [true, 'Share Folder to Decide Together'],
+  ] as const)(
+    'in a folder nobody else sees, "Group weights" says why (Premium: %s) instead of switching (issue 14)',
+    async (isPremium, title) => {
+      server.use(
+        signedIn({ isPremium }),
+        mockEndpoint(decideEndpoints.view, view),
+        mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+        mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+      );
+      renderWithApp(
+        <>
+          <DecidePage folderId={FOLDER} role="owner" />
+          <SessionProbe />
+        </>,
+      );
+      await screen.findByText('signed in');
+      fireEvent.click(await screen.findByRole('radio', { name: 'Group weights' }));
+      expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'My weights', hidden: true })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+    },
+  );
+
+  it('colours each counted criterion apart and marks missing values only where they cost points', async () => {
+    // a shared folder: six criteria before Rooms (price, the average, four people), weights on price and rooms
+    const people = ['Ada', 'Bob', 'Cy', 'Di'].map((name, n) => ({
+      ...criterion(`rating:${n}`, `${name}'s rating`, 'higher'),
+      source: 'rating' as const,
+    }));
+    const wide: DecisionView = {
+      ...view,
+      criteria: [
+        view.criteria[0]!,
+        { ...criterion('rating:avg', 'Group average rating', 'higher'), source: 'average' },
+        ...people,
+        view.criteria[1]!,
+      ],
+      myWeights: { price: 5, 'attr:Rooms': 3 },
+    };
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, wide),
+      mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
+    const legend = await screen.findByRole('list', { name: 'What the bars show' });
+    const swatch = (label: string) => within(legend).getByText(label).querySelector('span')!.className;
+    expect(swatch('Price')).not.toEqual(swatch('Rooms'));
+    // nobody rated: the people's ratings (weight 0) cost nothing, so they are not listed as missing
+    expect(screen.queryByText(/rating: no value/)).toBeNull();
   });
 
   it.each([

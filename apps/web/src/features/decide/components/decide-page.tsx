@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -27,6 +28,7 @@ import { knockOutText } from '../lib/knock-out-text';
 import { recordCsv } from '@/features/decide/lib/record-csv';
 import { downloadCsv } from '@/lib/csv';
 import { Sparkline } from './sparkline';
+import { WeightsSwitch } from './weights-switch';
 
 /** The decision view of a folder: weights that re-rank at once, the ranking, consensus, and the record. */
 export function DecidePage({
@@ -39,6 +41,7 @@ export function DecidePage({
 }) {
   const canRate = roleAllows(role, 'rate');
   const canEdit = roleAllows(role, 'edit');
+  const { user } = useAuth();
   const [weightsUsed, setWeightsUsed] = useState<'mine' | 'group'>('mine');
   const { data: view, error, isLoading } = useDecision(folderId, weightsUsed);
   const actions = useDecideActions(folderId);
@@ -87,6 +90,9 @@ export function DecidePage({
   const rejected = items.filter((i) => i.status === 'rejected');
   const criterionLabel = (id: string) => criteria.find((c) => c.id === id)?.label ?? id;
   const editable = weightsUsed === 'mine' && !frozen && canRate;
+  // a missing value is marked where it costs the item points: on a criterion that counts (weight above 0)
+  const missingCounted = (contributions: ReadonlyArray<{ criterionId: string; missing: boolean }>) =>
+    contributions.filter((c) => c.missing && (weights[c.criterionId] ?? 0) > 0);
 
   const moveWeight = (id: string, value: number) => {
     setDraft({ on: view, weights: { ...weights, [id]: value } });
@@ -144,22 +150,12 @@ export function DecidePage({
       )}
 
       <div className="flex flex-wrap items-end gap-3 print:hidden">
-        {view.folder.isShared && (
-          <div role="radiogroup" aria-label={T.weight} className="flex gap-1">
-            {(['mine', 'group'] as const).map((w) => (
-              <Button
-                key={w}
-                size="sm"
-                role="radio"
-                aria-checked={weightsUsed === w}
-                variant={weightsUsed === w ? 'default' : 'outline'}
-                onClick={() => setWeightsUsed(w)}
-              >
-                {w === 'mine' ? T.myWeights : T.groupWeights}
-              </Button>
-            ))}
-          </div>
-        )}
+        <WeightsSwitch
+          value={weightsUsed}
+          onChange={setWeightsUsed}
+          isShared={view.folder.isShared}
+          isPremium={user?.isPremium === true}
+        />
         {view.folder.isShared && view.folder.viewerIsOwner && (
           <Button
             size="sm"
@@ -297,16 +293,15 @@ export function DecidePage({
                         <div
                           key={c.criterionId}
                           title={`${criterionLabel(c.criterionId)}: ${c.points.toFixed(1)}`}
-                          className={barColour(criteria, c.criterionId)}
+                          className={barColour(criteria, weights, c.criterionId)}
                           style={{ width: `${c.points}%` }}
                         />
                       ))}
                   </div>
                 )}
-                {!out && r.contributions.some((c) => c.missing) && (
+                {!out && missingCounted(r.contributions).length > 0 && (
                   <p className="text-xs text-muted-foreground">
-                    {r.contributions
-                      .filter((c) => c.missing)
+                    {missingCounted(r.contributions)
                       .map((c) => T.missingMarked(criterionLabel(c.criterionId)))
                       .join(' · ')}
                   </p>
@@ -362,7 +357,7 @@ export function DecidePage({
       {view.folder.isShared && (
         <section aria-label={T.consensus} className="grid gap-2 overflow-x-auto">
           <h2 className="font-semibold">{T.consensus}</h2>
-          <table className="text-sm">
+          <table className="text-sm [&_td]:px-2 [&_td]:whitespace-nowrap [&_th]:px-2 [&_th]:whitespace-nowrap">
             <thead>
               <tr>
                 <th className="text-left">&nbsp;</th>
@@ -379,7 +374,7 @@ export function DecidePage({
             <tbody>
               {items.map((i) => (
                 <tr key={i.id}>
-                  <th className="text-left font-normal">{i.name}</th>
+                  <th className="min-w-28 text-left font-normal whitespace-normal!">{i.name}</th>
                   {i.consensus!.ratings.map((r, n) => (
                     <td key={n} className="text-right tabular-nums">
                       {r ?? '—'}

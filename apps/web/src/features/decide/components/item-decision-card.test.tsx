@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decideEndpoints } from '@shortlist/contracts';
+import { DECIDE_ERRORS, decideEndpoints } from '@shortlist/contracts';
 import { makeDecisionView } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
-import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { signedIn } from '@/testing/session-fixtures';
 import { ItemDecisionCard } from './item-decision-card';
 
@@ -43,6 +43,26 @@ describe('ItemDecisionCard', () => {
     await user.click(within(price).getByRole('button', { name: 'Save target' }));
     expect(await screen.findByText('Target price saved')).toBeInTheDocument();
     expect(target).toEqual({ targetPrice: '1200' });
+  });
+
+  it("answers a Basic user's target price with the upgrade prompt naming Price Watches (issue 14)", async () => {
+    const view = makeDecisionView(FOLDER, [{ id: ITEM, name: 'Flat A' }]);
+    view.items[0]!.hasLink = true;
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, view),
+      mockEndpoint(decideEndpoints.setTargetPrice, () =>
+        errorResponse(403, 'PREMIUM_REQUIRED', DECIDE_ERRORS.premiumWatches),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ItemDecisionCard folderId={FOLDER} itemId={ITEM} canEdit />);
+    const price = await screen.findByRole('form', { name: 'Target price' });
+    await user.type(within(price).getByRole('textbox', { name: 'Target price' }), '1200');
+    await user.click(within(price).getByRole('button', { name: 'Save target' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Price Watches' });
+    expect(within(prompt).getByText(DECIDE_ERRORS.premiumWatches)).toBeInTheDocument();
+    expect(within(prompt).getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
   });
 
   it('shows a rater or viewer the status and target price, with nothing to change (issue 15)', async () => {

@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { DECIDE_TEXTS as T, type DecisionItem, ITEM_STATUSES, type ItemStatus } from '@shortlist/contracts';
+import {
+  DECIDE_ERRORS,
+  DECIDE_TEXTS as T,
+  type DecisionItem,
+  ITEM_STATUSES,
+  type ItemStatus,
+} from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
+import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDecideActions } from '../api/decide-actions';
 
 const centsToInput = (cents: number | null) => (cents === null ? '' : String(cents / 100));
 
 /**
  * An item's status with its optional reason, and its target price (a price watch): the same form on the Decide
- * tab and on the item page. "Chosen" records the decision, with the weights the caller is looking at.
+ * tab and on the item page. "Chosen" records the decision, with the weights the caller is looking at. A target
+ * price is a price watch (Premium): the server's refusal opens the upgrade prompt naming the feature.
  */
 export function ItemStatusForm({
   folderId,
@@ -25,6 +33,7 @@ export function ItemStatusForm({
   const [status, setStatus] = useState<ItemStatus>(item.status);
   const [reason, setReason] = useState(item.statusReason ?? '');
   const [target, setTarget] = useState(centsToInput(item.targetPriceCents));
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
   const run = (p: Promise<unknown>, ok: string) =>
     p.then(() => toast.success(ok)).catch((e: unknown) => toast.error(errorMessage(e)));
 
@@ -66,7 +75,13 @@ export function ItemStatusForm({
           className="flex items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(actions.setTargetPrice(item.id, target), T.targetPriceSaved);
+            void actions.setTargetPrice(item.id, target).then(
+              () => toast.success(T.targetPriceSaved),
+              (err: unknown) => {
+                if (err instanceof ApiError && err.code === 'PREMIUM_REQUIRED') setUpgradeOpen(true);
+                else toast.error(errorMessage(err));
+              },
+            );
           }}
         >
           <label className="grid gap-1">
@@ -83,6 +98,12 @@ export function ItemStatusForm({
           </Button>
         </form>
       )}
+      <UpgradePromptDialog
+        open={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        feature={T.upgradeWatches}
+        description={DECIDE_ERRORS.premiumWatches}
+      />
     </div>
   );
 }
