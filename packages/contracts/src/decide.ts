@@ -93,18 +93,22 @@ const weightSchema = z
   .min(DECIDE.weightMin, DECIDE_ERRORS.weightRange)
   .max(DECIDE.weightMax, DECIDE_ERRORS.weightRange);
 
-export const weightsSchema = z.record(z.string(), weightSchema);
+export const weightsSchema = z.record(z.string(), weightSchema, { error: DECIDE_ERRORS.weightsShape });
 
+const boundSchema = z.number({ error: DECIDE_ERRORS.boundNotNumber }).nullable().optional();
 export const mustHaveSchema = z.object({
-  min: z.number().nullable().optional(),
-  max: z.number().nullable().optional(),
-  allowed: z.array(z.string()).nullable().optional(),
+  min: boundSchema,
+  max: boundSchema,
+  allowed: z
+    .array(z.string({ error: DECIDE_ERRORS.allowedNotList }), { error: DECIDE_ERRORS.allowedNotList })
+    .nullable()
+    .optional(),
 });
 
 /** The folder-wide settings of one criterion (everyone in the folder shares them; weights are per person). */
 export const criterionSettingsSchema = z.object({
-  direction: z.enum(DIRECTIONS).optional(),
-  target: z.number().nullable().optional(),
+  direction: z.enum(DIRECTIONS, { error: DECIDE_ERRORS.directionInvalid }).optional(),
+  target: z.number({ error: DECIDE_ERRORS.targetNotNumber }).nullable().optional(),
   optionPoints: z
     .record(
       z.string(),
@@ -200,7 +204,10 @@ export const winnerChangeSchema = z.object({
 export const moveSchema = z.object({
   itemId: idSchema,
   name: z.string(),
+  /** null: not ranked when last seen (see `fromOut`). */
   fromRank: z.number().int().nullable(),
+  /** Seen last time, knocked out: "out -> 2nd" rather than "new -> 2nd". */
+  fromOut: z.boolean(),
   toRank: z.number().int().nullable(),
   priceChangePct: z.number().nullable(),
 });
@@ -252,16 +259,17 @@ export const decisionViewSchema = z.object({
 });
 export type DecisionView = z.infer<typeof decisionViewSchema>;
 
-export const decisionQuerySchema = z.object({ weights: z.enum(WEIGHT_VIEWS).default('mine') });
+const weightsViewSchema = z.enum(WEIGHT_VIEWS, { error: DECIDE_ERRORS.weightsViewInvalid });
+export const decisionQuerySchema = z.object({ weights: weightsViewSchema.default('mine') });
 
 export const updateWeightsSchema = z.object({
   weights: weightsSchema,
 });
 export const updateCriteriaSchema = z.object({
-  criteria: z.record(z.string(), criterionSettingsSchema),
+  criteria: z.record(z.string(), criterionSettingsSchema, { error: DECIDE_ERRORS.criteriaShape }),
 });
 export const updateBudgetSchema = z.object({ budget: amountSchema(DECIDE_ERRORS.budgetInvalid) });
-export const groupLockSchema = z.object({ locked: z.boolean() });
+export const groupLockSchema = z.object({ locked: z.boolean({ error: DECIDE_ERRORS.lockedNotBoolean }) });
 export const itemStatusBodySchema = z.object({
   status: z.enum(ITEM_STATUSES, { error: DECIDE_ERRORS.statusInvalid }),
   reason: z
@@ -271,7 +279,7 @@ export const itemStatusBodySchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   /** With "chosen": whose weights the record keeps. */
-  weights: z.enum(WEIGHT_VIEWS).default('mine'),
+  weights: weightsViewSchema.default('mine'),
 });
 export const itemStatusSchema = z.object({
   itemId: idSchema,

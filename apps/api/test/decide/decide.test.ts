@@ -4,6 +4,7 @@ import {
   attributeCriterionId,
   type Category,
   DECIDE_ERRORS,
+  DECIDE_TEXTS,
   type DecisionView,
   type NotificationPage,
   ratingCriterionId,
@@ -181,6 +182,40 @@ describe('decision view', () => {
     }
   });
 
+  it('answers badly shaped decision input with its own message, never a generic one (issue 14)', async () => {
+    await home('A', 100_000, '2', 'no');
+    const rooms = attributeCriterionId('Rooms');
+    const balcony = attributeCriterionId('Balcony');
+    const cases: Array<[string, object, string]> = [
+      ['weights', { weights: [3] }, DECIDE_ERRORS.weightsShape],
+      ['weights', {}, DECIDE_ERRORS.weightsShape],
+      ['criteria', { criteria: 'price' }, DECIDE_ERRORS.criteriaShape],
+      ['criteria', { criteria: { price: { direction: 'sideways' } } }, DECIDE_ERRORS.directionInvalid],
+      [
+        'criteria',
+        { criteria: { [rooms]: { direction: 'target', target: 'three' } } },
+        DECIDE_ERRORS.targetNotNumber,
+      ],
+      ['criteria', { criteria: { [rooms]: { mustHave: { min: 'two' } } } }, DECIDE_ERRORS.boundNotNumber],
+      [
+        'criteria',
+        { criteria: { [balcony]: { mustHave: { allowed: 'yes' } } } },
+        DECIDE_ERRORS.allowedNotList,
+      ],
+      ['group-lock', { locked: 'yes' }, DECIDE_ERRORS.lockedNotBoolean],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await put(ann, `/api/folders/${folderId}/decision/${path}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message, JSON.stringify(body)).toBe(message);
+    }
+    const everyone = await request(ctx.app)
+      .get(`/api/folders/${folderId}/decision?weights=everyone`)
+      .set('Authorization', ann.auth);
+    expect(everyone.status).toBe(400);
+    expect(everyone.body.error.message).toBe(DECIDE_ERRORS.weightsViewInvalid);
+  });
+
   it('knocks out on a number range and a missing value, scores a target by distance and options by points', async () => {
     await home('A', 100_000, '2', 'yes');
     await home('B', 100_000, '4', 'no');
@@ -342,6 +377,18 @@ describe('decision view', () => {
       ['B', 2, 1, 0],
       ['A', 1, 2, 10],
     ]);
+  });
+
+  it('tells an item back from a knock-out ("out -> 1st") from a new one ("new -> 2nd")', async () => {
+    await home('A', 100_000, '2', 'yes');
+    await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: '900' });
+    await request(ctx.app).post(`/api/folders/${folderId}/decision/seen`).set('Authorization', ann.auth);
+    await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: null });
+    await home('B', 105_000, '2', 'yes');
+    const v = (await view(ann)).body as DecisionView;
+    expect(
+      v.moves.map((m) => DECIDE_TEXTS.moved(m.name, m.fromRank, m.toRank, m.priceChangePct, m.fromOut)),
+    ).toEqual(['A: out -> 1st', 'B: new -> 2nd']);
   });
 
   it('a target price is a Premium watch on an item with a link', async () => {

@@ -44,8 +44,14 @@ export const DECIDE_TEXTS = {
   notRatedByOthers: 'Not yet rated by others',
   notRated: 'Not rated',
   movedTitle: 'Since you last looked',
-  moved: (name: string, from: number | null, to: number | null, priceChangePct: number | null) =>
-    `${name}: ${from === null ? 'new' : ordinal(from)} -> ${to === null ? 'out' : ordinal(to)}` +
+  moved: (
+    name: string,
+    from: number | null,
+    to: number | null,
+    priceChangePct: number | null,
+    fromOut = false,
+  ) =>
+    `${name}: ${from === null ? (fromOut ? 'out' : 'new') : ordinal(from)} -> ${to === null ? 'out' : ordinal(to)}` +
     (priceChangePct === null
       ? ''
       : `, price ${priceChangePct < 0 ? 'fell' : 'rose'} ${Math.abs(priceChangePct).toFixed(0)}%`),
@@ -118,6 +124,15 @@ function ordinal(n: number): string {
 export const DECIDE_ERRORS = {
   weightRange: `Weights must be whole numbers from ${DECIDE.weightMin} to ${DECIDE.weightMax}`,
   unknownCriterion: (id: string) => `Unknown criterion: ${id}`,
+  weightsShape: 'Send weights as an object of criterion ids and numbers, like {"price": 5}',
+  criteriaShape:
+    'Send criteria as an object of criterion ids and their settings, like {"price": {"direction": "lower"}}',
+  directionInvalid: 'Direction must be one of: higher, lower, target',
+  targetNotNumber: 'Target must be a number',
+  boundNotNumber: '"At least" and "at most" must be numbers',
+  allowedNotList: 'Allowed values must be a list of options',
+  weightsViewInvalid: 'Weights must be "mine" or "group"',
+  lockedNotBoolean: 'Locked must be true or false',
   targetOnText: (label: string) => `${label} is a text attribute: it cannot have a target value`,
   targetRequired: (label: string) => `Enter a target value for ${label}`,
   rangeOnNonNumber: (label: string) => `${label} is not a number: use allowed values instead of a range`,

@@ -214,7 +214,14 @@ export function presentView(
           ? ((item.priceCents - before.priceCents) / before.priceCents) * 100
           : null;
       if (fromRank !== r.rank || priceChangePct !== null)
-        moves.push({ itemId: r.itemId, name: item.name, fromRank, toRank: r.rank, priceChangePct });
+        moves.push({
+          itemId: r.itemId,
+          name: item.name,
+          fromRank,
+          fromOut: before !== undefined && before.rank === null,
+          toRank: r.rank,
+          priceChangePct,
+        });
     }
   }
   return {

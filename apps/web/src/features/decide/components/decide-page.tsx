@@ -143,7 +143,7 @@ export function DecidePage({
           <h2 className="text-sm font-semibold">{T.movedTitle}</h2>
           <ul className="text-sm">
             {view.moves.map((m) => (
-              <li key={m.itemId}>{T.moved(m.name, m.fromRank, m.toRank, m.priceChangePct)}</li>
+              <li key={m.itemId}>{T.moved(m.name, m.fromRank, m.toRank, m.priceChangePct, m.fromOut)}</li>
             ))}
           </ul>
         </section>
