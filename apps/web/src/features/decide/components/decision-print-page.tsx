@@ -59,7 +59,7 @@ function RecordBody({ record }: { record: DecisionRecord }) {
           <thead>
             <tr className="border-b text-left">
               <th className="py-1 pr-2">#</th>
-              <th className="pr-2">{T.title}</th>
+              <th className="pr-2">{T.itemColumn}</th>
               <th className="pr-2 text-right">{T.priceLabel}</th>
               <th className="pr-2 text-right">{T.score}</th>
               <th className="pr-2">{T.status}</th>
