@@ -24,6 +24,7 @@ import { useDecision } from '../api/get-decision';
 import { barColour, ContributionLegend } from './contribution-legend';
 import { CriterionSettingsForm } from './criterion-settings-form';
 import { ItemStatusForm } from './item-status-form';
+import { centsToAmountInput } from '../lib/amount-input';
 import { knockOutText } from '../lib/knock-out-text';
 import { recordCsv } from '@/features/decide/lib/record-csv';
 import { downloadCsv } from '@/lib/csv';
@@ -179,7 +180,7 @@ export function DecidePage({
               {T.budget}
               <Input
                 name="budget"
-                defaultValue={view.folder.budgetCents === null ? '' : String(view.folder.budgetCents / 100)}
+                defaultValue={centsToAmountInput(view.folder.budgetCents)}
                 placeholder={T.budgetPlaceholder}
                 className="w-32"
               />

@@ -12,8 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDecideActions } from '../api/decide-actions';
-
-const centsToInput = (cents: number | null) => (cents === null ? '' : String(cents / 100));
+import { centsToAmountInput } from '../lib/amount-input';
 
 /**
  * An item's status with its optional reason, and its target price (a price watch): the same form on the Decide
@@ -32,7 +31,7 @@ export function ItemStatusForm({
   const actions = useDecideActions(folderId);
   const [status, setStatus] = useState<ItemStatus>(item.status);
   const [reason, setReason] = useState(item.statusReason ?? '');
-  const [target, setTarget] = useState(centsToInput(item.targetPriceCents));
+  const [target, setTarget] = useState(centsToAmountInput(item.targetPriceCents));
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const run = (p: Promise<unknown>, ok: string) =>
     p.then(() => toast.success(ok)).catch((e: unknown) => toast.error(errorMessage(e)));
