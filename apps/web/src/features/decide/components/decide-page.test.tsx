@@ -7,6 +7,7 @@ import {
   rankOpenItems,
 } from '@shortlist/contracts';
 import { useAuth } from '@/lib/auth/auth-context';
+import { findDialog } from '@/testing/find-dialog';
 import { server } from '@/testing/msw-server';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { signedIn } from '@/testing/session-fixtures';
@@ -235,7 +236,7 @@ describe('DecidePage', () => {
       );
       await screen.findByText('signed in');
       fireEvent.click(await screen.findByRole('radio', { name: 'Group weights' }));
-      expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+      await findDialog(title);
       expect(screen.getByRole('radio', { name: 'My weights', hidden: true })).toHaveAttribute(
         'aria-checked',
         'true',

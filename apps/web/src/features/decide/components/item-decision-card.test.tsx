@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DECIDE_ERRORS, decideEndpoints } from '@shortlist/contracts';
 import { makeDecisionView } from '@/testing/decide-fixtures';
+import { findDialog } from '@/testing/find-dialog';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { signedIn } from '@/testing/session-fixtures';
@@ -60,7 +61,7 @@ describe('ItemDecisionCard', () => {
     const price = await screen.findByRole('form', { name: 'Target price' });
     await user.type(within(price).getByRole('textbox', { name: 'Target price' }), '1200');
     await user.click(within(price).getByRole('button', { name: 'Save target' }));
-    const prompt = await screen.findByRole('dialog', { name: 'Price Watches' });
+    const prompt = await findDialog('Price Watches');
     expect(within(prompt).getByText(DECIDE_ERRORS.premiumWatches)).toBeInTheDocument();
     expect(within(prompt).getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
   });
