@@ -57,4 +57,41 @@ describe('the public link dialog', () => {
     expect(await within(dialog).findByText(PUBLIC_LINK_TEXTS.noLink)).toBeInTheDocument();
     expect(revoked).toBe(1);
   });
+
+  it('starts from what the live link shares, so the form tells the truth and a new link keeps it', async () => {
+    const live = {
+      ...link('c'.repeat(43), 5),
+      includeSubfolders: true,
+      expiresAt: '2026-12-24T22:59:59.000Z',
+    };
+    const created: unknown[] = [];
+    server.use(
+      signedIn({ isPremium: true }),
+      mockEndpoint(publicLinksEndpoints.get, { link: live }),
+      mockEndpoint(publicLinksEndpoints.create, async (request) => {
+        created.push(await request.json());
+        return { ...live, id: crypto.randomUUID(), token: 'd'.repeat(43), path: `/s/${'d'.repeat(43)}` };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<PublicLinkDialog folderId={FOLDER_ID} />);
+    await user.click(screen.getByRole('button', { name: PUBLIC_LINK_TEXTS.open }));
+    const dialog = await screen.findByRole('dialog', { name: PUBLIC_LINK_TEXTS.dialogTitle });
+    await within(dialog).findByRole('textbox', { name: PUBLIC_LINK_TEXTS.link });
+    expect(within(dialog).getByRole('checkbox', { name: PUBLIC_LINK_TEXTS.includeNotes })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: PUBLIC_LINK_TEXTS.includeSubfolders })).toBeChecked();
+    const day = new Date(live.expiresAt);
+    const expected = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    expect(within(dialog).getByLabelText(PUBLIC_LINK_TEXTS.expiresAt)).toHaveValue(expected);
+
+    await user.click(within(dialog).getByRole('button', { name: PUBLIC_LINK_TEXTS.makeNew }));
+    await within(dialog).findByDisplayValue(`${window.location.origin}/s/${'d'.repeat(43)}`);
+    expect(created).toEqual([
+      {
+        expiresAt: new Date(`${expected}T23:59:59`).toISOString(),
+        includeNotes: true,
+        includeSubfolders: true,
+      },
+    ]);
+  });
 });

@@ -2,19 +2,14 @@ import { useState } from 'react';
 import { Globe } from 'lucide-react';
 import { PUBLIC_LINK_TEXTS, type PublicLink } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useFolderPublicLink, usePublicLinkActions } from '../api/folder-public-link';
-
-/** The end of the chosen day, local time, as the API wants it (null: never expires). */
-const expiryOf = (date: string) => (date ? new Date(`${date}T23:59:59`).toISOString() : null);
+import { PublicLinkSettings, type PublicLinkSettingsValue } from './public-link-settings';
 
 function LiveLink({ link }: { link: PublicLink }) {
   const url = `${window.location.origin}${link.path}`;
@@ -61,9 +56,6 @@ export function PublicLinkDialog({ folderId }: { folderId: string }) {
   const [open, setOpen] = useState(false);
   const { data, error } = useFolderPublicLink(folderId, open);
   const { create, revoke } = usePublicLinkActions(folderId);
-  const [expiresOn, setExpiresOn] = useState('');
-  const [includeNotes, setIncludeNotes] = useState(false);
-  const [includeSubfolders, setIncludeSubfolders] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -81,8 +73,6 @@ export function PublicLinkDialog({ folderId }: { folderId: string }) {
     }
   };
   const link = data?.link ?? null;
-  const makeLink = () =>
-    run(() => create({ expiresAt: expiryOf(expiresOn), includeNotes, includeSubfolders }));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -102,41 +92,15 @@ export function PublicLinkDialog({ folderId }: { folderId: string }) {
         ) : (
           <div className="grid gap-4">
             {link ? <LiveLink link={link} /> : <p className="text-sm">{PUBLIC_LINK_TEXTS.noLink}</p>}
-            <div className="grid gap-3">
-              <FormField label={PUBLIC_LINK_TEXTS.expiresAt} error={fieldError}>
-                <Input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
-              </FormField>
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id="public-link-notes"
-                  checked={includeNotes}
-                  onCheckedChange={(v) => setIncludeNotes(v === true)}
-                />
-                <Label htmlFor="public-link-notes">{PUBLIC_LINK_TEXTS.includeNotes}</Label>
-              </div>
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id="public-link-subfolders"
-                  checked={includeSubfolders}
-                  onCheckedChange={(v) => setIncludeSubfolders(v === true)}
-                />
-                <Label htmlFor="public-link-subfolders">{PUBLIC_LINK_TEXTS.includeSubfolders}</Label>
-              </div>
-            </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              {link && (
-                <Button
-                  variant="destructive"
-                  disabled={busy}
-                  onClick={() => void run(revoke, PUBLIC_LINK_TEXTS.revoked)}
-                >
-                  {PUBLIC_LINK_TEXTS.revoke}
-                </Button>
-              )}
-              <Button disabled={busy} onClick={() => void makeLink()}>
-                {link ? PUBLIC_LINK_TEXTS.makeNew : PUBLIC_LINK_TEXTS.create}
-              </Button>
-            </div>
+            <PublicLinkSettings
+              // each link starts the form from its own settings: a new link keeps what the live one shares
+              key={link?.id ?? 'none'}
+              link={link}
+              busy={busy}
+              expiryError={fieldError}
+              onCreate={(value: PublicLinkSettingsValue) => void run(() => create(value))}
+              onRevoke={() => void run(revoke, PUBLIC_LINK_TEXTS.revoked)}
+            />
           </div>
         )}
       </DialogContent>
