@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CAPTURE,
   CAPTURE_ERRORS,
+  ORGANISE_VALIDATION,
   type BulkImport,
   type CaptureFolder,
   type Category,
@@ -314,6 +315,25 @@ describe('bulk add', () => {
       .get(`/api/bulk-imports/${created.id}`)
       .set('Authorization', owner.auth);
     expect(done.body.entries[0]).toMatchObject({ state: 'added', name: 'The chair from the fair' });
+  });
+
+  it('names the attribute a page left without a required value, and says how to add the line', async () => {
+    const strict = await makeCategory(ctx, owner, {
+      name: 'Flats',
+      description: 'Homes',
+      attributes: [{ name: 'Rooms', attributeType: 'number', isRequired: true }],
+    });
+    pages.prices.set('r', '5.00');
+    const res = await start(owner, [pages.url('/priced/r')], folder.id, strict.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await run();
+    const done = await request(ctx.app)
+      .get(`/api/bulk-imports/${res.body.id}`)
+      .set('Authorization', owner.auth);
+    expect(done.body.entries[0]).toMatchObject({
+      state: 'failed',
+      error: CAPTURE_ERRORS.bulkAttribute('Rooms', ORGANISE_VALIDATION.attributeRequired),
+    });
   });
 
   it('a collaborator may bulk add into a shared folder', async () => {

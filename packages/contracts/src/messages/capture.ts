@@ -12,6 +12,9 @@ export const CAPTURE_ERRORS = {
   notRetryable: 'Only a link that failed can be edited and read again.',
   noPageName: 'The page has no title. Type a name and try again.',
   chooseFolder: 'Choose the folder to add it to.',
+  /** A bulk line whose page left one of the category's attributes without a valid value (e.g. a required one). */
+  bulkAttribute: (attribute: string, reason: string) =>
+    `${attribute}: ${reason}. Add this link with Add Item to fill it in.`,
 } as const;
 
 /** Texts of the Capture screen, the bookmarklet and bulk add. */

@@ -148,6 +148,20 @@ function failureText(err: unknown): string {
   return LINK_READER_ERRORS.unreachable;
 }
 
+/**
+ * An attribute the page left without a valid value (a required one, say), named: the field key alone
+ * (`attributeValues.<id>`) says nothing on the progress list.
+ */
+function namedAttributeError(err: unknown, attributes: ReadonlyArray<{ id: string; name: string }>): unknown {
+  if (!(err instanceof AppError)) return err;
+  for (const [field, reason] of Object.entries(err.fields ?? {})) {
+    const attribute = attributes.find((a) => field === `attributeValues.${a.id}`);
+    if (attribute)
+      return new AppError('VALIDATION_ERROR', CAPTURE_ERRORS.bulkAttribute(attribute.name, reason));
+  }
+  return err;
+}
+
 async function readAndAdd(
   deps: AppDeps,
   reader: Pick<LinkReader, 'readProduct'>,
@@ -190,6 +204,8 @@ async function readAndAdd(
     categoryId: entry.categoryId,
     attributeValues,
     linkImport: reading ? { currency: reading.currency, imageUrl: reading.imageUrl } : undefined,
+  }).catch((err: unknown) => {
+    throw namedAttributeError(err, attributes);
   });
   await repo.updateEntryState(db, entry.id, { state: 'added', itemId, now: deps.clock.now() });
 }
