@@ -22,6 +22,9 @@ export const ACTIVITY_KINDS = [
   'item.rated', // ratings, item-edits (a staged rating)
   'item.status', // decide (shortlisted, rejected, chosen...)
   'comment.added', // comments
+  'folder.added', // folders (a subfolder created)
+  'folder.edited', // folders (renamed, description changed)
+  'folder.moved', // folders (moved under another folder)
   'member.joined', // sharing (an invitation accepted)
   'member.left', // sharing (removed by the owner, or left)
   'member.role', // sharing (the owner changed a role)
@@ -84,6 +87,19 @@ export const ACTIVITY_RENDERERS: Record<ActivityKind, (p: ActivityPayload) => Ac
     detail: str(p, 'reason') ? `${status(str(p, 'status'))}: ${str(p, 'reason')}` : status(str(p, 'status')),
   }),
   'comment.added': (p) => ({ action: 'commented on', detail: str(p, 'excerpt') || null }),
+  'folder.added': (p) => ({ action: ACTIVITY_TEXTS.folderAdded(str(p, 'folderName')), detail: null }),
+  'folder.edited': (p) => ({
+    action: ACTIVITY_TEXTS.folderEdited(str(p, 'folderName')),
+    detail: str(p, 'fromName')
+      ? ACTIVITY_TEXTS.folderRenamedFrom(str(p, 'fromName'))
+      : ACTIVITY_TEXTS.folderDescriptionChanged,
+  }),
+  'folder.moved': (p) => ({
+    action: ACTIVITY_TEXTS.folderMoved(str(p, 'folderName')),
+    detail: str(p, 'toFolderName')
+      ? ACTIVITY_TEXTS.folderMovedTo(str(p, 'toFolderName'))
+      : ACTIVITY_TEXTS.folderMovedToTop,
+  }),
   'member.joined': (p) => ({
     action: `joined ${str(p, 'folderName')}`,
     detail: str(p, 'role') ? `As ${role(str(p, 'role'))}` : null,

@@ -1,7 +1,7 @@
 /** The per-folder activity feed (issue 15): GET /api/folders/:id/activity, each kind written by the real route. */
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACTIVITY_ERRORS, type ActivityPage, type Category } from '@shortlist/contracts';
+import { ACTIVITY_ERRORS, type ActivityPage, type Category, type FolderSummary } from '@shortlist/contracts';
 import { itemRefreshSettings } from '../../src/db/schema';
 import { refreshDuePrices } from '../../src/modules/price-refresh/price-refresh.service';
 import { saveItem } from '../item-detail/helpers';
@@ -114,10 +114,11 @@ describe('GET /api/folders/:id/activity', () => {
       'item.rated',
       'item.added',
       'member.joined',
+      'folder.added',
     ]);
     const byKind = (kind: string) => page.entries.find((e) => e.kind === kind)!;
     // the first add keeps the name the item had then; the deleted one keeps its name and links nowhere
-    expect(page.entries.at(-2)).toMatchObject({
+    expect(page.entries.at(-3)).toMatchObject({
       actor: { id: owner.id, name: 'Ann Owner' },
       item: { id: item.id, name: 'Flat B' },
       folder: { id: folder.id, name: 'Flats' },
@@ -143,7 +144,10 @@ describe('GET /api/folders/:id/activity', () => {
     expect(page.nextCursor).toBeNull();
 
     // a subfolder's feed shows its own subtree only
-    expect(kindsOf(ok(await feed(owner, sub.id)).body as ActivityPage)).toEqual(['item.moved']);
+    expect(kindsOf(ok(await feed(owner, sub.id)).body as ActivityPage)).toEqual([
+      'item.moved',
+      'folder.added',
+    ]);
   });
 
   it('tells of prices found by Refresh now (the person who asked) and by the scheduled refresh (no one)', async () => {
@@ -209,12 +213,56 @@ describe('GET /api/folders/:id/activity', () => {
     expect((await feed(owner, folder.id, '?limit=0')).status).toBe(400);
   });
 
+  it('tells of subfolders an editor adds, renames and moves, in the feeds above them', async () => {
+    const folder = await makeFolder(ctx, owner, { name: 'Flats' });
+    await addCollaborator(ctx, folder.id, collaborator, owner.id, 'editor');
+    const as = (user: TestUser) => ({
+      post: (url: string, body: object) =>
+        request(ctx.app).post(url).set('Authorization', user.auth).send(body),
+      patch: (url: string, body: object) =>
+        request(ctx.app).patch(url).set('Authorization', user.auth).send(body),
+    });
+    const centre = ok(
+      await as(collaborator).post('/api/folders', { name: 'Centre', parentFolderId: folder.id }),
+      201,
+    ).body as FolderSummary;
+    const later = ok(
+      await as(collaborator).post('/api/folders', { name: 'Later', parentFolderId: folder.id }),
+      201,
+    ).body as FolderSummary;
+    ok(await as(collaborator).patch(`/api/folders/${centre.id}`, { name: 'Downtown' }));
+    ok(await as(collaborator).patch(`/api/folders/${centre.id}`, { description: 'Near the station' }));
+    ok(await as(collaborator).patch(`/api/folders/${centre.id}/parent`, { parentFolderId: later.id }));
+    // a top-level folder is nobody else's news
+    await makeFolder(ctx, owner, { name: 'Mine' });
+
+    const page = ok(await feed(owner, folder.id)).body as ActivityPage;
+    const said = page.entries.map((e) => [e.actor?.name, e.action, e.detail]);
+    expect(said).toEqual([
+      ['Cat Collab', 'moved Downtown', 'To Later'],
+      ['Cat Collab', 'edited Downtown', 'Changed the description'],
+      ['Cat Collab', 'edited Downtown', 'Renamed from Centre'],
+      ['Cat Collab', 'added the subfolder Later', null],
+      ['Cat Collab', 'added the subfolder Centre', null],
+    ]);
+    // the subfolder's own feed tells its story too
+    expect(kindsOf(ok(await feed(owner, centre.id)).body as ActivityPage)).toEqual([
+      'folder.moved',
+      'folder.edited',
+      'folder.edited',
+      'folder.added',
+    ]);
+  });
+
   it('answers anyone who can see the folder, 404 to others', async () => {
     const folder = await makeFolder(ctx, owner);
     const sub = await makeFolder(ctx, owner, { name: 'Sub', parentFolderId: folder.id });
     await addCollaborator(ctx, sub.id, collaborator, owner.id, 'viewer');
     await makeItem(ctx, owner, sub.id, itemBody(category));
-    expect(kindsOf(ok(await feed(collaborator, sub.id)).body as ActivityPage)).toEqual(['item.added']);
+    expect(kindsOf(ok(await feed(collaborator, sub.id)).body as ActivityPage)).toEqual([
+      'item.added',
+      'folder.added',
+    ]);
     // shared on the subfolder only: the folder above is not theirs to read
     expect((await feed(collaborator, folder.id)).status).toBe(404);
     expect((await feed(stranger, sub.id)).status).toBe(404);

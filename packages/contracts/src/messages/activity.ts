@@ -18,6 +18,14 @@ export const ACTIVITY_TEXTS = {
   /** A private item its creator shared with the folder: "Ana shared Flat B", "With everyone in the folder". */
   sharedAction: 'shared',
   sharedDetail: 'With everyone in the folder',
+  /** Subfolders: "Ana added the subfolder Downtown", "Ana edited Downtown" / "Renamed from Centre"... */
+  folderAdded: (name: string) => `added the subfolder ${name}`,
+  folderEdited: (name: string) => `edited ${name}`,
+  folderRenamedFrom: (name: string) => `Renamed from ${name}`,
+  folderDescriptionChanged: 'Changed the description',
+  folderMoved: (name: string) => `moved ${name}`,
+  folderMovedTo: (name: string) => `To ${name}`,
+  folderMovedToTop: 'To the top level',
   /** The parts of an item an edit changed (the payload's `fields`), as "Changed name, price" says them. */
   editedParts: {
     name: 'name',

@@ -17,6 +17,7 @@ import {
   requireFolderAccess,
   type FolderAccess,
 } from '../../access/folder-access';
+import { recordFolderEdited, recordFolderMoved, recordSubfolderAdded } from './folders.activity';
 import { presentFolderSummary } from './folders.presenter';
 import {
   deleteFolders as deleteFolderRows,
@@ -49,14 +50,23 @@ export async function createFolder(
   const db = deps.database.db;
   let parent: FolderAccess | undefined;
   if (input.parentFolderId) parent = await requireFolderAccess(db, user.id, input.parentFolderId, 'edit');
-  const id = await insertFolder(db, {
+  const now = deps.clock.now();
+  const values = {
     name: input.name,
     description: input.description,
     // a tree has one owner: a collaborator's subfolder belongs to the tree's owner
     ownerId: parent?.treeOwnerId ?? user.id,
     parentFolderId: input.parentFolderId,
-    createdAt: deps.clock.now(),
-  });
+    createdAt: now,
+  };
+  // a subfolder is news in the feeds above it; a new top-level folder is its owner's alone
+  const id = parent
+    ? await db.transaction(async (tx) => {
+        const created = await insertFolder(tx, values);
+        await recordSubfolderAdded(tx, { folderId: created, actorId: user.id, at: now });
+        return created;
+      })
+    : await insertFolder(db, values);
   return summaryOf(deps, user, id, {
     inheritedShared: parent?.isShared ?? false,
     parentVisible: !!parent,
@@ -90,12 +100,19 @@ export async function updateFolder(
 ): Promise<FolderSummary> {
   const db = deps.database.db;
   const access = await requireFolderAccess(db, user.id, folderId, 'edit');
-  if (input.name !== undefined || input.description !== undefined)
-    await updateFolderRow(db, folderId, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      updatedAt: deps.clock.now(),
+  if (input.name !== undefined || input.description !== undefined) {
+    const now = deps.clock.now();
+    await db.transaction(async (tx) => {
+      await updateFolderRow(tx, folderId, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        updatedAt: now,
+      });
+      const renamed = input.name !== undefined && input.name !== access.name;
+      if (renamed || input.description !== undefined)
+        await recordFolderEdited(tx, { folderId, actorId: user.id, at: now, fromName: access.name, renamed });
     });
+  }
   return summaryOf(deps, user, folderId, {
     inheritedShared: access.isShared,
     parentVisible: access.breadcrumb.length > 0,
@@ -136,7 +153,14 @@ export async function moveFolder(
     await lockOwnerTrees(tx, source.treeOwnerId);
     // checked again under the lock: a concurrent move may have changed the trees meanwhile
     const checked = checkMove(await getFoldersAccess(tx, user.id, ids), folderId, parentFolderId);
-    await updateFolderRow(tx, folderId, { parentFolderId, updatedAt: deps.clock.now() });
+    const now = deps.clock.now();
+    await updateFolderRow(tx, folderId, { parentFolderId, updatedAt: now });
+    await recordFolderMoved(tx, {
+      folderId,
+      actorId: user.id,
+      at: now,
+      toFolderName: checked.target?.name ?? null,
+    });
     return checked.target;
   });
   return summaryOf(deps, user, folderId, {
