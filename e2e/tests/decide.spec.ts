@@ -190,4 +190,11 @@ test('three people decide on six homes: weights, a must-have, a refreshed price 
   await expect(recorded.nth(1)).toContainText('Home B');
   await expect(recorded.nth(1)).toContainText('$1,200.00');
   await expect(ownerPage.getByText('$2,400.00')).toHaveCount(0);
+
+  // the folder page says it too, and leads back to the decision
+  await ownerPage.goto(`/app/folder/${folder.id}`);
+  const decided = ownerPage.getByRole('region', { name: 'Decision' });
+  await expect(decided).toContainText(/Decided: Home B on /);
+  await decided.getByRole('link', { name: 'See the decision' }).click();
+  await expect(ownerPage).toHaveURL(decidePath);
 });
