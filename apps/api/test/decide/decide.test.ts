@@ -440,28 +440,30 @@ describe('price watches', () => {
           .body as NotificationPage
       ).notifications.filter((n) => n.kind !== 'item.added');
 
-    // 2000 -> 1890: within the 1950 budget (crossing down); A is cheapest: the winner is learnt, no alert for it
+    // 2000 -> 1890: within the 1950 budget (crossing down); A, out over budget before, is cheapest now: the read
+    // moved the winner from B to A
     price = 189_000;
     expect((await refresh()).changed).toBe(1);
-    expect((await alerts(bob)).map((n) => n.title)).toEqual(['A is now within budget']);
+    expect((await alerts(bob)).map((n) => n.title).sort()).toEqual([
+      'A is now within budget',
+      'A now ranks first in Flats',
+    ]);
     // the same read again: nothing new
     expect((await refresh()).changed).toBe(0);
-    expect(await alerts(bob)).toHaveLength(1);
+    expect(await alerts(bob)).toHaveLength(2);
     // 1890 -> 1960: above the budget but inside the 2% re-arm margin: no budget alert; B (1900) now wins
     price = 196_000;
     await refresh();
-    expect((await alerts(bob)).map((n) => n.title)).toEqual([
-      'B now ranks first in Flats',
-      'A is now within budget',
-    ]);
+    expect((await alerts(bob)).map((n) => n.title).slice(0, 1)).toEqual(['B now ranks first in Flats']);
+    expect(await alerts(bob)).toHaveLength(3);
     // 1960 -> 1850: back under budget, but the watch never re-armed: only the winner changes back
     price = 185_000;
     await refresh();
-    expect((await alerts(ann)).map((n) => n.title)).toEqual([
+    expect((await alerts(ann)).map((n) => n.title).slice(0, 2)).toEqual([
       'A now ranks first in Flats',
       'B now ranks first in Flats',
-      'A is now within budget',
     ]);
+    expect(await alerts(ann)).toHaveLength(4);
     // 1850 -> 2000: past the margin: "over budget" (re-armed); B wins again
     price = 200_000;
     await refresh();
@@ -474,10 +476,62 @@ describe('price watches', () => {
     // 2000 -> 2005: noise (under 1%), nothing at all
     price = 200_500;
     await refresh();
-    expect(await alerts(ann)).toHaveLength(5);
+    expect(await alerts(ann)).toHaveLength(6);
     // the record of B is untouched by A's refreshes
     expect(((await view(ann)).body as DecisionView).items.find((i) => i.id === b.id)!.priceCents).toBe(
       190_000,
     );
+  });
+
+  it('announces a new winner only when the read itself moves it, not a change of weights between reads', async () => {
+    await addCollaborator(ctx, folderId, bob, ann.id);
+    const a = await home('A', 200_000, '2', 'yes', 7);
+    await home('B', 100_000, '2', 'yes', 5);
+    await put(ann, `/api/items/${a.id}/price-refresh`, { interval: 'daily' });
+    let price = 200_000;
+    const reader = { readPrice: async (url: string) => ({ url, priceCents: price, currency: 'USD' }) };
+    const refresh = async () => {
+      await ctx.db.execute(
+        (await import('drizzle-orm'))
+          .sql`update item_refresh_settings set next_run_at = now() - interval '1 minute'`,
+      );
+      ctx.clock.advance(60_000);
+      return refreshDuePrices({
+        database: ctx.deps.database,
+        clock: ctx.clock,
+        reader,
+        onPriceChanged: async (tx, itemId) => {
+          await evaluateWatches(tx, ctx.deps, itemId);
+        },
+      });
+    };
+    const winnerAlerts = async () =>
+      (
+        (await request(ctx.app).get('/api/notifications').set('Authorization', bob.auth))
+          .body as NotificationPage
+      ).notifications.filter((n) => n.kind === 'watch.winner');
+    const weighPrice = async (weight: number) => {
+      for (const person of [ann, bob])
+        await put(person, `/api/folders/${folderId}/decision/weights`, { weights: { price: weight } });
+    };
+
+    // price counts more than the rating: B (cheaper) wins; A's price falls 5% and B still wins
+    await weighPrice(6);
+    price = 190_000;
+    expect((await refresh()).changed).toBe(1);
+    expect(await winnerAlerts()).toEqual([]);
+    // the group weighs price less: A (rated higher) wins, by the weights alone
+    await weighPrice(4);
+    expect(((await view(ann, 'group')).body as DecisionView).winnerId).toBe(a.id);
+    // the next read of A keeps A first: the winner did not change on this refresh, nobody is told it did
+    price = 185_000;
+    expect((await refresh()).changed).toBe(1);
+    expect(await winnerAlerts()).toEqual([]);
+    // price counts more again (B first, by the weights); then A's price falls below B's: this read puts A first
+    await weighPrice(6);
+    expect(((await view(ann, 'group')).body as DecisionView).winnerId).not.toBe(a.id);
+    price = 90_000;
+    await refresh();
+    expect((await winnerAlerts()).map((n) => n.title)).toEqual(['A now ranks first in Flats']);
   });
 });

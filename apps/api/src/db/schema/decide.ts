@@ -25,7 +25,10 @@ export const decisionSettings = pgTable('decision_settings', {
   criteria: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   /** Non-null: the owner locked the group weights at these values. */
   lockedGroupWeights: jsonb().$type<Record<string, number>>(),
-  /** The winner when prices were last evaluated, so a refresh that changes it can say so. */
+  /**
+   * No longer read: the winner watch compares the winner before and after each read (decide.watches.ts); kept
+   * so no migration drops a column other branches' migrations may still name.
+   */
   lastWinnerItemId: uuid().references(() => items.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -19,7 +19,6 @@ export interface SettingsRow {
   budgetCents: number | null;
   criteria: Record<string, unknown>;
   lockedGroupWeights: Record<string, number> | null;
-  lastWinnerItemId: string | null;
 }
 
 /** Writes some settings of a folder, creating its row on first use. */
@@ -112,7 +111,7 @@ export async function readDecision(
       )
     select ${chainsJson('chain')} as "chain",
       (select json_build_object('budgetCents', s.budget_cents, 'criteria', s.criteria,
-          'lockedGroupWeights', s.locked_group_weights, 'lastWinnerItemId', s.last_winner_item_id::text)
+          'lockedGroupWeights', s.locked_group_weights)
         from decision_settings s where s.folder_id = ${folderId}::uuid) as "settings",
       coalesce((select json_agg(json_build_object(
           'id', i.id::text, 'name', i.name, 'priceCents', i.price_cents, 'currency', i.currency,

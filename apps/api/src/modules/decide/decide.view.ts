@@ -72,7 +72,6 @@ export function decisionDataOf(
     budgetCents: null,
     criteria: {},
     lockedGroupWeights: null,
-    lastWinnerItemId: null,
   };
   const profileById = new Map(read.profiles.map((p) => [p.id, p]));
   const members: Member[] = memberIds

@@ -1,8 +1,8 @@
-import { PRICE_WATCH } from '@shortlist/contracts';
+import { PRICE_CRITERION, PRICE_WATCH } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notify } from '../notifications/notifications.service';
-import { folderWeights, loadDecisionData, rank } from './decide.view';
+import { type DecisionData, folderWeights, loadDecisionData, rank } from './decide.view';
 import * as repo from './decide.repository';
 
 type Side = 'below' | 'above';
@@ -34,16 +34,31 @@ export function isNoise(previousCents: number | null, priceCents: number): boole
 }
 
 /**
+ * The folder's winner with one item at the given price: the refresh's item at its previous read gives the
+ * winner just before this refresh, whatever happened in between (weights, budget, other items).
+ */
+function winnerWith(data: DecisionData, weights: Record<string, number>, itemId: string, priceCents: number) {
+  const items = data.items.map((i) =>
+    i.id === itemId ? { ...i, priceCents, values: { ...i.values, [PRICE_CRITERION]: priceCents } } : i,
+  );
+  return rank({ ...data, items }, weights).winnerId;
+}
+
+/**
  * Runs after a refresh recorded a new price, in the refresh's transaction: budget and target crossings of the
- * item, and a change of the folder's winner, each told once to everyone in the folder (the read's id is in the
- * dedupe key, so the same read never alerts twice). Returns how many mails were queued.
+ * item, and a change of the folder's winner made by this read (the winner with the item at its previous price
+ * against the winner now), each told once to everyone in the folder (the read's id is in the dedupe key, so
+ * the same read never alerts twice). A change under 1% or a cent tells nobody anything. Returns how many mails
+ * were queued.
  */
 export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string): Promise<number> {
   const [item, read] = await Promise.all([
     repo.findItemWatchState(tx, itemId),
     repo.findLatestRead(tx, itemId),
   ]);
-  if (!item || !read) return 0;
+  // a first read has nothing to compare with; a change under 1% or a cent is noise
+  if (!item || !read || read.previousCents === null || isNoise(read.previousCents, read.priceCents)) return 0;
+  const previousCents = read.previousCents;
   const { ownerId, memberIds } = await repo.findFolderMembers(tx, item.folderId);
   const data = await loadDecisionData(tx, item.folderId, ownerId, memberIds, null);
   const folderName = await repo.findFolderName(tx, item.folderId);
@@ -64,44 +79,42 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
     mailed += result.mailed;
   };
 
-  if (!isNoise(read.previousCents, read.priceCents)) {
-    const thresholds = [
-      { kind: 'watch.budget', cents: data.settings.budgetCents, side: item.budgetSide, column: 'budgetSide' },
-      { kind: 'watch.target', cents: item.targetPriceCents, side: item.targetSide, column: 'targetSide' },
-    ] as const;
-    for (const t of thresholds) {
-      if (t.cents === null) continue;
-      const result = crossing(t.side, read.previousCents, read.priceCents, t.cents);
-      if (result.alert)
-        await tell(
-          t.kind,
-          {
-            itemName: item.name,
-            direction: result.alert,
-            priceCents: read.priceCents,
-            thresholdCents: t.cents,
-            currency: item.currency,
-          },
-          `${t.kind}:${itemId}`,
-          itemAudience,
-        );
-      if (result.side !== t.side) await repo.upsertItemState(tx, itemId, { [t.column]: result.side }, now);
-    }
+  const thresholds = [
+    { kind: 'watch.budget', cents: data.settings.budgetCents, side: item.budgetSide, column: 'budgetSide' },
+    { kind: 'watch.target', cents: item.targetPriceCents, side: item.targetSide, column: 'targetSide' },
+  ] as const;
+  for (const t of thresholds) {
+    if (t.cents === null) continue;
+    const result = crossing(t.side, previousCents, read.priceCents, t.cents);
+    if (result.alert)
+      await tell(
+        t.kind,
+        {
+          itemName: item.name,
+          direction: result.alert,
+          priceCents: read.priceCents,
+          thresholdCents: t.cents,
+          currency: item.currency,
+        },
+        `${t.kind}:${itemId}`,
+        itemAudience,
+      );
+    if (result.side !== t.side) await repo.upsertItemState(tx, itemId, { [t.column]: result.side }, now);
   }
 
-  const winnerId = rank(data, folderWeights(data)).winnerId;
-  const previousWinner = data.settings.lastWinnerItemId;
-  if (winnerId !== previousWinner) {
-    if (previousWinner && winnerId) {
-      const name = (id: string) => data.items.find((i) => i.id === id)?.name ?? '';
-      await tell(
-        'watch.winner',
-        { winnerName: name(winnerId), previousName: name(previousWinner) },
-        `watch.winner:${item.folderId}`,
-        memberIds,
-      );
-    }
-    await repo.upsertSettings(tx, item.folderId, { lastWinnerItemId: winnerId }, now);
+  // the winner just before this read against the winner now: a change made by anything else (weights, the
+  // budget, statuses) between two refreshes is not this refresh's to announce
+  const weights = folderWeights(data);
+  const winnerId = rank(data, weights).winnerId;
+  const before = winnerWith(data, weights, itemId, previousCents);
+  if (before && winnerId && before !== winnerId) {
+    const name = (id: string) => data.items.find((i) => i.id === id)?.name ?? '';
+    await tell(
+      'watch.winner',
+      { winnerName: name(winnerId), previousName: name(before) },
+      `watch.winner:${item.folderId}`,
+      memberIds,
+    );
   }
   return mailed;
 }
