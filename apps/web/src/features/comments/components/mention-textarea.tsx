@@ -93,7 +93,7 @@ export const MentionTextarea = forwardRef<
           id={listId}
           role="listbox"
           aria-label={COMMENT_TEXTS.pickerLabel}
-          className="absolute left-0 z-40 mt-1 max-h-64 w-full max-w-sm overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          className="absolute left-0 z-40 mt-1 max-h-64 w-full max-w-sm overflow-auto rounded-md border bg-background p-1 text-foreground shadow-md"
         >
           {options.length === 0 ? (
             <li

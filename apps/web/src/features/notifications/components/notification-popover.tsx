@@ -24,7 +24,7 @@ export function NotificationPopover({ trigger }: { trigger: ReactNode }) {
           sideOffset={8}
           // a popover is a dialog to assistive technology: its heading names it
           aria-labelledby={titleId}
-          className="z-50 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border bg-popover py-2 text-popover-foreground shadow-md"
+          className="z-50 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border bg-background py-2 text-foreground shadow-md"
         >
           <h2 id={titleId} className="px-3 pb-1 font-semibold">
             {NOTIFICATION_TEXTS.title}
