@@ -22,9 +22,9 @@ function isHttp(value: string): boolean {
 
 /** What a share sheet or a bookmarklet hands over: any of a page's address, some text and a title. */
 export const sharedContentSchema = z.object({
-  url: z.string().max(LINK_READER.urlMax).optional(),
-  text: z.string().max(CAPTURE.sharedTextMax).optional(),
-  title: z.string().max(CAPTURE.sharedTextMax).optional(),
+  url: z.string().max(LINK_READER.urlMax, CAPTURE_ERRORS.sharedLinkTooLong).optional(),
+  text: z.string().max(CAPTURE.sharedTextMax, CAPTURE_ERRORS.sharedTextTooLong).optional(),
+  title: z.string().max(CAPTURE.sharedTextMax, CAPTURE_ERRORS.sharedTextTooLong).optional(),
 });
 export type SharedContent = z.input<typeof sharedContentSchema>;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CAPTURE,
   CAPTURE_ERRORS,
+  LINK_READER,
   ORGANISE_VALIDATION,
   type BulkImport,
   type CaptureFolder,
@@ -76,6 +77,11 @@ describe('POST /api/capture/shared-link', () => {
     expect(js.body.error.message).toBe(CAPTURE_ERRORS.notHttpLink);
     const none = await share({ text: 'no link here at all' });
     expect(none.status).toBe(400);
+    const long = await share({ url: `https://shop.example/${'x'.repeat(LINK_READER.urlMax)}` });
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(CAPTURE_ERRORS.sharedLinkTooLong);
+    const wordy = await share({ text: 'x'.repeat(CAPTURE.sharedTextMax + 1) });
+    expect(wordy.body.error.message).toBe(CAPTURE_ERRORS.sharedTextTooLong);
     expect(none.body.error.fields.url).toBe(CAPTURE_ERRORS.noLinkInText);
   });
 });

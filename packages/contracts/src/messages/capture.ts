@@ -1,9 +1,11 @@
-import { CAPTURE, PUBLIC_LINK } from '../limits';
+import { CAPTURE, LINK_READER, PUBLIC_LINK } from '../limits';
 
 /** Errors of the Capture screen, the share target and bulk add (issue 16). */
 export const CAPTURE_ERRORS = {
   noLinkInText: 'No link was found in what was shared. Share a page, or paste its address.',
   notHttpLink: 'Only http and https links can be captured.',
+  sharedLinkTooLong: `This link is too long: at most ${LINK_READER.urlMax} characters can be captured.`,
+  sharedTextTooLong: `What was shared is too long: at most ${CAPTURE.sharedTextMax} characters of text and title.`,
   tooManyLinks: `Paste at most ${CAPTURE.bulkLinksMax} links at a time.`,
   noLinks: 'Paste at least one link, one per line.',
   bulkPremium: 'Premium Feature: Adding items from links is available for premium users only.',
