@@ -27,6 +27,11 @@ describe('spec texts', () => {
     expect(messages.ORGANISE_ERRORS.uploadImages('too big')).toBe('Failed to upload images: too big');
   });
 
+  it('says in Manage Folder Access what sharing grants (folders §2 Dialogs), roles or not', () => {
+    expect(messages.SHARING_TEXTS.description).toContain('full edit access');
+    expect(messages.SHARING_TEXTS.description).toContain('Sharing includes all contents and subfolders');
+  });
+
   it('has no empty text anywhere', () => {
     const visit = (value: unknown, key: string): void => {
       // a text function takes a word, a count or a list of words: a one-word list passes for all three

@@ -11,7 +11,7 @@ const ROLE_VERBS: Record<CollaboratorRole, string> = {
 export const SHARING_TEXTS = {
   title: 'Manage Folder Access',
   description:
-    'Pick what each person may do: viewers look, raters also rate, comment and set their own weights, editors also add and change items (the default). Sharing includes all contents and subfolders of this folder.',
+    'People you share with get full edit access (Editor, the default). Pick Rater to let them only rate, comment and set their own weights, or Viewer to let them only look. Sharing includes all contents and subfolders of this folder.',
   noFolderSelected: 'No folder selected. Please select a folder to manage access.',
   loading: 'Loading...',
   emailLabel: 'Email address',

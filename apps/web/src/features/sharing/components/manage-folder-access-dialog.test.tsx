@@ -113,6 +113,7 @@ describe('Manage Folder Access dialog', () => {
     await user.click(screen.getByRole('button', { name: SHARING_TEXTS.invite }));
     expect(await screen.findByText(ORGANISE_VALIDATION.shareWithSelfTitle)).toBeInTheDocument();
     expect(screen.getByText('Warning')).toBeInTheDocument();
+    expect(screen.getByText(ORGANISE_VALIDATION.shareWithSelf)).toBeInTheDocument();
     expect(calls).toBe(0);
   });
 

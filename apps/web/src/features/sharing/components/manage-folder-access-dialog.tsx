@@ -139,7 +139,9 @@ function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string
 
   const submit = handleSubmit(async ({ email, role }) => {
     if (email.toLowerCase() === ownEmail.toLowerCase()) {
+      // the spec's two texts: the warning toast, and the server's own sentence under the field
       toast.warning(TOAST_TITLES.warning, ORGANISE_VALIDATION.shareWithSelfTitle);
+      setError('email', { message: ORGANISE_VALIDATION.shareWithSelf });
       return;
     }
     try {
