@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  BILLING_TEXTS,
+  billingEndpoints,
   COMPARE_TEXTS,
   FOLDER_TEXTS,
   foldersEndpoints,
@@ -9,6 +11,7 @@ import {
   UPGRADE_TEXTS,
   type FolderDetail,
 } from '@shortlist/contracts';
+import { basicStatus, PLANS } from '@/testing/billing-fixtures';
 import { anyDecisionView } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
 import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
@@ -92,13 +95,20 @@ describe('compare selection mode', () => {
     expect(screen.queryByRole('region', { name: COMPARE_TEXTS.selectBanner })).not.toBeInTheDocument();
   });
 
-  it('offers Basic users the upgrade prompt instead', async () => {
-    const { user } = renderFolder({ isPremium: false });
+  it('offers Basic users the upgrade prompt instead, whose button opens the Upgrade to Premium dialog', async () => {
+    const { user, router, folder } = renderFolder({ isPremium: false });
+    server.use(
+      mockEndpoint(billingEndpoints.plans, { plans: PLANS }),
+      mockEndpoint(billingEndpoints.subscription, basicStatus()),
+    );
     const button = await screen.findByRole('button', { name: /Collaborative Ratings/ });
     expect(button).toHaveTextContent(COMPARE_TEXTS.premiumLabel);
     await user.click(button);
-    expect(
-      await screen.findByRole('dialog', { name: UPGRADE_TEXTS.collaborativeRatings }),
-    ).toBeInTheDocument();
+    const prompt = await screen.findByRole('dialog', { name: UPGRADE_TEXTS.collaborativeRatings });
+    await user.click(within(prompt).getByRole('button', { name: UPGRADE_TEXTS.upgradeToPremium }));
+    // the plan grid, as the Share Folder and Create Unlimited Categories prompts open it; the page stays
+    const plans = await screen.findByRole('dialog', { name: BILLING_TEXTS.upgradeDialogTitle });
+    expect(await within(plans).findAllByRole('button', { name: BILLING_TEXTS.selectPlan })).toHaveLength(PLANS.length);
+    expect(router.state.location.pathname).toBe(`/app/folder/${folder.id}`);
   });
 });

@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { CompareButtons, CompareHintDialogs } from '@/features/compare/components/compare-actions';
 import { CompareSelectionBar } from '@/features/compare/components/compare-selection-bar';
 import { useCompareSelection } from '@/features/compare/hooks/use-compare-selection';
+import { PlanSelectionDialog } from '@/features/billing/components/plan-selection-dialog';
 import { useFolderDecisions } from '@/features/decide/hooks/use-folder-decisions';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
 import { useFolder, type ItemSort } from '@/features/folders/api/get-folder';
@@ -106,6 +107,8 @@ function FolderView({
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [access, setAccess] = useState<{ mode: 'share' | 'manage'; folder: FolderSummary } | null>(null);
+  // the Upgrade to Premium dialog, from the Collaborative Ratings upgrade prompt
+  const [plansOpen, setPlansOpen] = useState(false);
   const selection = useContentSelection();
   const deleteSelected = useDeleteSelected(selection);
   const compare = useCompareSelection({ isPremium, isShared: folder.isShared });
@@ -275,7 +278,12 @@ function FolderView({
         onOpenChange={(open) => !open && setAccess(null)}
         mode={access?.mode ?? 'share'}
       />
-      <CompareHintDialogs hint={compare.hint} onClose={compare.closeHint} />
+      <CompareHintDialogs
+        hint={compare.hint}
+        onClose={compare.closeHint}
+        onUpgrade={() => setPlansOpen(true)}
+      />
+      <PlanSelectionDialog open={plansOpen} onOpenChange={setPlansOpen} returnUrl={paths.folder(folder.id)} />
       <MoveToDialog
         entity={moving}
         onOpenChange={(open) => !open && setMoving(null)}

@@ -47,8 +47,19 @@ export function CompareButtons({
   );
 }
 
-/** What shows instead of a collaborative comparison that cannot start: share the folder first, or upgrade. */
-export function CompareHintDialogs({ hint, onClose }: { hint: CompareHint | null; onClose(): void }) {
+/**
+ * What shows instead of a collaborative comparison that cannot start: share the folder first, or upgrade.
+ * `onUpgrade` opens the Upgrade to Premium dialog (composed in by the route, as for sharing and categories).
+ */
+export function CompareHintDialogs({
+  hint,
+  onClose,
+  onUpgrade,
+}: {
+  hint: CompareHint | null;
+  onClose(): void;
+  onUpgrade?: () => void;
+}) {
   return (
     <>
       <ShareToCompareDialog open={hint === 'share'} onOpenChange={(open) => !open && onClose()} />
@@ -57,6 +68,7 @@ export function CompareHintDialogs({ hint, onClose }: { hint: CompareHint | null
         onOpenChange={(open) => !open && onClose()}
         feature={UPGRADE_TEXTS.collaborativeRatings}
         description={ORGANISE_ERRORS.premiumCollaborative}
+        onUpgrade={onUpgrade}
       />
     </>
   );
