@@ -180,6 +180,8 @@ describe('ItemDetailPage', () => {
 
     await user.click(screen.getByRole('button', { name: ITEM_DETAIL_TEXTS.saveChanges }));
     expect(await screen.findByText(ORGANISE_SUCCESS.itemUpdated)).toBeInTheDocument();
+    // the staged photo went up with the save: its own toast of folders §8 too
+    expect(screen.getByText(ORGANISE_SUCCESS.imagesUploaded)).toBeInTheDocument();
     expect(saves).toHaveLength(1);
     const [save] = saves;
     expect(save!.changes).toMatchObject({

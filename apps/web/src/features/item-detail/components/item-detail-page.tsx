@@ -8,7 +8,6 @@ import {
   ITEM_TEXTS,
   type ItemView,
   type NextStep,
-  ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
   TOAST_TITLES,
   roleAllows,
@@ -27,6 +26,7 @@ import { BasicInfoCard } from './basic-info-card';
 import { CharacteristicsCard } from './characteristics-card';
 import { changesOf, type Draft, draftErrors, draftFrom, isDirty } from '@/features/item-detail/lib/draft';
 import { changerName, conflictsOf, keptChangesOf, rebaseDraft, type Choice } from '../lib/merge';
+import { savedMessages } from '../lib/saved-messages';
 import { MediaCard } from './media-card';
 import { MergeDialog } from './merge-dialog';
 import { NotesCard } from './notes-card';
@@ -156,8 +156,9 @@ function ItemEditor({
     const photos = staged.newPhotos.map((p) => p.file);
     if (photos.length > 0) setProgress(0);
     try {
-      await save(from.item.id, from.item.revision, changesOf(from, staged), photos, setProgress);
-      toast.success(ORGANISE_SUCCESS.itemUpdated);
+      const changes = changesOf(from, staged);
+      await save(from.item.id, from.item.revision, changes, photos, setProgress);
+      for (const message of savedMessages(changes, photos.length)) toast.success(message);
       endEditing();
     } catch (err) {
       const refused = err instanceof ApiError && err.code === 'EDIT_CONFLICT';

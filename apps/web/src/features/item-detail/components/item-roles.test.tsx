@@ -8,6 +8,7 @@ import {
   ITEM_TEXTS,
   itemDetailEndpoints,
   itemsEndpoints,
+  ORGANISE_SUCCESS,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { fakeId, makeItem, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
@@ -53,6 +54,12 @@ function renderAs(role: FolderRole) {
       item.ratings = [...item.ratings, { user: me, rating: body.rating }];
       return { rating: body.rating };
     }),
+    mockEndpoint(itemDetailEndpoints.clearRating, () => {
+      rated.push({ rating: 0 });
+      item.myRating = null;
+      item.ratings = item.ratings.filter((r) => r.user.id !== me.id);
+      return new Response(null, { status: 204 });
+    }),
   );
   renderWithApp(
     <ItemDetailPage
@@ -87,6 +94,14 @@ describe('ItemDetailPage by role (issue 15)', () => {
     expect(await screen.findByText(ITEM_DETAIL_TEXTS.ratingSaved)).toBeInTheDocument();
     await waitFor(() => expect(within(everyone).getAllByRole('listitem')).toHaveLength(2));
     expect(within(everyone).getAllByRole('listitem')[1]).toHaveTextContent(`${ITEM_TEXTS.you}7/10`);
+
+    // choosing the current star again clears it: "Rating removed successfully!"
+    await user.click(screen.getByRole('button', { name: ITEM_DETAIL_TEXTS.rate }));
+    const again = screen.getByRole('dialog', { name: ITEM_DETAIL_TEXTS.rateTitle('Loft') });
+    await user.click(within(again).getByRole('radio', { name: ITEM_TEXTS.ratingStar(7) }));
+    await user.click(within(again).getByRole('button', { name: ITEM_DETAIL_TEXTS.saveRating }));
+    await waitFor(() => expect(rated).toEqual([{ rating: 7 }, { rating: 0 }]));
+    expect(await screen.findByText(ORGANISE_SUCCESS.ratingRemoved)).toBeInTheDocument();
   });
 
   it('offers a viewer nothing to change', async () => {

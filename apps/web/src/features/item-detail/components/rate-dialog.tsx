@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Loader2, Star } from 'lucide-react';
-import { ITEM_DETAIL_TEXTS, type ItemDetail, TOAST_TITLES } from '@shortlist/contracts';
+import {
+  ITEM_DETAIL_TEXTS,
+  type ItemDetail,
+  ORGANISE_ERRORS,
+  ORGANISE_SUCCESS,
+  TOAST_TITLES,
+} from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { StarRating } from '@/components/ui/star-rating';
@@ -22,10 +28,12 @@ export function RateDialog({ item }: { item: Pick<ItemDetail, 'id' | 'name' | 'm
     setSaving(true);
     try {
       await rate(item.id, value);
-      toast.success(ITEM_DETAIL_TEXTS.ratingSaved);
+      // 0 clears the rating (folders §4): the spec's own toast for a removed rating
+      toast.success(value === 0 ? ORGANISE_SUCCESS.ratingRemoved : ITEM_DETAIL_TEXTS.ratingSaved);
       setOpen(false);
     } catch (err) {
-      toast.error(errorMessage(err), TOAST_TITLES.error);
+      const fallback = value === 0 ? ORGANISE_ERRORS.removeRating : ORGANISE_ERRORS.updateRating;
+      toast.error(errorMessage(err, fallback), TOAST_TITLES.error);
     } finally {
       setSaving(false);
     }
