@@ -108,7 +108,9 @@ describe('compare selection mode', () => {
     await user.click(within(prompt).getByRole('button', { name: UPGRADE_TEXTS.upgradeToPremium }));
     // the plan grid, as the Share Folder and Create Unlimited Categories prompts open it; the page stays
     const plans = await screen.findByRole('dialog', { name: BILLING_TEXTS.upgradeDialogTitle });
-    expect(await within(plans).findAllByRole('button', { name: BILLING_TEXTS.selectPlan })).toHaveLength(PLANS.length);
+    expect(await within(plans).findAllByRole('button', { name: BILLING_TEXTS.selectPlan })).toHaveLength(
+      PLANS.length,
+    );
     expect(router.state.location.pathname).toBe(`/app/folder/${folder.id}`);
   });
 });
