@@ -149,7 +149,7 @@ export const consensusSchema = z.object({
   /** Highest minus lowest rating; null when fewer than two people rated. */
   spread: z.number().nullable(),
   disagree: z.boolean(),
-  /** The viewer rated it and nobody else has yet. */
+  /** One person rated it and nobody else has yet (whether that person is the viewer or another member). */
   notRatedByOthers: z.boolean(),
 });
 

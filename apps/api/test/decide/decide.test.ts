@@ -329,6 +329,10 @@ describe('decision view', () => {
       disagree: false,
       notRatedByOthers: true,
     });
+    // Bob sees it the same way: only Ann has rated B, nobody else yet
+    const bobs = (await view(bob)).body as DecisionView;
+    expect(bobs.items.find((i) => i.id === b.id)!.consensus!.notRatedByOthers).toBe(true);
+    expect(bobs.items.find((i) => i.id === a.id)!.consensus!.notRatedByOthers).toBe(false);
   });
 
   it('records a decision as a snapshot, unchanged by a later price change, and reopens', async () => {

@@ -37,7 +37,7 @@ function viewOf(
   weightsUsed: WeightsUsed,
 ): DecisionView {
   if (weightsUsed === 'group' && !access.isShared) throw errors.premiumRequired(DECIDE_ERRORS.premiumGroup);
-  const data = decisionDataOf(read, access.folderId, access.treeOwnerId, access.memberIds, viewerId);
+  const data = decisionDataOf(read, access.folderId, access.treeOwnerId, access.memberIds);
   return presentView(data, {
     folderName: access.name,
     viewerId,

@@ -47,7 +47,7 @@ export async function loadDecisionData(
   itemsSeenBy: string | null = viewerId,
 ): Promise<DecisionData> {
   const read = await readDecision(db, folderId, viewerId, itemsSeenBy);
-  return decisionDataOf(read, folderId, ownerId, memberIds, viewerId);
+  return decisionDataOf(read, folderId, ownerId, memberIds);
 }
 
 /** The folder's decision as one statement reads it (access chain included: decide access from `chain`). */
@@ -66,7 +66,6 @@ export function decisionDataOf(
   folderId: string,
   ownerId: string,
   memberIds: readonly string[],
-  viewerId: string | null,
 ): DecisionData {
   const settings: repo.SettingsRow = read.settings ?? {
     budgetCents: null,
@@ -117,10 +116,8 @@ export function decisionDataOf(
             average,
             spread,
             disagree: spread !== null && spread >= DECIDE.disagreementSpread,
-            notRatedByOthers:
-              viewerId !== null &&
-              ratingsByUser.has(viewerId) &&
-              [...ratingsByUser.keys()].every((id) => id === viewerId),
+            // one person's rating so far (whoever looks: the viewer's own, or another member's)
+            notRatedByOthers: rated.length === 1,
           }
         : null,
       priceHistory: [...(history?.prices ?? [])].reverse(),
