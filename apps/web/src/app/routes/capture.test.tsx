@@ -90,6 +90,11 @@ describe('the Capture screen', () => {
     await user.type(screen.getByLabelText(/^Note title/), 'Try it');
     await user.click(screen.getByRole('button', { name: CAPTURE_TEXTS.add }));
     await screen.findByRole('link', { name: CAPTURE_TEXTS.openFolder });
+    // "Capture another" from the confirmation: an empty form, in the same folder
+    await user.click(screen.getByRole('button', { name: CAPTURE_TEXTS.captureAnother }));
+    expect(await screen.findByLabelText(/^Link/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Office' })).toHaveAttribute('aria-checked', 'true');
     expect(sent).toEqual([
       expect.objectContaining({
         folderId: office.id,

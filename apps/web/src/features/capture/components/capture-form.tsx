@@ -165,6 +165,14 @@ export function CaptureForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the folder's categories arrive
   }, [folderId, categories.data]);
 
+  /** An empty form for the next capture, in the same folder and category. */
+  const startAnother = (folder: string, categoryIdKept: string) => {
+    form.reset({ ...EMPTY, folderId: folder, categoryId: categoryIdKept });
+    setFill(null);
+    setReading('idle');
+    setAdded(null);
+  };
+
   const submit = (another: boolean) =>
     form.handleSubmit(async (values) => {
       try {
@@ -183,9 +191,7 @@ export function CaptureForm({
         const folder = folders.data?.folders.find((f) => f.id === values.folderId)?.name ?? '';
         toast.success(CAPTURE_TEXTS.added(folder));
         if (another) {
-          form.reset({ ...EMPTY, folderId: values.folderId, categoryId: values.categoryId });
-          setFill(null);
-          setReading('idle');
+          startAnother(values.folderId, values.categoryId);
           form.setFocus('sourceUrl');
         } else {
           setAdded({ folderId: values.folderId, itemId: item.id, folder });
@@ -213,6 +219,12 @@ export function CaptureForm({
           </Button>
           <Button asChild variant="outline">
             <Link to={paths.folder(added.folderId)}>{CAPTURE_TEXTS.openFolder}</Link>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => startAnother(added.folderId, form.getValues('categoryId'))}
+          >
+            {CAPTURE_TEXTS.captureAnother}
           </Button>
         </div>
       </div>
