@@ -27,7 +27,8 @@ self.addEventListener('message', (event) => {
 
 /** A share sheet that posts (share_target with method POST): the Capture screen with the fields in its query. */
 async function sharedToCapture(request) {
-  const form = await request.formData();
+  // a body that is not a form (or cannot be read) opens the Capture screen empty, which says no link came
+  const form = await request.formData().catch(() => new FormData());
   const query = new URLSearchParams();
   for (const name of ['url', 'title', 'text']) {
     const value = form.get(name);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   authEndpoints,
+  HTTP_ERRORS,
   PUBLIC_LINK_ERRORS,
   PUBLIC_LINK_TEXTS,
   publicLinksEndpoints,
@@ -103,5 +104,19 @@ describe('the public page', () => {
       await screen.findByRole('heading', { name: PUBLIC_LINK_TEXTS.unavailableTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText(PUBLIC_LINK_ERRORS.unavailable)).toBeInTheDocument();
+  });
+
+  it('gives a visitor past the per-IP budget a page that says so', async () => {
+    server.use(
+      signedOut(),
+      mockEndpoint(publicLinksEndpoints.view, () =>
+        errorResponse(429, 'RATE_LIMITED', HTTP_ERRORS.rateLimited),
+      ),
+    );
+    renderWithApp(<PublicFolderPage token={TOKEN} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: PUBLIC_LINK_TEXTS.rateLimitedTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(HTTP_ERRORS.rateLimited)).toBeInTheDocument();
   });
 });

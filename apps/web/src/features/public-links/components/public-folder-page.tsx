@@ -33,13 +33,16 @@ function FolderSection({ folder, heading }: { folder: PublicFolder; heading?: st
   );
 }
 
-/** The friendly page for a link that is revoked, expired or never existed (the server answered 404). */
-function Unavailable() {
-  usePageTitle(PUBLIC_LINK_TEXTS.unavailableTitle);
+/**
+ * The friendly page for a link that is revoked, expired or never existed (the server answered 404), or for a
+ * visitor past the per-IP budget (429): a heading, the reason, the way home.
+ */
+function Unavailable({ title, reason }: { title: string; reason: string }) {
+  usePageTitle(title);
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold tracking-tight">{PUBLIC_LINK_TEXTS.unavailableTitle}</h1>
-      <p className="text-muted-foreground">{PUBLIC_LINK_ERRORS.unavailable}</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{reason}</p>
       <Button asChild className="mx-auto w-fit">
         <Link to={paths.home}>{PUBLIC_LINK_TEXTS.goHome}</Link>
       </Button>
@@ -54,7 +57,10 @@ function Unavailable() {
 export function PublicFolderPage({ token }: { token: string }) {
   const { data, error } = usePublicView(token);
   usePageTitle(data?.folder.name);
-  if (error instanceof ApiError && error.status === 404) return <Unavailable />;
+  if (error instanceof ApiError && error.status === 404)
+    return <Unavailable title={PUBLIC_LINK_TEXTS.unavailableTitle} reason={PUBLIC_LINK_ERRORS.unavailable} />;
+  if (error instanceof ApiError && error.status === 429)
+    return <Unavailable title={PUBLIC_LINK_TEXTS.rateLimitedTitle} reason={error.message} />;
   if (error)
     return (
       <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-destructive">
