@@ -5,6 +5,7 @@ export const DECIDE_TEXTS = {
   tab: 'Decide',
   itemsTab: 'Items',
   title: 'Decision',
+  ofFolder: (folder: string) => `Folder: ${folder}`,
   criteria: 'Criteria',
   weight: 'Weight',
   direction: 'Direction',

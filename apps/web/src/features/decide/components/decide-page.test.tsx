@@ -91,6 +91,8 @@ describe('DecidePage', () => {
     );
     renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
     const ranking = await screen.findByRole('region', { name: 'Ranking' });
+    // which folder this is (the page is reached by URL too)
+    expect(screen.getByText('Folder: Flats')).toBeInTheDocument();
     const names = () =>
       within(ranking)
         .getAllByRole('listitem')

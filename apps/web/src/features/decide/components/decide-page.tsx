@@ -109,6 +109,8 @@ export function DecidePage({
   // min-content and the page ran past a 375 px phone
   return (
     <div className="grid grid-cols-1 gap-6">
+      {/* which folder this is: the page is reached by URL too */}
+      <p className="-mt-3 text-muted-foreground">{T.ofFolder(view.folder.name)}</p>
       {record && (
         <section
           aria-label={T.title}
