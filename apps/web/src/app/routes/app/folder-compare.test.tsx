@@ -8,6 +8,7 @@ import {
   FOLDER_TEXTS,
   foldersEndpoints,
   linkImportEndpoints,
+  notificationsEndpoints,
   UPGRADE_TEXTS,
   type FolderDetail,
 } from '@shortlist/contracts';
@@ -28,6 +29,7 @@ function renderFolder({ items = 6, isPremium = true, isShared = true } = {}) {
     signedIn({ isPremium }),
     mockEndpoint(linkImportEndpoints.folderTrends, { trends: [] }),
     anyDecisionView(),
+    mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
     mockEndpoint(foldersEndpoints.get, detail),
   );
   const user = userEvent.setup();

@@ -7,6 +7,7 @@ import {
   foldersEndpoints,
   ITEM_TEXTS,
   linkImportEndpoints,
+  notificationsEndpoints,
   type FolderDetail,
   type FolderSummary,
   type ItemCard,
@@ -58,6 +59,7 @@ function renderPage(shown: FolderSummary = folder) {
     signedIn(),
     mockEndpoint(linkImportEndpoints.folderTrends, { trends: [] }),
     anyDecisionView(),
+    mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
     mockEndpoint(foldersEndpoints.get, (request) => {
       const url = new URL(request.url);
       const sort = url.searchParams.get('sort') ?? 'date';
@@ -214,6 +216,23 @@ describe('Folder page', () => {
     await user.click(within(banner).getByRole('button', { name: 'Reopen the decision' }));
     expect(await screen.findByText('The decision is open again')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Decision' })).toBeNull());
+  });
+
+  it("mutes the folder's notifications from the folder page (issue 14)", async () => {
+    const { user } = renderPage();
+    let muted: unknown;
+    server.use(
+      mockEndpoint(notificationsEndpoints.muteFolder, async (request) => {
+        muted = await request.json();
+        return { folderId: folder.id, muted: true };
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Flats' });
+    const mute = await screen.findByRole('button', { name: 'Mute notifications' });
+    await waitFor(() => expect(mute).toBeEnabled());
+    await user.click(mute);
+    expect(await screen.findByText('Notifications for this folder are muted')).toBeInTheDocument();
+    expect(muted).toEqual({ muted: true });
   });
 
   it('searches subfolders and items together and says when nothing matches', async () => {

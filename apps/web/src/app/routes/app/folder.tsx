@@ -39,6 +39,7 @@ import { ItemSortControls } from '@/features/items/components/item-sort-controls
 import { usePriceTrends } from '@/features/link-import/api/get-price-trends';
 import { FillFromLink } from '@/features/link-import/components/fill-from-link';
 import { PriceTrendBadge } from '@/features/link-import/components/price-trend-badge';
+import { MuteFolderButton } from '@/features/notifications/components/mute-folder-button';
 import { PublicLinkDialog } from '@/features/public-links/components/public-link-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -142,6 +143,7 @@ function FolderView({
                 <Link to={paths.activity(folder.id)}>{ACTIVITY_TEXTS.tab}</Link>
               </Button>
               {isOwner && <PublicLinkDialog folderId={folder.id} />}
+              <MuteFolderButton folderId={folder.id} />
             </>
           }
           actions={
