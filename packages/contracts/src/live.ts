@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idParamsSchema, idSchema } from './common';
 import { userRefSchema } from './items';
 import { LIVE_ROUTES } from './shell-routes';
+import { LIVE_ERRORS } from './messages/live';
 
 /**
  * Live updates (issue 15, decision 0024). The SPA asks for a ticket with its Bearer session (EventSource cannot
@@ -26,11 +27,11 @@ export type LiveTicket = z.infer<typeof liveTicketSchema>;
 
 export const liveStreamQuerySchema = z.object({
   /** Checked by the handler: a missing or spent ticket is a 401 with its reason. */
-  ticket: z.string().max(300).optional(),
+  ticket: z.string().max(300, LIVE_ERRORS.ticketInvalid).optional(),
   /** Where to resume when the browser could not send `Last-Event-ID` (a new EventSource after a drop). */
   lastEventId: z
     .string()
-    .regex(/^\d{1,18}$/)
+    .regex(/^\d{1,18}$/, LIVE_ERRORS.lastEventIdInvalid)
     .optional(),
 });
 
@@ -53,7 +54,7 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 export const presenceBodySchema = z.object({
   /** The person holds staged (unsaved) changes on the item. */
-  editing: z.boolean(),
+  editing: z.boolean({ error: LIVE_ERRORS.editingInvalid }),
 });
 
 export const presenceSchema = z.object({

@@ -93,6 +93,20 @@ describe('tickets', () => {
     expect(forged.body).toMatchObject({ error: { message: LIVE_ERRORS.ticketInvalid } });
   });
 
+  it('answers a malformed resume point or presence with a clear 400, never a zod default', async () => {
+    const ticket = await ticketFor(owner);
+    const junk = await stream(`?ticket=${ticket}&lastEventId=abc`);
+    expect(junk.status).toBe(400);
+    expect(junk.body).toMatchObject({ error: { fields: { lastEventId: LIVE_ERRORS.lastEventIdInvalid } } });
+    const { item } = await sharedWorld();
+    const beat = await request(ctx.app)
+      .put(`/api/items/${item.id}/presence`)
+      .set('Authorization', owner.auth)
+      .send({ editing: 'yes' });
+    expect(beat.status).toBe(400);
+    expect(beat.body).toMatchObject({ error: { fields: { editing: LIVE_ERRORS.editingInvalid } } });
+  });
+
   it('works once', async () => {
     const ticket = await ticketFor(owner);
     const first = await stream(`?ticket=${ticket}`);

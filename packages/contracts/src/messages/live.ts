@@ -5,6 +5,8 @@ export const LIVE_ERRORS = {
   ticketMissing:
     'A live stream needs a ticket: ask POST /api/events/ticket with your session, then open the stream with ?ticket=.',
   ticketInvalid: `This stream ticket is not valid: tickets work once, within ${LIVE.ticketSeconds} seconds, and only while their session lasts. Ask for a new one.`,
+  lastEventIdInvalid: 'lastEventId must be the id of an event the stream sent: digits only.',
+  editingInvalid: 'Say whether you hold unsaved changes: editing must be true or false.',
 } as const;
 
 export const PRESENCE_TEXTS = {
