@@ -15,7 +15,7 @@ import {
 import { anyDecisionView, makeDecisionView } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
 import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
-import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import FolderRoute from './folder';
 
 const folder = makeFolder({ name: 'Flats', description: 'Where to live next' });
@@ -102,6 +102,16 @@ describe('Folder page', () => {
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: FOLDER_TEXTS.folderActions }));
     expect(screen.queryByRole('menuitem', { name: FOLDER_TEXTS.editFolder })).not.toBeInTheDocument();
+  });
+
+  it('stops showing a folder the person has lost: a 404 on revalidation ends the page (issue 15)', async () => {
+    const { user } = renderPage({ ...folder, isOwned: false, isShared: true, myRole: 'viewer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flats' })).toBeInTheDocument();
+    // the owner removed them: the next read of the folder (here, another sort) answers 404
+    server.use(mockEndpoint(foldersEndpoints.get, () => errorResponse(404, 'NOT_FOUND', 'Not found')));
+    await chooseSort(user, ITEM_TEXTS.sortPrice);
+    expect(await screen.findByText(FOLDER_TEXTS.folderLoadError)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Flats' })).not.toBeInTheDocument();
   });
 
   it('shows breadcrumb, header and item cards with price, rating and creator', async () => {

@@ -59,7 +59,10 @@ function FolderPage({ folderId }: { folderId: string }) {
   const { data, error, isLoading } = useFolder(folderId, sort);
 
   if (isLoading && !data) return <Spinner label={FOLDER_TEXTS.loading} className="py-16" />;
-  if (!data) {
+  // a 404 after the page was shown (the person lost the folder, or it was deleted: the live stream revalidates)
+  // ends the page; a passing network error keeps what was shown
+  const gone = error?.status === 404;
+  if (!data || gone) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
         <EmptyState

@@ -138,6 +138,22 @@ describe('ActivityFeed', () => {
     expect(await screen.findByText('Lovely light')).toBeInTheDocument();
   });
 
+  it('stops showing the feed of a folder the person has lost (a 404 on revalidation)', async () => {
+    server.use(
+      signedIn(),
+      mockEndpoint(activityEndpoints.list, {
+        entries: [entry(1, { createdAt: hoursAgo(1) })],
+        nextCursor: null,
+      }),
+    );
+    renderWithApp(<ActivityFeed folderId={FOLDER} />);
+    expect(await screen.findByText('1 hour ago')).toBeInTheDocument();
+    server.use(mockEndpoint(activityEndpoints.list, () => errorResponse(404, 'NOT_FOUND', 'Not found')));
+    act(() => emitLiveSignal('all'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the activity');
+    expect(screen.queryByText('1 hour ago')).not.toBeInTheDocument();
+  });
+
   it('says when nothing happened yet', async () => {
     server.use(signedIn(), mockEndpoint(activityEndpoints.list, { entries: [], nextCursor: null }));
     renderWithApp(<ActivityFeed folderId={FOLDER} />);

@@ -23,7 +23,8 @@ export function ActivityFeed({ folderId }: { folderId: string }) {
   const days = useMemo(() => groupByDay(entries, now), [entries, now]);
 
   if (isLoading) return <Spinner />;
-  if (error && entries.length === 0)
+  // a 404 once shown: the person lost the folder (or it is gone); a passing error keeps what was shown
+  if (error && (entries.length === 0 || error.status === 404))
     return (
       <p role="alert" className="p-3 text-sm text-destructive">
         {ACTIVITY_TEXTS.loadFailed}
