@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
+  DECIDE_TEXTS,
   decideEndpoints,
   type DecisionView,
   notificationsEndpoints,
@@ -216,6 +217,26 @@ describe('DecidePage', () => {
     expect(
       within(screen.getByRole('listitem', { name: 'Flat B' })).getByText('$2,000.00'),
     ).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to rank: no items yet, or every item rejected', async () => {
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, { ...view, items: [] }),
+      mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    const { unmount } = renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
+    expect(await screen.findByText(DECIDE_TEXTS.noItems)).toBeInTheDocument();
+    unmount();
+    server.use(
+      mockEndpoint(decideEndpoints.view, {
+        ...view,
+        items: view.items.map((i) => ({ ...i, status: 'rejected' as const })),
+      }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
+    expect(await screen.findByText(DECIDE_TEXTS.allRejected)).toBeInTheDocument();
   });
 
   it.each([

@@ -247,6 +247,9 @@ export function DecidePage({
           </label>
         </div>
         <ContributionLegend criteria={criteria} weights={weights} />
+        {result.ranking.length === 0 && (
+          <p className="text-sm text-muted-foreground">{items.length === 0 ? T.noItems : T.allRejected}</p>
+        )}
         <ol className="grid gap-2">
           {result.ranking.map((r) => {
             const item = itemById.get(r.itemId)!;
