@@ -50,6 +50,7 @@ export const FOLDER_TEXTS = {
   addItem: 'Add Item',
   compareItems: 'Compare Items',
   compareNeedsTwo: `Add at least ${COMPARE.minItems} items to compare them`,
+  nothingToDelete: 'This folder has no subfolders or items to delete yet',
   folderActions: 'Folder actions',
   editFolder: 'Edit Folder',
   manageAccess: 'Manage Access',

@@ -96,6 +96,7 @@ describe('Folder page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Flats' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FOLDER_TEXTS.addItem })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FOLDER_TEXTS.createSubfolder })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FOLDER_TEXTS.delete })).not.toBeInTheDocument();
     // no handle to drag an item away, no "Move to" on its card
     const card = screen.getByRole('article', { name: 'Dear' });
     expect(within(card).queryByRole('button', { name: FOLDER_TEXTS.dragHandle('Dear') })).toBeNull();
@@ -112,6 +113,26 @@ describe('Folder page', () => {
     await chooseSort(user, ITEM_TEXTS.sortPrice);
     expect(await screen.findByText(FOLDER_TEXTS.folderLoadError)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Flats' })).not.toBeInTheDocument();
+  });
+
+  it('gives the owner Delete, disabled in an empty folder (folders §2)', async () => {
+    const empty = makeFolder({ name: 'Empty' });
+    server.use(
+      signedIn(),
+      mockEndpoint(linkImportEndpoints.folderTrends, { trends: [] }),
+      anyDecisionView(),
+      mockEndpoint(foldersEndpoints.get, { folder: empty, breadcrumb: [], subfolders: [], items: [] }),
+    );
+    renderWithApp(<FolderRoute />, { path: `/app/folder/${empty.id}`, routePath: '/app/folder/:folderId' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empty' })).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: FOLDER_TEXTS.delete });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAttribute('title', FOLDER_TEXTS.nothingToDelete);
+  });
+
+  it('lets the owner start deleting in a folder with contents', async () => {
+    renderPage();
+    expect(await screen.findByRole('button', { name: FOLDER_TEXTS.delete })).toBeEnabled();
   });
 
   it('shows breadcrumb, header and item cards with price, rating and creator', async () => {

@@ -122,7 +122,8 @@ function FolderView({
   const isOwner = folder.isOwned;
   // the role table of contracts: viewers and raters get the folder without its editing controls
   const canEdit = roleAllows(folder.myRole, 'edit');
-  const canDelete = isOwner && (subfolders.length > 0 || items.length > 0);
+  // the owner always has Delete (folders §2); with nothing to select it is disabled, as Compare Items is
+  const nothingToDelete = subfolders.length === 0 && items.length === 0;
   const parent = breadcrumb.at(-1);
   const backTo = parent ? paths.folder(parent.id) : paths.app;
   const dialogProps = (name: OpenDialog) => ({
@@ -203,8 +204,14 @@ function FolderView({
                   </>
                 )}
                 <CompareButtons itemCount={items.length} isPremium={isPremium} onStart={compare.start} />
-                {canDelete && (
-                  <Button variant="outline" className="col-span-2" onClick={selection.start}>
+                {isOwner && (
+                  <Button
+                    variant="outline"
+                    className="col-span-2"
+                    disabled={nothingToDelete}
+                    title={nothingToDelete ? FOLDER_TEXTS.nothingToDelete : undefined}
+                    onClick={selection.start}
+                  >
                     <Trash2 aria-hidden />
                     {FOLDER_TEXTS.delete}
                   </Button>
