@@ -78,7 +78,13 @@ function amountSchema(message: string) {
     .nullable()
     .transform((v, ctx) => {
       if (v === null || v === '') return null;
-      const cents = typeof v === 'number' ? Math.round(v * 100) : amountToCents(v);
+      // a number like a typed amount: at most two decimals (12.555 is refused, as "12.555" is)
+      const cents =
+        typeof v === 'number'
+          ? Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
+            ? Math.round(v * 100)
+            : Number.NaN
+          : amountToCents(v);
       if (!Number.isFinite(cents) || cents < 0 || cents > DECIDE.priceMaxCents) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -158,6 +158,11 @@ describe('decision view', () => {
     const budget = await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: '12abc' });
     expect(budget.status).toBe(400);
     expect(budget.body.error.message).toBe(DECIDE_ERRORS.budgetInvalid);
+    // a number answers as its text would: cents at most
+    for (const bad of [12.555, '12.555', -1, true])
+      expect((await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: bad })).status).toBe(400);
+    const fine = await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: 1499.99 });
+    expect(fine.body).toEqual({ budgetCents: 149_999 });
   });
 
   it('refuses criterion settings that do not fit the criterion', async () => {
