@@ -40,6 +40,11 @@ export interface FolderAccess {
    * For an item's access: those who see the item, so a private item's creator alone (decision 0027).
    */
   memberIds: string[];
+  /**
+   * Those of `memberIds` whose role lets them rate (the owner, raters, editors): the people of a decision (their
+   * ratings and weights count). A viewer sees everything and rates nothing (issue 15).
+   */
+  raterIds: string[];
 }
 
 /** Decides access from one chain (start folder first, root last); null when the user may not see it. */
@@ -59,6 +64,14 @@ export function accessFromChain(userId: string, chain: readonly ChainRow[]): Fol
   });
   if (!isOwner && topShared === -1) return null;
   const visibleAncestors = isOwner ? chain.slice(1) : chain.slice(1, topShared + 1);
+  // each collaborator's strongest role over the chain decides whether they rate here
+  const strongest = new Map<string, CollaboratorRole>();
+  for (const row of chain)
+    for (const [id, rowRole] of Object.entries(row.collaboratorRoles)) {
+      const before = strongest.get(id);
+      strongest.set(id, before ? strongerRole(before, rowRole) : rowRole);
+    }
+  const raters = [...strongest].filter(([, r]) => roleAllows(r, 'rate')).map(([id]) => id);
   return {
     folderId: self.id,
     name: self.name,
@@ -70,6 +83,7 @@ export function accessFromChain(userId: string, chain: readonly ChainRow[]): Fol
     memberIds: self.privateTo
       ? [self.privateTo]
       : [...new Set([root.ownerId, ...chain.flatMap((row) => Object.keys(row.collaboratorRoles))])],
+    raterIds: self.privateTo ? [self.privateTo] : [...new Set([root.ownerId, ...raters])],
   };
 }
 

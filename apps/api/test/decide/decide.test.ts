@@ -340,6 +340,25 @@ describe('decision view', () => {
     expect(bobs.items.find((i) => i.id === a.id)!.consensus!.notRatedByOthers).toBe(false);
   });
 
+  it('a viewer sees the decision but is none of its people: no rating criterion, no column, no weight in the group (issue 15)', async () => {
+    await addCollaborator(ctx, folderId, bob, ann.id, 'rater');
+    await addCollaborator(ctx, folderId, cat, ann.id, 'viewer');
+    await home('A', 100_000, '2', 'yes', 9);
+    await put(ann, `/api/folders/${folderId}/decision/weights`, { weights: { price: 10 } });
+    await put(bob, `/api/folders/${folderId}/decision/weights`, { weights: { price: 0 } });
+    const v = (await view(ann, 'group')).body as DecisionView;
+    expect(v.members.map((m) => m.name)).toEqual(['Ann', 'Bob']);
+    expect(v.criteria.map((c) => c.id)).not.toContain(`rating:${cat.id}`);
+    expect(v.items[0]!.consensus!.ratings).toEqual([9, null]);
+    // the mean of the two who rate (10 and 0), not pulled toward a viewer's default 5
+    expect(v.groupWeights!.price).toBe(5);
+    await put(bob, `/api/folders/${folderId}/decision/weights`, { weights: { price: 2 } });
+    expect(((await view(ann, 'group')).body as DecisionView).groupWeights!.price).toBe(6);
+    // the viewer reads the same view
+    const cats = (await view(cat, 'group')).body as DecisionView;
+    expect(cats.members.map((m) => m.name)).toEqual(['Ann', 'Bob']);
+  });
+
   it('records a decision as a snapshot, unchanged by a later price change, and reopens', async () => {
     const a = await home('A', 100_000, '2', 'yes');
     await home('B', 120_000, '2', 'yes');

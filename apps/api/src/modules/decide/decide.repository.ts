@@ -297,12 +297,15 @@ export async function findLatestRead(db: DbOrTx, itemId: string) {
   return row;
 }
 
-/** Everyone who works in a folder: the owner of its tree and the collaborators of it and its ancestors. */
+/**
+ * Everyone who works in a folder: the owner of its tree and the collaborators of it and its ancestors; and those
+ * of them who rate there (not viewers), the people of its decision.
+ */
 export async function findFolderMembers(
   db: DbOrTx,
   folderId: string,
-): Promise<{ ownerId: string; memberIds: string[] }> {
-  const [row] = await rows<{ ownerId: string; memberIds: string[] }>(
+): Promise<{ ownerId: string; memberIds: string[]; raterIds: string[] }> {
+  const [row] = await rows<{ ownerId: string; memberIds: string[]; raterIds: string[] }>(
     db,
     sql`with recursive up(id, parent_folder_id, owner_id) as (
         select id, parent_folder_id, owner_id from folders where id = ${folderId}::uuid
@@ -311,10 +314,14 @@ export async function findFolderMembers(
       )
       select (select owner_id::text from up where parent_folder_id is null) as "ownerId",
         coalesce((select array_agg(distinct fc.user_id::text) from folder_collaborators fc join up on up.id = fc.folder_id),
-          '{}'::text[]) as "memberIds"`,
+          '{}'::text[]) as "memberIds",
+        coalesce((select array_agg(distinct fc.user_id::text) from folder_collaborators fc join up on up.id = fc.folder_id
+          where fc.role <> 'viewer'), '{}'::text[]) as "raterIds"`,
   );
   const ownerId = row?.ownerId ?? '';
-  return { ownerId, memberIds: [...new Set([ownerId, ...(row?.memberIds ?? [])])].filter(Boolean) };
+  const withOwner = (ids: string[] | undefined) => [...new Set([ownerId, ...(ids ?? [])])].filter(Boolean);
+  // raters: a row stronger than viewer anywhere on the chain (the strongest role counts)
+  return { ownerId, memberIds: withOwner(row?.memberIds), raterIds: withOwner(row?.raterIds) };
 }
 
 export async function findFolderName(db: DbOrTx, folderId: string): Promise<string> {

@@ -37,7 +37,7 @@ function viewOf(
   weightsUsed: WeightsUsed,
 ): DecisionView {
   if (weightsUsed === 'group' && !access.isShared) throw errors.premiumRequired(DECIDE_ERRORS.premiumGroup);
-  const data = decisionDataOf(read, access.folderId, access.treeOwnerId, access.memberIds);
+  const data = decisionDataOf(read, access.folderId, access.treeOwnerId, access.raterIds);
   return presentView(data, {
     folderName: access.name,
     viewerId,
@@ -109,7 +109,7 @@ export async function markDecisionSeen(
 
 /** Checks criterion ids against the folder's current criteria (400 naming the first unknown one). */
 async function currentCriteria(db: DbOrTx, access: FolderAccess, viewerId: string) {
-  const data = await loadDecisionData(db, access.folderId, access.treeOwnerId, access.memberIds, viewerId);
+  const data = await loadDecisionData(db, access.folderId, access.treeOwnerId, access.raterIds, viewerId);
   return { data, byId: new Map(data.criteria.map((c) => [c.id, c])) };
 }
 

@@ -59,8 +59,9 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
   // a first read has nothing to compare with; a change under 1% or a cent is noise
   if (!item || !read || read.previousCents === null || isNoise(read.previousCents, read.priceCents)) return 0;
   const previousCents = read.previousCents;
-  const { ownerId, memberIds } = await repo.findFolderMembers(tx, item.folderId);
-  const data = await loadDecisionData(tx, item.folderId, ownerId, memberIds, null);
+  const { ownerId, memberIds, raterIds } = await repo.findFolderMembers(tx, item.folderId);
+  // the decision counts those who rate; every member hears of it
+  const data = await loadDecisionData(tx, item.folderId, ownerId, raterIds, null);
   const folderName = await repo.findFolderName(tx, item.folderId);
   const now = deps.clock.now();
   let mailed = 0;
