@@ -260,6 +260,37 @@ describe('GET /api/folders/:id/compare', () => {
       expect(body.collaborative!.averages).toEqual([4.3, 5, 9.5]);
       expect(body.attributes.length).toBeGreaterThan(0);
     });
+
+    it('has no row for a viewer (a viewer rates nothing), nor their ratings from before', async () => {
+      const folder = await makeFolder(ctx, owner);
+      await addCollaborator(ctx, folder.id, friend, undefined, 'rater');
+      const [a, b] = await threeItems(folder.id);
+      await rate(friend, a!.id, 3);
+      const watcher = await createUser(ctx, { nickname: 'vic_v', fullName: 'Vic Viewer' });
+      await addCollaborator(ctx, folder.id, watcher);
+      await rate(watcher, a!.id, 1);
+      await ctx.db
+        .update(folderCollaborators)
+        .set({ role: 'viewer' })
+        .where(eq(folderCollaborators.userId, watcher.id));
+
+      const res = await compare(owner, folder.id, [a!.id, b!.id], 'collaborative').expect(200);
+      const body = res.body as Comparison;
+      expect(body.collaborative!.members.map((m) => [m.user.fullName, m.ratings])).toEqual([
+        ['Ann Owner', [7, 5]],
+        ['Fay Friend', [3, null]],
+      ]);
+      expect(body.collaborative!.averages).toEqual([5, 5]);
+      const ratings = (
+        await request(ctx.app)
+          .get(`/api/folders/${folder.id}/collaborative-ratings`)
+          .set('Authorization', owner.auth)
+          .expect(200)
+      ).body as CollaborativeRatings;
+      const itemA = ratings.items.find((i) => i.id === a!.id)!;
+      expect(itemA.ratings.map((r) => r.user.fullName)).toEqual(['Ann Owner', 'Fay Friend']);
+      expect(itemA.average).toBe(5);
+    });
   });
 
   it('uses a constant number of SQL statements whatever the number of items and attributes', async () => {

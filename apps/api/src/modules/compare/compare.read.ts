@@ -232,8 +232,9 @@ export async function readComparison(
 
   let collaborative: Comparison['collaborative'] = null;
   if (query.type === 'collaborative') {
-    // everyone who may work on the compared items: the tree owner and the collaborators above each item
-    const memberIds = [...new Set([...folder.memberIds, ...itemAccess.flatMap((a) => a.memberIds)])];
+    // everyone who may rate the compared items: the tree owner and the collaborators above each item but viewers
+    // (issue 15: a viewer rates nothing, so has no column, as in the decision view)
+    const memberIds = [...new Set([...folder.raterIds, ...itemAccess.flatMap((a) => a.raterIds)])];
     const members: CompareMember[] = groupMembers(memberRatingRows(read, memberIds), folder.treeOwnerId).map(
       (m) => ({
         user: m.user,
