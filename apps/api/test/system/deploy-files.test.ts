@@ -77,17 +77,16 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/\nUSER node\n/);
   });
 
-  it('runs the API with the node flags of `pnpm start` (decision 0046), as the benches do', () => {
+  it('runs the API with the node flags of `pnpm start`, as the benches do (decision 0046)', () => {
     // "serve" is where the flags live: `node <flags> dist/main.js`
-    const serve = /^node ((?:--[\w-]+(?:=\S+)? )+)dist\/main\.js$/.exec(scriptsOf(apiRoot).serve!);
-    const flags = serve![1]!.trim().split(' ');
-    expect(flags).toContain('--max-semi-space-size=64');
+    const serve = /^node ((?:--[\w-]+(?:=\S+)? )*)dist\/main\.js$/.exec(scriptsOf(apiRoot).serve!);
+    const flags = serve![1]!.trim().split(' ').filter(Boolean);
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
     expect(cmd).toEqual(['node', ...flags, 'apps/api/dist/main.js']);
-    // the benches serve the API in their own process: measured with the GC setting it runs with
+    // the benches serve the API in their own process: measured with the heap settings it runs with, if any
     const bench = scriptsOf(path.join(repoRoot, 'bench'));
     for (const name of ['bench', 'load'])
-      for (const flag of flags.filter((f) => f.startsWith('--max-semi-space-size')))
+      for (const flag of flags.filter((f) => /^--max-(semi|old)-space-size=/.test(f)))
         expect(bench[name], name).toContain(`tsx ${flag} `);
   });
 
