@@ -1,5 +1,53 @@
-import { type DecisionItem, type DecisionView, decideEndpoints, type ItemStatus } from '@shortlist/contracts';
+import {
+  type Criterion,
+  type DecisionItem,
+  type DecisionView,
+  decideEndpoints,
+  type ItemStatus,
+} from '@shortlist/contracts';
 import { mockEndpoint } from './render';
+
+/** A number criterion (the price, or an attribute `attr:<name>`), weighed 5 by default, with no settings. */
+export function numberCriterion(id: string, label: string, direction: 'higher' | 'lower'): Criterion {
+  return {
+    id,
+    label,
+    kind: 'number',
+    source: id === 'price' ? 'price' : 'attribute',
+    direction,
+    target: null,
+    options: [],
+    optionPoints: {},
+    mustHave: null,
+    defaultWeight: 5,
+  };
+}
+
+/** An item being considered, its price its only value, no link, no rating; `more` overrides any of it. */
+export function makeDecisionItem(
+  id: string,
+  name: string,
+  priceCents: number | null,
+  more: Partial<DecisionItem> = {},
+): DecisionItem {
+  return {
+    id,
+    name,
+    priceCents,
+    currency: 'USD',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    hasLink: false,
+    status: 'considering',
+    statusReason: null,
+    targetPriceCents: null,
+    values: priceCents === null ? {} : { price: priceCents },
+    averageRating: null,
+    consensus: null,
+    priceHistory: [],
+    goodDeal: false,
+    ...more,
+  };
+}
 
 /** A folder's decision view with only what the folder page reads: each item's status, price history, good deal. */
 export function makeDecisionView(
@@ -26,22 +74,13 @@ export function makeDecisionView(
     myWeights: {},
     groupWeights: null,
     weightsUsed: 'mine',
-    items: items.map((i): DecisionItem => ({
-      id: i.id,
-      name: i.name ?? 'Item',
-      priceCents: null,
-      currency: 'USD',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      hasLink: false,
-      status: i.status ?? 'considering',
-      statusReason: null,
-      targetPriceCents: null,
-      values: {},
-      averageRating: null,
-      consensus: null,
-      priceHistory: i.priceHistory ?? [],
-      goodDeal: i.goodDeal ?? false,
-    })),
+    items: items.map((i) =>
+      makeDecisionItem(i.id, i.name ?? 'Item', null, {
+        status: i.status ?? 'considering',
+        priceHistory: i.priceHistory ?? [],
+        goodDeal: i.goodDeal ?? false,
+      }),
+    ),
     ranking: [],
     winnerId: null,
     runnerUpId: null,

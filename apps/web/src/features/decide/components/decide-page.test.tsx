@@ -8,6 +8,7 @@ import {
   rankOpenItems,
 } from '@shortlist/contracts';
 import { useAuth } from '@/lib/auth/auth-context';
+import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
 import { findDialog } from '@/testing/find-dialog';
 import { server } from '@/testing/msw-server';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
@@ -18,34 +19,8 @@ const FOLDER = '22222222-2222-4222-8222-222222222222';
 const A = '33333333-3333-4333-8333-333333333333';
 const B = '44444444-4444-4444-8444-444444444444';
 
-const criterion = (id: string, label: string, direction: 'higher' | 'lower') => ({
-  id,
-  label,
-  kind: 'number' as const,
-  source: 'attribute' as const,
-  direction,
-  target: null,
-  options: [],
-  optionPoints: {},
-  mustHave: null,
-  defaultWeight: 5,
-});
-const item = (id: string, name: string, price: number, rooms: number) => ({
-  id,
-  name,
-  priceCents: price,
-  currency: 'USD',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasLink: true,
-  status: 'considering' as const,
-  statusReason: null,
-  targetPriceCents: null,
-  values: { price, 'attr:Rooms': rooms },
-  averageRating: null,
-  consensus: null,
-  priceHistory: [],
-  goodDeal: false,
-});
+const item = (id: string, name: string, price: number, rooms: number) =>
+  makeDecisionItem(id, name, price, { hasLink: true, values: { price, 'attr:Rooms': rooms } });
 
 // A is cheaper, B is larger; with price 5 and rooms 1, A wins
 const view: DecisionView = {
@@ -57,7 +32,7 @@ const view: DecisionView = {
     groupLocked: false,
     viewerIsOwner: true,
   },
-  criteria: [criterion('price', 'Price', 'lower'), criterion('attr:Rooms', 'Rooms', 'higher')],
+  criteria: [numberCriterion('price', 'Price', 'lower'), numberCriterion('attr:Rooms', 'Rooms', 'higher')],
   members: [],
   myWeights: { price: 5, 'attr:Rooms': 1 },
   groupWeights: null,
@@ -111,7 +86,7 @@ describe('DecidePage', () => {
   it("knocks an item out on a must-have with the reason, and saves a criterion's direction and target", async () => {
     let saved: unknown;
     const pets = {
-      ...criterion('attr:Pets', 'Pets allowed', 'higher'),
+      ...numberCriterion('attr:Pets', 'Pets allowed', 'higher'),
       kind: 'options' as const,
       options: ['yes', 'no'],
       optionPoints: { yes: 10, no: 0 },
@@ -270,14 +245,14 @@ describe('DecidePage', () => {
   it('colours each counted criterion apart and marks missing values only where they cost points', async () => {
     // a shared folder: six criteria before Rooms (price, the average, four people), weights on price and rooms
     const people = ['Ada', 'Bob', 'Cy', 'Di'].map((name, n) => ({
-      ...criterion(`rating:${n}`, `${name}'s rating`, 'higher'),
+      ...numberCriterion(`rating:${n}`, `${name}'s rating`, 'higher'),
       source: 'rating' as const,
     }));
     const wide: DecisionView = {
       ...view,
       criteria: [
         view.criteria[0]!,
-        { ...criterion('rating:avg', 'Group average rating', 'higher'), source: 'average' },
+        { ...numberCriterion('rating:avg', 'Group average rating', 'higher'), source: 'average' },
         ...people,
         view.criteria[1]!,
       ],

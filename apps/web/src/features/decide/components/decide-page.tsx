@@ -18,11 +18,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
 import { useDecideActions } from '../api/decide-actions';
 import { useDecision } from '../api/get-decision';
 import { barColour, ContributionLegend } from './contribution-legend';
 import { CriterionSettingsForm } from './criterion-settings-form';
+import { DecisionRecordLine } from './decision-record-line';
 import { ItemStatusForm } from './item-status-form';
 import { centsToAmountInput } from '../lib/amount-input';
 import { knockOutText } from '../lib/knock-out-text';
@@ -112,33 +112,26 @@ export function DecidePage({
       {/* which folder this is: the page is reached by URL too */}
       <p className="-mt-3 text-muted-foreground">{T.ofFolder(view.folder.name)}</p>
       {record && (
-        <section
-          aria-label={T.title}
-          className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/50 p-4"
-        >
-          <p className="font-semibold">{T.decided(record.itemName, formatDate(record.decidedAt))}</p>
-          {record.reason && <p className="text-sm text-muted-foreground">{record.reason}</p>}
-          <div className="ml-auto flex flex-wrap gap-2 print:hidden">
-            <Button size="sm" variant="ghost" onClick={() => setShowLive(!showLive)}>
-              {showLive ? T.showRecorded : T.showLive}
+        <DecisionRecordLine record={record}>
+          <Button size="sm" variant="ghost" onClick={() => setShowLive(!showLive)}>
+            {showLive ? T.showRecorded : T.showLive}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => downloadCsv(`decision-${view.folder.name}.csv`, recordCsv(record))}
+          >
+            {T.exportCsv}
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <Link to={paths.decidePrint(view.folder.id)}>{T.printable}</Link>
+          </Button>
+          {canEdit && (
+            <Button size="sm" variant="outline" onClick={() => void run(actions.reopen(), T.reopened)}>
+              {T.reopen}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => downloadCsv(`decision-${view.folder.name}.csv`, recordCsv(record))}
-            >
-              {T.exportCsv}
-            </Button>
-            <Button size="sm" variant="outline" asChild>
-              <Link to={paths.decidePrint(view.folder.id)}>{T.printable}</Link>
-            </Button>
-            {canEdit && (
-              <Button size="sm" variant="outline" onClick={() => void run(actions.reopen(), T.reopened)}>
-                {T.reopen}
-              </Button>
-            )}
-          </div>
-        </section>
+          )}
+        </DecisionRecordLine>
       )}
 
       {view.moves.length > 0 && (

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { useDecideActions } from '../api/decide-actions';
+import { DecisionRecordLine } from './decision-record-line';
 
 /**
  * The folder page's line for a decided folder (issue 14: 'the folder shows "Decided: X on DATE" ... and offers
@@ -24,31 +24,24 @@ export function DecidedBanner({
   const actions = useDecideActions(folderId);
   if (!record) return null;
   return (
-    <section
-      aria-label={T.title}
-      className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/50 px-4 py-3"
-    >
-      <p className="font-semibold">{T.decided(record.itemName, formatDate(record.decidedAt))}</p>
-      {record.reason && <p className="text-sm text-muted-foreground">{record.reason}</p>}
-      <div className="flex flex-wrap gap-2 sm:ml-auto">
-        <Button asChild size="sm" variant="outline">
-          <Link to={paths.decide(folderId)}>{T.showDecision}</Link>
+    <DecisionRecordLine record={record}>
+      <Button asChild size="sm" variant="outline">
+        <Link to={paths.decide(folderId)}>{T.showDecision}</Link>
+      </Button>
+      {canReopen && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            void actions
+              .reopen()
+              .then(() => toast.success(T.reopened))
+              .catch((e: unknown) => toast.error(errorMessage(e)))
+          }
+        >
+          {T.reopen}
         </Button>
-        {canReopen && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              void actions
-                .reopen()
-                .then(() => toast.success(T.reopened))
-                .catch((e: unknown) => toast.error(errorMessage(e)))
-            }
-          >
-            {T.reopen}
-          </Button>
-        )}
-      </div>
-    </section>
+      )}
+    </DecisionRecordLine>
   );
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { decideEndpoints, type DecisionView, rankOpenItems } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
+import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
 import { signedIn } from '@/testing/session-fixtures';
 import { DecisionPrintPage } from './decision-print-page';
 
@@ -11,34 +12,8 @@ const A = '33333333-3333-4333-8333-333333333333';
 const B = '44444444-4444-4444-8444-444444444444';
 const USER = '55555555-5555-4555-8555-555555555555';
 
-const price = {
-  id: 'price',
-  label: 'Price',
-  kind: 'number' as const,
-  source: 'price' as const,
-  direction: 'lower' as const,
-  target: null,
-  options: [],
-  optionPoints: {},
-  mustHave: null,
-  defaultWeight: 5,
-};
-const item = (id: string, name: string, cents: number) => ({
-  id,
-  name,
-  priceCents: cents,
-  currency: 'USD',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasLink: false,
-  status: 'considering' as const,
-  statusReason: null,
-  targetPriceCents: null,
-  values: { price: cents },
-  averageRating: null,
-  consensus: null,
-  priceHistory: [],
-  goodDeal: false,
-});
+const price = numberCriterion('price', 'Price', 'lower');
+const item = (id: string, name: string, cents: number) => makeDecisionItem(id, name, cents);
 const items = [
   { ...item(A, 'Flat A', 100_000), status: 'chosen' as const, statusReason: 'Close to the park' },
   item(B, 'Flat B', 200_000),

@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { type DecisionItem, type DecisionRecord, rankOpenItems } from '@shortlist/contracts';
+import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
 import { recordCsv } from './record-csv';
 
 const A = '33333333-3333-4333-8333-333333333333';
 const B = '44444444-4444-4444-8444-444444444444';
 const C = '55555555-5555-4555-8555-555555555555';
 
-const price = {
-  id: 'price',
-  label: 'Price',
-  kind: 'number' as const,
-  source: 'price' as const,
-  direction: 'lower' as const,
-  target: null,
-  options: [],
-  optionPoints: {},
-  mustHave: null,
-  defaultWeight: 5,
-};
-const item = (id: string, name: string, cents: number, more: Partial<DecisionItem> = {}): DecisionItem => ({
-  id,
-  name,
-  priceCents: cents,
-  currency: 'USD',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasLink: false,
-  status: 'considering',
-  statusReason: null,
-  targetPriceCents: null,
-  values: { price: cents },
-  averageRating: 7,
-  consensus: { ratings: [8, 6], average: 7, spread: 2, disagree: false, notRatedByOthers: false },
-  priceHistory: [],
-  goodDeal: false,
-  ...more,
-});
+const price = numberCriterion('price', 'Price', 'lower');
+const item = (id: string, name: string, cents: number, more: Partial<DecisionItem> = {}) =>
+  makeDecisionItem(id, name, cents, {
+    averageRating: 7,
+    consensus: { ratings: [8, 6], average: 7, spread: 2, disagree: false, notRatedByOthers: false },
+    ...more,
+  });
 
 describe('recordCsv', () => {
   it('exports the record in the words of the screen: price, status and reason, knock-outs, consensus, rejected', () => {
