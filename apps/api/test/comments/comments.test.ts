@@ -296,7 +296,8 @@ describe('comments', () => {
     await patch(rater, comment.id, 'Lovely balcony, edited').expect(200);
     expect((await post(viewer, 'No')).status).toBe(403);
     expect((await post(rater, '')).status).toBe(400);
-    const rows = await ctx.db.select().from(activityEvents);
+    // the item's rows (the set-up's subfolder has its own, folder.added)
+    const rows = (await ctx.db.select().from(activityEvents)).filter((r) => r.itemId === itemId);
     expect(rows.map((r) => r.kind)).toEqual(['item.added', 'comment.added']);
     expect(rows[1]).toMatchObject({ folderId, itemId, actorId: rater.id });
     expect(rows[1]!.payload).toMatchObject({ commentId: comment.id, excerpt: 'Lovely balcony' });
