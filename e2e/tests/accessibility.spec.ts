@@ -64,8 +64,15 @@ function auditor(page: Page) {
   ) {
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      // Radix's select closes when the window resizes: open it again at the new width
-      if (reopen && !(await shown.isVisible())) await reopen();
+      // Radix's select closes when the window resizes: open it again at the new width. The resize reaches the
+      // page after setViewportSize answers: two frames let it close the select before we look (a CI run saw it
+      // open, skipped the reopen, then found it gone)
+      if (reopen) {
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        if (!(await shown.isVisible())) await reopen();
+      }
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await hold?.();
