@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -74,6 +75,21 @@ async function home(
       [attributeId(category, 'District')]: 'Centre',
     },
   } as never);
+}
+
+/** The price refresh's next scheduled run, now: every due item is read at `priceCents`, the watches evaluated. */
+async function refreshAt(priceCents: number) {
+  // make the items due again, as the next scheduled run would
+  await ctx.db.execute(sql`update item_refresh_settings set next_run_at = now() - interval '1 minute'`);
+  ctx.clock.advance(60_000);
+  return refreshDuePrices({
+    database: ctx.deps.database,
+    clock: ctx.clock,
+    reader: { readPrice: async (url: string) => ({ url, priceCents, currency: 'USD' }) },
+    onPriceChanged: async (tx, itemId) => {
+      await evaluateWatches(tx, ctx.deps, itemId);
+    },
+  });
 }
 
 const view = (user: TestUser, weights: 'mine' | 'group' = 'mine') =>
@@ -444,23 +460,7 @@ describe('price watches', () => {
     await put(ann, `/api/folders/${folderId}/decision/budget`, { budget: '1950' });
     await put(ann, `/api/items/${a.id}/price-refresh`, { interval: 'daily' });
     let price = 190_000;
-    const reader = { readPrice: async (url: string) => ({ url, priceCents: price, currency: 'USD' }) };
-    const refresh = async () => {
-      await ctx.db.execute(
-        // make the item due again, as the next scheduled run would
-        (await import('drizzle-orm'))
-          .sql`update item_refresh_settings set next_run_at = now() - interval '1 minute'`,
-      );
-      ctx.clock.advance(60_000);
-      return refreshDuePrices({
-        database: ctx.deps.database,
-        clock: ctx.clock,
-        reader,
-        onPriceChanged: async (tx, itemId) => {
-          await evaluateWatches(tx, ctx.deps, itemId);
-        },
-      });
-    };
+    const refresh = () => refreshAt(price);
     // the price alerts only (an item added to the shared folder rings the bell too)
     const alerts = async (user: TestUser) =>
       (
@@ -517,22 +517,7 @@ describe('price watches', () => {
     await home('B', 100_000, '2', 'yes', 5);
     await put(ann, `/api/items/${a.id}/price-refresh`, { interval: 'daily' });
     let price = 200_000;
-    const reader = { readPrice: async (url: string) => ({ url, priceCents: price, currency: 'USD' }) };
-    const refresh = async () => {
-      await ctx.db.execute(
-        (await import('drizzle-orm'))
-          .sql`update item_refresh_settings set next_run_at = now() - interval '1 minute'`,
-      );
-      ctx.clock.advance(60_000);
-      return refreshDuePrices({
-        database: ctx.deps.database,
-        clock: ctx.clock,
-        reader,
-        onPriceChanged: async (tx, itemId) => {
-          await evaluateWatches(tx, ctx.deps, itemId);
-        },
-      });
-    };
+    const refresh = () => refreshAt(price);
     const winnerAlerts = async () =>
       (
         (await request(ctx.app).get('/api/notifications').set('Authorization', bob.auth))

@@ -1,9 +1,11 @@
 import {
   type Criterion,
   type DecisionItem,
+  type DecisionRecord,
   type DecisionView,
   decideEndpoints,
   type ItemStatus,
+  rankOpenItems,
 } from '@shortlist/contracts';
 import { mockEndpoint } from './render';
 
@@ -46,6 +48,34 @@ export function makeDecisionItem(
     priceHistory: [],
     goodDeal: false,
     ...more,
+  };
+}
+
+/**
+ * Ada's record of choosing the first of `items` ("Close to the park"), weighing the price alone at 5, the ranking
+ * scored as the server scores it.
+ */
+export function makeDecisionRecord(
+  items: DecisionItem[],
+  more: Partial<Pick<DecisionRecord, 'members' | 'budgetCents'>> = {},
+): DecisionRecord {
+  const criteria = [numberCriterion('price', 'Price', 'lower')];
+  const weights = { price: 5 };
+  const budgetCents = more.budgetCents ?? null;
+  return {
+    id: '66666666-6666-4666-8666-666666666666',
+    itemId: items[0]!.id,
+    itemName: items[0]!.name,
+    decidedAt: '2026-02-03T10:00:00.000Z',
+    decidedBy: 'Ada',
+    reason: 'Close to the park',
+    weightsUsed: 'mine',
+    weights,
+    criteria,
+    members: more.members ?? [],
+    items,
+    ranking: rankOpenItems({ criteria, weights, items, budgetCents }).ranking,
+    budgetCents,
   };
 }
 

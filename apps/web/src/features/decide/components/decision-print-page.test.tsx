@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { decideEndpoints, type DecisionView, rankOpenItems } from '@shortlist/contracts';
+import { decideEndpoints, type DecisionView } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
-import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
+import { makeDecisionItem, makeDecisionRecord, numberCriterion } from '@/testing/decide-fixtures';
 import { signedIn } from '@/testing/session-fixtures';
 import { DecisionPrintPage } from './decision-print-page';
 
@@ -18,21 +18,7 @@ const items = [
   { ...item(A, 'Flat A', 100_000), status: 'chosen' as const, statusReason: 'Close to the park' },
   item(B, 'Flat B', 200_000),
 ];
-const record = {
-  id: '66666666-6666-4666-8666-666666666666',
-  itemId: A,
-  itemName: 'Flat A',
-  decidedAt: '2026-02-03T10:00:00.000Z',
-  decidedBy: 'Ada',
-  reason: 'Close to the park',
-  weightsUsed: 'mine' as const,
-  weights: { price: 5 },
-  criteria: [price],
-  members: [{ userId: USER, name: 'Ada', isViewer: true }],
-  items,
-  ranking: rankOpenItems({ criteria: [price], weights: { price: 5 }, items, budgetCents: null }).ranking,
-  budgetCents: null,
-};
+const record = makeDecisionRecord(items, { members: [{ userId: USER, name: 'Ada', isViewer: true }] });
 // the live view has moved on since (B is cheaper now): the page shows the record, not the live ranking
 const view: DecisionView = {
   folder: {

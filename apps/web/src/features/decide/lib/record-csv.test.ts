@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type DecisionItem, type DecisionRecord, rankOpenItems } from '@shortlist/contracts';
-import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
+import type { DecisionItem } from '@shortlist/contracts';
+import { makeDecisionItem, makeDecisionRecord } from '@/testing/decide-fixtures';
 import { recordCsv } from './record-csv';
 
 const A = '33333333-3333-4333-8333-333333333333';
 const B = '44444444-4444-4444-8444-444444444444';
 const C = '55555555-5555-4555-8555-555555555555';
 
-const price = numberCriterion('price', 'Price', 'lower');
 const item = (id: string, name: string, cents: number, more: Partial<DecisionItem> = {}) =>
   makeDecisionItem(id, name, cents, {
     averageRating: 7,
@@ -22,22 +21,7 @@ describe('recordCsv', () => {
       item(B, 'Flat B', 300_000),
       item(C, 'Flat C', 50_000, { status: 'rejected', statusReason: 'Too dark' }),
     ];
-    const budgetCents = 200_000;
-    const record: DecisionRecord = {
-      id: '66666666-6666-4666-8666-666666666666',
-      itemId: A,
-      itemName: 'Flat A',
-      decidedAt: '2026-02-03T10:00:00.000Z',
-      decidedBy: 'Ada',
-      reason: 'Close to the park',
-      weightsUsed: 'mine',
-      weights: { price: 5 },
-      criteria: [price],
-      members: [],
-      items,
-      ranking: rankOpenItems({ criteria: [price], weights: { price: 5 }, items, budgetCents }).ranking,
-      budgetCents,
-    };
+    const record = makeDecisionRecord(items, { budgetCents: 200_000 });
     expect(recordCsv(record).split('\r\n')).toEqual([
       'Decided: Flat A,2026-02-03T10:00:00.000Z,Ada,Close to the park',
       'Rank,Item,Score,Price,Status,Reason,Knocked out,Average rating,Spread,Price (weight 5)',
