@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { MEDIA } from '@shortlist/contracts';
+import { DEV_RATE_LIMIT_MULTIPLIER } from './tunables';
 
 /**
  * The only file that reads process.env. Parsed once with zod; production refuses to start on a missing secret,
@@ -31,8 +32,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  /** Scales every per-IP rate limit; the e2e server raises it because all its users share 127.0.0.1. */
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /**
+   * Scales every per-IP rate limit. Default 1, except in development (DEV_RATE_LIMIT_MULTIPLIER): there every
+   * browser is on 127.0.0.1, so one person trying the app would meet limits meant for one address on the internet.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().optional(),
   /** auto: Stripe when STRIPE_SECRET_KEY is set, else the test checkout (refused in production). */
   BILLING: z.enum(['auto', 'stripe', 'test', 'off']).default('auto'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -188,6 +192,16 @@ export interface Config {
   notices: string[];
 }
 
+/** RATE_LIMIT_MULTIPLIER, or the development default (said in the log), or 1. */
+function rateLimitMultiplier(env: z.infer<typeof envSchema>, notices: string[]): number {
+  if (env.RATE_LIMIT_MULTIPLIER !== undefined) return env.RATE_LIMIT_MULTIPLIER;
+  if (env.NODE_ENV !== 'development') return 1;
+  notices.push(
+    `Development: per-IP rate limits are ${DEV_RATE_LIMIT_MULTIPLIER} times the production ones (every local browser shares one address); set RATE_LIMIT_MULTIPLIER=1 to try the real ones. Per-account limits (codes, wrong passwords) are unchanged.`,
+  );
+  return DEV_RATE_LIMIT_MULTIPLIER;
+}
+
 function devSecret(dataDir: string, name: string, notices: string[]): string {
   const file = path.join(dataDir, 'dev-secrets.json');
   let secrets: Record<string, string> = {};
@@ -253,7 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
-    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    rateLimitMultiplier: rateLimitMultiplier(env, notices),
     billing,
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY

@@ -6,6 +6,13 @@ import { DAY_MS, MINUTE_MS, SECOND_MS } from '@shortlist/contracts';
  * in contracts' limits.ts.
  */
 
+/**
+ * Per-IP rate limits in development are this many times contracts' RATE_LIMITS (RATE_LIMIT_MULTIPLIER overrides
+ * it): every local browser shares 127.0.0.1, and a morning of trying sign-up, sign-in and codes by hand would
+ * otherwise hit limits meant for one address on the internet. Production and the test suites use 1.
+ */
+export const DEV_RATE_LIMIT_MULTIPLIER = 100;
+
 /** The price-refresh worker. */
 export const PRICE_REFRESH_WORKER = {
   /** First retry after a failed read; doubles with every further failure, up to the cap. */

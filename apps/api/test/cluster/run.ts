@@ -116,6 +116,8 @@ async function main() {
     DRAIN_SECONDS: '2',
     LOG_LEVEL: 'info',
     BCRYPT_COST: '4',
+    // the sign-in budget check below counts the real per-IP limits, not development's lifted ones
+    RATE_LIMIT_MULTIPLIER: '1',
   };
   const start = (i: number) => {
     instances[i] = startInstance(String.fromCharCode(97 + i), PORT_BASE + i, env);
