@@ -183,6 +183,25 @@ describe('credit', () => {
     expect(await summary(referrer)).toMatchObject({ successfulReferrals: 2, creditBalanceCents: 1000 });
   });
 
+  it("refuses a deleted account's code: the check answers invalid, sign-up with it is refused and earns nobody credit", async () => {
+    const referrer = await createUser(ctx);
+    const { code } = await summary(referrer);
+    const check = () => request(ctx.app).get('/api/referrals/check').query({ code }).expect(200);
+    expect((await check()).body).toEqual({ valid: true });
+    await request(ctx.app).delete('/api/account').set('Authorization', referrer.auth).expect(200);
+    expect((await check()).body).toEqual({ valid: false });
+    const res = await request(ctx.app)
+      .post('/api/auth/sign-up')
+      .send(signUpBody({ referralCode: code }))
+      .expect(400);
+    expect(res.body.error).toMatchObject({
+      code: 'INVALID_REFERRAL_CODE',
+      message: AUTH_VALIDATION.referralInvalid,
+    });
+    const [row] = await ctx.db.select().from(referralCodes).where(eq(referralCodes.code, code));
+    expect(row!.usesCount).toBe(0);
+  });
+
   it('refuses a self-referral', async () => {
     const user = await createUser(ctx);
     const { code } = await summary(user);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, referralCodes, referralCredits, referralTransactions } from '../../db/schema';
+import { profiles, referralCodes, referralCredits, referralTransactions, users } from '../../db/schema';
 
 /** Whether a code exists with uses left (max_uses null, or uses_count below it). One statement. */
 export async function existsUsableReferralCode(db: DbOrTx, code: string): Promise<boolean> {
@@ -12,9 +12,15 @@ export async function existsUsableReferralCode(db: DbOrTx, code: string): Promis
   return !!row;
 }
 
-/** A code with uses left: max_uses null or uses_count below it (accounts §5). */
+/**
+ * A code with uses left: max_uses null or uses_count below it (accounts §5), whose owner's account is not deleted
+ * (a deleted account earns nothing, and its friend's "Valid referral code!" would promise credit from nobody).
+ */
 function usable() {
-  return or(isNull(referralCodes.maxUses), lt(referralCodes.usesCount, referralCodes.maxUses));
+  return and(
+    or(isNull(referralCodes.maxUses), lt(referralCodes.usesCount, referralCodes.maxUses)),
+    sql`exists (select 1 from ${users} where ${users.id} = ${referralCodes.userId} and ${users.deletedAt} is null)`,
+  );
 }
 
 export async function insertReferralCode(db: DbOrTx, values: { userId: string; code: string }) {
