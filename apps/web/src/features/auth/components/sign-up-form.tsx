@@ -8,7 +8,6 @@ import {
   AUTH_VALIDATION,
   REFERRAL,
   SHELL_TEXTS,
-  TOAST_TITLES,
   emailSchema,
   nicknameSchema,
   signUpFormSchema,
@@ -23,7 +22,7 @@ import { toast } from '@/components/ui/toaster';
 import { postSignInPath } from '@/lib/auth/return-path';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { signUpErrorToast } from '@/lib/auth/auth-error-message';
 import { checkEmailAvailability } from '../api/check-email-availability';
 import { checkNicknameAvailability } from '../api/check-nickname-availability';
 import { checkReferralCode } from '../api/check-referral-code';
@@ -120,17 +119,15 @@ export function SignUpForm({
       } catch (error) {
         if (error instanceof ApiError && error.code === 'INVALID_REFERRAL_CODE') {
           setError('referralCode', { message: error.message });
-          toast.error(error.message, AUTH_VALIDATION.invalidReferralTitle);
         } else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
           for (const [field, message] of Object.entries(error.fields)) {
             if ((FIELDS as readonly string[]).includes(field)) {
               setError(field as (typeof FIELDS)[number], { message });
             }
           }
-          toast.error(AUTH_VALIDATION.validationErrorDescription, AUTH_VALIDATION.validationErrorTitle);
-        } else {
-          toast.error(authErrorMessage(error), TOAST_TITLES.signUpFailed);
         }
+        const { title, message } = signUpErrorToast(error);
+        toast.error(message, title);
       }
     },
     () => toast.error(AUTH_VALIDATION.validationErrorDescription, AUTH_VALIDATION.validationErrorTitle),

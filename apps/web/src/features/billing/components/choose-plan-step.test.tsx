@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_ERRORS, authEndpoints, billingEndpoints } from '@shortlist/contracts';
+import {
+  ACCOUNT_ERRORS,
+  AUTH_ERRORS,
+  AUTH_VALIDATION,
+  TOAST_TITLES,
+  authEndpoints,
+  billingEndpoints,
+} from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { makeSession } from '@/testing/session-fixtures';
@@ -106,5 +113,32 @@ describe('ChoosePlanStep', () => {
     expect(calls.signUp).toEqual([data]);
     expect(calls.checkout).toEqual([{ planId: 'premium_1year' }]);
     expect(tab.location.href).toBe('https://checkout.stripe.test/c/pay/cs_1');
+  });
+  it("a referral code refused when the account is created is toasted under 'Invalid Referral Code'", async () => {
+    const { calls } = setup();
+    server.use(
+      mockEndpoint(authEndpoints.signUp, () =>
+        errorResponse(400, 'INVALID_REFERRAL_CODE', AUTH_VALIDATION.referralInvalid),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Basic' }));
+    expect(await screen.findByText(AUTH_VALIDATION.invalidReferralTitle)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_VALIDATION.referralInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(TOAST_TITLES.signUpFailed)).not.toBeInTheDocument();
+    expect(calls.checkout).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Continue with Basic' })).toBeEnabled();
+  });
+
+  it("other refusals are toasted under 'Sign Up Failed' with the catalogue's text", async () => {
+    setup();
+    server.use(
+      mockEndpoint(authEndpoints.signUp, () =>
+        errorResponse(409, 'EMAIL_TAKEN', AUTH_ERRORS.userAlreadyRegistered),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Premium' }));
+    expect(await screen.findByText(TOAST_TITLES.signUpFailed)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_ERRORS.userAlreadyRegistered)).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_ERRORS.premiumPlanSelection)).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,6 @@ import {
   mostPopularPlanIndex,
   PLAN_LABELS,
   REFERRAL,
-  TOAST_TITLES,
   type PaidPlanId,
   type SignUpRequest,
 } from '@shortlist/contracts';
@@ -19,8 +18,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { postSignInPath } from '@/lib/auth/return-path';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { signUpErrorToast } from '@/lib/auth/auth-error-message';
 import { cn } from '@/lib/cn';
 import { usePlans } from '../api/get-plans';
 import { CheckoutError, goToCheckout, openPendingTab } from '@/features/billing/lib/checkout-tab';
@@ -54,7 +53,8 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
       await signUp(signUpData);
       navigate(postSignInPath(), { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, ACCOUNT_ERRORS.basicPlanSelection), TOAST_TITLES.signUpFailed);
+      const { title, message } = signUpErrorToast(error, ACCOUNT_ERRORS.basicPlanSelection);
+      toast.error(message, title);
       setBusy(null);
     }
   };
@@ -65,7 +65,8 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
     try {
       await signUp(signUpData);
     } catch (error) {
-      toast.error(errorMessage(error, ACCOUNT_ERRORS.premiumPlanSelection), TOAST_TITLES.signUpFailed);
+      const { title, message } = signUpErrorToast(error, ACCOUNT_ERRORS.premiumPlanSelection);
+      toast.error(message, title);
       setBusy(null);
       return;
     }
