@@ -65,48 +65,40 @@ const ITEMS_JSON = `(with ${IDS}
     where ${ITEMS_SEEN})`;
 
 /**
- * Every attribute of each compared item's category with the item's value or null, in display order, as json
- * rows (`AttributeRow`): `attributeRows` joins them by name.
+ * Every attribute of each compared item's category with the item's value or null, as json arrays
+ * `[place of the item (1-based), name, type, value]` (`AttributeRow`), item by item in the order asked, each
+ * item's in display order: `attributeRows` joins them by name in one pass. Arrays, not objects: a third of the
+ * text, no key repeated 50 times for JSON.parse to read.
  */
-const ATTRIBUTES_JSON = `(select coalesce(json_agg(attribute order by ca.display_order, ca.created_at), '[]')
-    from items i join category_attributes ca on ca.category_id = i.category_id
+const ATTRIBUTES_JSON = `(with ${IDS}
+    select coalesce(json_agg(json_build_array(ids.ord, ca.name, ca.attribute_type, v.value)
+      order by ids.ord, ca.display_order, ca.created_at), '[]')
+    from ids join items i on i.id = ids.id join category_attributes ca on ca.category_id = i.category_id
     -- the value by its key, one lookup per attribute: a join let a plan that guessed more items hash the
     -- whole values table (9 ms of a 10 ms read)
     left join lateral (select v.value from item_attribute_values v
-      where v.item_id = i.id and v.category_attribute_id = ca.id limit 1) v on true
-    cross join lateral (select i.id as "itemId", ca.name, ca.attribute_type as "attributeType", v.value) attribute
-    where i.id = any(${ITEM_IDS}))`;
+      where v.item_id = i.id and v.category_attribute_id = ca.id limit 1) v on true)`;
 
-interface AttributeRow {
-  itemId: string;
-  name: string;
-  attributeType: 'text' | 'number';
-  value: string | null;
-}
+/** One attribute of one compared item: its place among the items (1-based), name, type and value. */
+type AttributeRow = [place: number, name: string, attributeType: 'text' | 'number', value: string | null];
 
 /**
  * The union of attribute names over the items (trimmed, any case: the first spelling and first position win),
  * values per item; 'number' when every item that has it declares it a number. Here rather than in SQL:
  * PostgreSQL's lower() is not JavaScript's toLowerCase, and the union cost it more than the json it saves.
+ * `rows` come item by item in the order compared, each item's in display order (ATTRIBUTES_JSON).
  */
-export function attributeRows(
-  itemIds: readonly string[],
-  rows: readonly AttributeRow[],
-): CompareAttributeRow[] {
+export function attributeRows(itemCount: number, rows: readonly AttributeRow[]): CompareAttributeRow[] {
   const byKey = new Map<string, CompareAttributeRow>();
-  for (const [index, itemId] of itemIds.entries()) {
-    for (const row of rows.filter((r) => r.itemId === itemId)) {
-      const key = row.name.trim().toLowerCase();
-      const entry = byKey.get(key) ?? {
-        name: row.name,
-        attributeType: row.attributeType,
-        values: itemIds.map(() => null),
-      };
-      if (row.attributeType !== 'number') entry.attributeType = 'text';
-      const value = row.value?.trim() ? row.value : null;
-      entry.values[index] = entry.values[index] ?? value;
+  for (const [place, name, attributeType, value] of rows) {
+    const key = name.trim().toLowerCase();
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = { name, attributeType, values: new Array<string | null>(itemCount).fill(null) };
       byKey.set(key, entry);
     }
+    if (attributeType !== 'number') entry.attributeType = 'text';
+    entry.values[place - 1] ??= value?.trim() ? value : null;
   }
   return [...byKey.values()];
 }
@@ -252,7 +244,7 @@ export async function readComparison(
   }
   return new JsonText(
     `{"folderId":${JSON.stringify(folderId)},"type":${JSON.stringify(query.type)},"items":${row.items},` +
-      `"attributes":${JSON.stringify(attributeRows(ids, jsonOf<AttributeRow[]>(row.attributes)))},` +
+      `"attributes":${JSON.stringify(attributeRows(ids.length, jsonOf<AttributeRow[]>(row.attributes)))},` +
       `"collaborative":${JSON.stringify(collaborative)}}`,
   );
 }
