@@ -49,10 +49,11 @@ const ITEMS_SEEN = `c.archived_at is null and ${itemAliasVisibleToText('i', '$1:
 
 /**
  * The answer's `items` as JSON text, in the order asked: creator named by full name, else nickname, else `$4`
- * ("Unknown"), and the viewer's rating.
+ * ("Unknown"), and the viewer's rating; null unless the viewer sees every compared item (one read of the items
+ * answers both).
  */
 const ITEMS_JSON = `(with ${IDS}
-    select coalesce(json_agg(item order by ids.ord), '[]')::text
+    select case when count(*) = cardinality(${ITEM_IDS}) then json_agg(item order by ids.ord)::text end
     ${ITEMS_FROM}
     left join profiles p on p.id = i.creator_id
     left join item_ratings r on r.item_id = i.id and r.user_id = $1::uuid
@@ -120,9 +121,9 @@ const PEOPLE_AND_RATINGS = `,
  * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
  * the folder `$2` and the items' trees (the answer's ETag); as json, what access is decided from (the folder's
  * chain, the chains of the items' folders), with, in the collaborative mode, the profiles and ratings of the
- * people the chains name (its members are among them; decision 0045: the attributes mode reads neither); how
- * many of the compared items the viewer sees; and the answer's items as JSON text, sent on as it is, and the
- * items' attributes.
+ * people the chains name (its members are among them; decision 0045: the attributes mode reads neither); the
+ * answer's items as JSON text, sent on as it is (null when the viewer does not see them all), and the items'
+ * attributes.
  */
 function comparisonStatement(name: string, withPeople: boolean): PreparedStatement {
   return {
@@ -137,7 +138,6 @@ function comparisonStatement(name: string, withPeople: boolean): PreparedStateme
         withPeople ? PEOPLE_AND_RATINGS : ''
       })
     ) as "access",
-    (with ${IDS} select count(*)::int ${ITEMS_FROM} where ${ITEMS_SEEN}) as "seen",
     ${ITEMS_JSON} as "items",
     ${ATTRIBUTES_JSON} as "attributes"
     ${SESSION_FROM}`,
@@ -160,7 +160,7 @@ interface ComparisonAccess {
   ratings: Array<{ itemId: string; userId: string; rating: number }>;
 }
 
-type ComparisonRow = RawSessionRow & { access: unknown; seen: number; items: string; attributes: unknown };
+type ComparisonRow = RawSessionRow & { access: unknown; items: string | null; attributes: unknown };
 
 /** A json column as node-postgres (parsed) or PGlite may hand it over. */
 const jsonOf = <T>(json: unknown): T => (typeof json === 'string' ? JSON.parse(json) : json) as T;
@@ -220,7 +220,7 @@ export async function readComparison(
   if (query.type === 'collaborative' && !user.isPremium)
     throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);
   const itemAccess = requireAll(itemsAccessFromChains(user.id, read.itemChains), ids, 'view');
-  if (Number(row.seen) !== ids.length) throw errors.notFound();
+  if (row.items === null) throw errors.notFound();
 
   let collaborative: Comparison['collaborative'] = null;
   if (query.type === 'collaborative') {
