@@ -99,12 +99,11 @@ async function selectChains(db: DbOrTx, start: SQL): Promise<ChainRow[]> {
 
 /**
  * For a hot read that folds its access check into its one statement (decisions 0028, 0031). After `with
- * recursive`: `folderChainCte(Text)` is the CTE `chain` of one folder, `itemChainsCteText(name, ...)` the CTE
- * `name` of the chains of some items' folders (as findItemFolderChains reads them). Each comes with
- * `<name>_people`: the people its chains name (roots' owners, every collaborator on the way, a private item's
- * creator), for a read that needs their names or ratings; `accessFromChain` still decides who the members are.
- * `chainsJson(Text)(name)` selects the rows as one json array (by start, then depth) and `chainsOf` reads it
- * back as ChainRow[].
+ * recursive`: `folderChainCte` is the CTE `chain` of one folder, `foldersChainCteText(folderIds, name)` the CTE
+ * `name` of the chains of several folders. Each comes with `<name>_people`: the people its chains name (roots'
+ * owners, every collaborator on the way, a private item's creator), for a read that needs their names or
+ * ratings; `accessFromChain` still decides who the members are. `chainsJson(Text)(name)` selects the rows as one
+ * json array (by start, then depth) and `chainsOf` reads it back as ChainRow[].
  */
 function peopleCteText(name: string): string {
   return `${name}_people(user_id) as (
@@ -125,16 +124,31 @@ export function folderChainCte(folderId: SQL, name = 'chain'): SQL {
     ${sql.raw(peopleCteText(name))}`;
 }
 
-/** `folderChainCte` as text; `folderId` is a SQL uuid expression (`$2::uuid`). */
-export function folderChainCteText(folderId: string, name = 'chain'): string {
-  return `${chainCteText(`${FOLDER_CHAIN_START}f.id = ${folderId}`, name)},
+/** The chains of several folders (`folderIds`, a SQL uuid[] expression; each walked once) as the CTE `name`. */
+export function foldersChainCteText(folderIds: string, name = 'chain'): string {
+  return `${chainCteText(`${FOLDER_CHAIN_START}f.id = any(${folderIds})`, name)},
     ${peopleCteText(name)}`;
 }
 
-/** The chains of some items' folders as the CTE `name`; `viewer` a uuid expression, `itemIds` a uuid[] one. */
-export function itemChainsCteText(name: string, viewer: string, itemIds: string): string {
-  return `${chainCteText(itemChainStartText(viewer, itemIds), name)},
-    ${peopleCteText(name)}`;
+/** Where an item's access comes from: the folder holding it, and who alone sees it if it is private. */
+export type ItemFolder = [itemId: string, folderId: string, privateTo: string | null];
+
+/**
+ * The ItemFolder of each of the items `itemIds` (a SQL uuid[] expression) the viewer `viewer` sees, as one json
+ * array; another person's private item is absent (decision 0027). `itemChainsOf` makes their chains.
+ */
+export const itemFoldersJsonText = (viewer: string, itemIds: string) => `coalesce((select json_agg(json_build_array(
+    i.id::text, i.folder_id::text, case when i.is_private then i.creator_id::text end))
+    from items i where i.id = any(${itemIds}) and ${itemAliasVisibleToText('i', viewer)}), '[]'::json)`;
+
+/**
+ * The items' chains, keyed by item id as findItemFolderChains reads them, from the chains of the folders holding
+ * them: a read about several items of one folder walks and sends that folder's chain once.
+ */
+export function itemChainsOf(folderChains: readonly ChainRow[], items: readonly ItemFolder[]): ChainRow[] {
+  return items.flatMap(([itemId, folderId, privateTo]) =>
+    folderChains.filter((r) => r.startId === folderId).map((r) => ({ ...r, startId: itemId, privateTo })),
+  );
 }
 
 /** The rows of the chain CTE `name` as one json array, by start then depth (`chainsOf` reads it back). */

@@ -11,8 +11,10 @@ import {
   type ChainRow,
   chainsJsonText,
   chainsOf,
-  folderChainCteText,
-  itemChainsCteText,
+  foldersChainCteText,
+  itemChainsOf,
+  type ItemFolder,
+  itemFoldersJsonText,
 } from '../../access/access.repository';
 import { itemsAccessFromChains, requireAll, requireChainAccess } from '../../access/folder-access';
 import { itemAliasVisibleToText } from '../../db/item-visibility';
@@ -111,16 +113,17 @@ export function attributeRows(itemCount: number, rows: readonly AttributeRow[]):
 const PEOPLE_AND_RATINGS = `,
       'people', coalesce((select json_agg(json_build_object('userId', p.id::text, 'fullName', p.full_name,
           'nickname', p.nickname))
-        from profiles p where p.id in (select user_id from people)), '[]'::json),
+        from profiles p where p.id in (select user_id from chain_people)), '[]'::json),
       'ratings', coalesce((select json_agg(json_build_object('itemId', r.item_id::text, 'userId', r.user_id::text,
           'rating', r.rating))
-        from item_ratings r where r.item_id = any(${ITEM_IDS}) and r.user_id in (select user_id from people)),
+        from item_ratings r where r.item_id = any(${ITEM_IDS}) and r.user_id in (select user_id from chain_people)),
         '[]'::json)`;
 
 /**
  * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
- * the folder `$2` and the items' trees (the answer's ETag); as json, what access is decided from (the folder's
- * chain, the chains of the items' folders), with, in the collaborative mode, the profiles and ratings of the
+ * the folder `$2` and the items' trees (the answer's ETag); as json, what access is decided from (the chains of
+ * the folder and of the items' folders, each folder's once however many items it holds, and which folder holds
+ * each item the viewer sees), with, in the collaborative mode, the profiles and ratings of the
  * people the chains name (its members are among them; decision 0045: the attributes mode reads neither); the
  * answer's items as JSON text, sent on as it is (null when the viewer does not see them all), and the items'
  * attributes.
@@ -130,11 +133,11 @@ function comparisonStatement(name: string, withPeople: boolean): PreparedStateme
     name,
     text: `select ${SESSION_COLUMNS},
     ${treesFingerprintSql('array[$2::uuid]', ITEM_IDS)} as "fingerprint",
-    (with recursive ${folderChainCteText('$2::uuid')},
-      ${itemChainsCteText('item_chain', '$1::uuid', ITEM_IDS)},
-      people as (select user_id from chain_people union select user_id from item_chain_people)
+    (with recursive ${foldersChainCteText(
+      `array_append(array(select i.folder_id from items i where i.id = any(${ITEM_IDS})), $2::uuid)`,
+    )}
     select json_build_object(
-      'folderChain', ${chainsJsonText('chain')}, 'itemChains', ${chainsJsonText('item_chain')}${
+      'chains', ${chainsJsonText('chain')}, 'itemFolders', ${itemFoldersJsonText('$1::uuid', ITEM_IDS)}${
         withPeople ? PEOPLE_AND_RATINGS : ''
       })
     ) as "access",
@@ -165,11 +168,12 @@ type ComparisonRow = RawSessionRow & { access: unknown; items: string | null; at
 /** A json column as node-postgres (parsed) or PGlite may hand it over. */
 const jsonOf = <T>(json: unknown): T => (typeof json === 'string' ? JSON.parse(json) : json) as T;
 
-function accessOf(json: unknown): ComparisonAccess {
-  const read = jsonOf<Record<keyof ComparisonAccess, unknown>>(json);
+function accessOf(json: unknown, folderId: string): ComparisonAccess {
+  const read = jsonOf<{ chains: unknown; itemFolders: ItemFolder[]; people?: unknown; ratings?: unknown }>(json);
+  const chains = chainsOf(read.chains);
   return {
-    folderChain: chainsOf(read.folderChain),
-    itemChains: chainsOf(read.itemChains),
+    folderChain: chains.filter((r) => r.startId === folderId),
+    itemChains: itemChainsOf(chains, read.itemFolders),
     people: (read.people ?? []) as ComparisonAccess['people'],
     ratings: (read.ratings ?? []) as ComparisonAccess['ratings'],
   };
@@ -215,7 +219,7 @@ export async function readComparison(
     ]);
     return raw && sessionRow(raw);
   });
-  const read = accessOf(row.access);
+  const read = accessOf(row.access, folderId);
   const folder = requireChainAccess(user.id, read.folderChain, 'view');
   if (query.type === 'collaborative' && !user.isPremium)
     throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);
