@@ -34,7 +34,11 @@ export const BILLING_TEXTS = {
   daysRemaining: (days: number) => (days === 1 ? '1 day' : `${days} days`),
   expired: 'Expired',
   renewalNote:
-    'Your subscription stays active until the end date unless cancelled. Plans are one-time payments and do not renew automatically: buy again to extend.',
+    'Your subscription stays active until the end date unless cancelled. Plans are one-time payments and do not renew automatically: use Extend Premium to add time.',
+  /** Premium users' way to buy more time (the plan dialog; the new period starts where the current one ends). */
+  extendPremium: 'Extend Premium',
+  extendDialogDescription:
+    'Add time to your Premium plan. Every plan is paid once, up front, and starts when your current period ends.',
   currentPlanBadge: 'Current Plan',
   upgradeToPremium: 'Upgrade to Premium',
   manageSubscription: 'Manage Subscription',

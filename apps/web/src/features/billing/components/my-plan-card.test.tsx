@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingEndpoints } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
@@ -7,6 +7,10 @@ import { signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { basicStatus, PLANS, premiumStatus } from '@/testing/billing-fixtures';
 import { MyPlanCard, TimeRemaining } from './my-plan-card';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('TimeRemaining', () => {
   it.each([
@@ -61,5 +65,28 @@ describe('MyPlanCard', () => {
     expect(screen.getByText(/Homes and their items will be hidden/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+  });
+  it('lets a premium user extend: the plan dialog, named for adding time, as the renewal note says', async () => {
+    const checkouts: unknown[] = [];
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    server.use(
+      signedIn({ isPremium: true }),
+      mockEndpoint(billingEndpoints.subscription, premiumStatus(20)),
+      mockEndpoint(billingEndpoints.plans, { plans: PLANS }),
+      mockEndpoint(billingEndpoints.createCheckout, async (request) => {
+        checkouts.push(await request.json());
+        return { checkoutId: '00000000-0000-4000-8000-000000000009', url: '/checkout/test/x' };
+      }),
+    );
+    renderWithApp(<MyPlanCard />);
+    expect(await screen.findByText(/use Extend Premium to add time/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend Premium' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend Premium' });
+    const plans = await within(dialog).findByRole('list', { name: 'Plans' });
+    await userEvent.click(within(plans).getAllByRole('button', { name: 'Select Plan' })[0]!);
+    await waitFor(() => expect(checkouts).toEqual([{ planId: 'premium_monthly' }]));
+    expect(tab.location.href).toMatch(/\/checkout\/test\/x$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

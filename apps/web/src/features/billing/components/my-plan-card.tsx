@@ -179,21 +179,29 @@ export function MyPlanCard() {
             <FeatureList features={BILLING_TEXTS.premiumFeatures} />
           </section>
         </div>
-        <div>
+        <div className="flex flex-wrap gap-2">
           {isPremium ? (
-            <Button
-              variant="outline"
-              disabled={opening || (data ? !data.canManage : true)}
-              onClick={() => void manage()}
-            >
-              {BILLING_TEXTS.manageSubscription}
-            </Button>
+            <>
+              <Button
+                variant="outline"
+                disabled={opening || (data ? !data.canManage : true)}
+                onClick={() => void manage()}
+              >
+                {BILLING_TEXTS.manageSubscription}
+              </Button>
+              {/* plans are one-time payments (DESIGN §5): the renewal note sends the user here to add time */}
+              {subscription && (
+                <Button variant="outline" onClick={() => setUpgradeOpen(true)}>
+                  {BILLING_TEXTS.extendPremium}
+                </Button>
+              )}
+            </>
           ) : (
             <Button onClick={() => setUpgradeOpen(true)}>{BILLING_TEXTS.upgradeToPremium}</Button>
           )}
         </div>
       </CardContent>
-      <PlanSelectionDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <PlanSelectionDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} extend={isPremium} />
     </Card>
   );
 }

@@ -21,16 +21,19 @@ const GRID_COLUMNS = [
 
 /**
  * The upgrade dialog (accounts §2): plans in a grid of up to 4 columns; choosing one opens its checkout in a new
- * tab and closes the dialog. `returnUrl` is where the checkout comes back to (default: the profile).
+ * tab and closes the dialog. `returnUrl` is where the checkout comes back to (default: the profile). `extend`
+ * names it for a Premium user buying more time (the server adds the period after the current one).
  */
 export function PlanSelectionDialog({
   open,
   onOpenChange,
   returnUrl,
+  extend = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnUrl?: string;
+  extend?: boolean;
 }) {
   const { status } = useAuth();
   const plans = usePlans({ enabled: open });
@@ -60,8 +63,8 @@ export function PlanSelectionDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={BILLING_TEXTS.upgradeDialogTitle}
-        description={BILLING_TEXTS.upgradeDialogDescription}
+        title={extend ? BILLING_TEXTS.extendPremium : BILLING_TEXTS.upgradeDialogTitle}
+        description={extend ? BILLING_TEXTS.extendDialogDescription : BILLING_TEXTS.upgradeDialogDescription}
         className="max-w-5xl"
       >
         {plans.isLoading ? (
