@@ -70,6 +70,43 @@ describe('the live connection', () => {
     expect(lastEventIdOf(FakeEventSource.opened[1]!)).toBe('3');
   });
 
+  it("takes a first stream's ready as a revalidate-all (nothing to replay from), never a resumed one's", async () => {
+    let asked = 0;
+    let revalidateAll = 0;
+    const getTicket = async () => `ticket-${++asked}`;
+    connections.push(
+      connectLive({
+        ...handlers,
+        onRevalidateAll: () => (revalidateAll += 1),
+        EventSourceImpl: Impl,
+        getTicket,
+        retryMs: 5,
+      }),
+    );
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    // a first stream that fails before its ready leaves no id: the next one still has nothing to replay from
+    FakeEventSource.opened[0]!.fail();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(lastEventIdOf(FakeEventSource.opened[1]!)).toBeNull();
+    expect(revalidateAll).toBe(0);
+    FakeEventSource.opened[1]!.emit('ready', 20);
+    expect(revalidateAll).toBe(1);
+    // a resumed stream replays what it missed before its ready: that ready asks for nothing more
+    FakeEventSource.opened[1]!.fail();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(3));
+    const resumed = FakeEventSource.opened[2]!;
+    expect(lastEventIdOf(resumed)).toBe('20');
+    resumed.emit('change', 21, { folders: [] });
+    resumed.emit('ready', 21);
+    expect(revalidateAll).toBe(1);
+    // one the server could not replay says revalidate-all itself, once
+    resumed.fail();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(4));
+    FakeEventSource.opened[3]!.emit('revalidate-all', 90);
+    FakeEventSource.opened[3]!.emit('ready', 90);
+    expect(revalidateAll).toBe(2);
+  });
+
   it('drops a stream that falls silent past its heart-beats and resumes after the last event id', async () => {
     let asked = 0;
     const getTicket = async () => `ticket-${++asked}`;

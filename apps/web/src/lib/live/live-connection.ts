@@ -9,6 +9,10 @@ import { callRoute, endpointUrl } from '../api-client';
 
 export interface LiveHandlers {
   onChange(change: LiveChange): void;
+  /**
+   * Anything may have changed unheard: the server could not replay (revalidate-all), or a first stream became
+   * ready: what was published between the page's reads and its `ready` is never replayed (no event id yet).
+   */
   onRevalidateAll(): void;
 }
 
@@ -37,8 +41,10 @@ const defaultTicket = async () => (await callRoute<typeof liveEndpoints.ticket>(
 /**
  * The tab's one live stream (decision 0024). A ticket (Bearer) opens `GET /api/events`; each event's id is kept,
  * so after a network drop or a server restart the stream is opened again with a fresh ticket and `lastEventId`,
- * and the server replays what was missed (or says revalidate-all). The browser's own reconnect is not used: it
- * would present the spent ticket. A stream that falls silent past its heart-beats is dropped and opened again.
+ * and the server replays what was missed (or says revalidate-all). A stream opened without an id has nothing to
+ * replay from: its `ready` is taken as a revalidate-all, so the reads the page made before the stream listened
+ * catch up. The browser's own reconnect is not used: it would present the spent ticket. A stream that falls
+ * silent past its heart-beats is dropped and opened again.
  */
 export function connectLive(options: LiveConnectionOptions): { close(): void } {
   const Impl = options.EventSourceImpl ?? globalThis.EventSource;
@@ -95,6 +101,8 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
       opening = false;
     }
     if (closed) return;
+    // no id yet (the tab's first stream, or every earlier one failed before its ready): no replay will come
+    const catchUpOnReady = !lastEventId;
     const url = endpointUrl(LIVE_ROUTES.stream, {}, lastEventId ? { ticket, lastEventId } : { ticket });
     const next = new Impl(url);
     source = next;
@@ -109,6 +117,7 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
       }
       track(message);
       retry = firstRetry;
+      if (catchUpOnReady) options.onRevalidateAll();
     });
     next.addEventListener(LIVE_EVENT_NAMES.heartbeat, heard);
     next.addEventListener(LIVE_EVENT_NAMES.change, (event) => {

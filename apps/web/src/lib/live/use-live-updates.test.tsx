@@ -7,6 +7,7 @@ import {
   type LiveChange,
 } from '@shortlist/contracts';
 import { useApi } from '@/lib/swr';
+import { onLiveSignal, type LiveSignal } from './live-bus';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { server } from '@/testing/msw-server';
 import { fakeId, makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
@@ -117,6 +118,25 @@ describe('live updates', () => {
       expect(reads.item).toBe(before.item! + 1);
       expect(reads.bell).toBe(before.bell! + 1);
     });
+  });
+
+  it("catches up when the tab's first stream becomes ready: what was published before it listened is not replayed", async () => {
+    const reads = serve();
+    const signals: LiveSignal[] = [];
+    const unsubscribe = onLiveSignal((signal) => signals.push(signal));
+    renderWithApp(<Page />);
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const before = { ...reads };
+    act(() => FakeEventSource.opened[0]!.emit('ready', 5));
+    await waitFor(() => {
+      expect(reads[folderA.id]).toBe(before[folderA.id]! + 1);
+      expect(reads[folderB.id]).toBe(before[folderB.id]! + 1);
+      expect(reads.item).toBe(before.item! + 1);
+      expect(reads.bell).toBe(before.bell! + 1);
+    });
+    expect(signals).toEqual(['all']);
+    unsubscribe();
   });
 
   it('reconnects after a drop with a fresh ticket, resuming after the last event id', async () => {

@@ -6,7 +6,8 @@ import { staleKeys } from './live-keys';
 
 /**
  * While mounted (a signed-in tab), keeps the live stream open and revalidates exactly the reads its events name;
- * a revalidate-all revalidates every API read. Unmounting (sign-out) closes the stream.
+ * a revalidate-all, and a first stream's `ready`, revalidate every mounted API read (304s when nothing changed)
+ * and tell the live bus `'all'` (presence beats at once). Unmounting (sign-out) closes the stream.
  */
 export function useLiveUpdates(
   options: Pick<LiveConnectionOptions, 'EventSourceImpl' | 'getTicket' | 'retryMs'> = {},
