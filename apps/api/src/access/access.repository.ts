@@ -137,7 +137,10 @@ export type ItemFolder = [itemId: string, folderId: string, privateTo: string | 
  * The ItemFolder of each of the items `itemIds` (a SQL uuid[] expression) the viewer `viewer` sees, as one json
  * array; another person's private item is absent (decision 0027). `itemChainsOf` makes their chains.
  */
-export const itemFoldersJsonText = (viewer: string, itemIds: string) => `coalesce((select json_agg(json_build_array(
+export const itemFoldersJsonText = (
+  viewer: string,
+  itemIds: string,
+) => `coalesce((select json_agg(json_build_array(
     i.id::text, i.folder_id::text, case when i.is_private then i.creator_id::text end))
     from items i where i.id = any(${itemIds}) and ${itemAliasVisibleToText('i', viewer)}), '[]'::json)`;
 

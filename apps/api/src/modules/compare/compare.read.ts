@@ -169,7 +169,9 @@ type ComparisonRow = RawSessionRow & { access: unknown; items: string | null; at
 const jsonOf = <T>(json: unknown): T => (typeof json === 'string' ? JSON.parse(json) : json) as T;
 
 function accessOf(json: unknown, folderId: string): ComparisonAccess {
-  const read = jsonOf<{ chains: unknown; itemFolders: ItemFolder[]; people?: unknown; ratings?: unknown }>(json);
+  const read = jsonOf<{ chains: unknown; itemFolders: ItemFolder[]; people?: unknown; ratings?: unknown }>(
+    json,
+  );
   const chains = chainsOf(read.chains);
   return {
     folderChain: chains.filter((r) => r.startId === folderId),
