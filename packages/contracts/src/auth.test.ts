@@ -47,12 +47,21 @@ describe('sign-up', () => {
     ['fullName', { fullName: 'Ada 2' }, PROFILE_VALIDATION.fullName],
     ['fullName', { fullName: 'x'.repeat(101) }, PROFILE_VALIDATION.fullName],
     ['fullName', { fullName: ' ' }, PROFILE_VALIDATION.requiredFields],
+    ['fullName', { fullName: "-'" }, PROFILE_VALIDATION.fullName],
+    ['fullName', { fullName: 'Ada_L' }, PROFILE_VALIDATION.fullName],
     ['nickname', { nickname: 'ab' }, PROFILE_VALIDATION.nickname],
     ['nickname', { nickname: 'a'.repeat(31) }, PROFILE_VALIDATION.nickname],
     ['nickname', { nickname: 'ada lovelace' }, PROFILE_VALIDATION.nickname],
   ])('refuses a bad %s with the spec message', (field, change, message) => {
     expect(messages(signUpFormSchema.safeParse({ ...valid, ...change }))[field]).toBe(message);
   });
+
+  it.each(["'t Hart", 'Jo', 'x'.repeat(100), "Anne-Marie d'Arc"])(
+    'accepts the full name %s: letters, spaces, hyphens and apostrophes in any order, 2-100 characters',
+    (fullName) => {
+      expect(signUpFormSchema.safeParse({ ...valid, fullName }).success).toBe(true);
+    },
+  );
 
   it('accepts names in other scripts and 72-byte passwords', () => {
     expect(

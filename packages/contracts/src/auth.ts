@@ -31,7 +31,9 @@ export const newPasswordSchema = z
   .min(ACCOUNT.passwordMin, AUTH_VALIDATION.passwordTooShort)
   .refine((p) => utf8Bytes(p) <= ACCOUNT.passwordMaxBytes, AUTH_VALIDATION.passwordTooLong);
 
-const FULL_NAME_PATTERN = /^[\p{L}][\p{L} '-]*$/u;
+/** Letters (any script), spaces, hyphens and apostrophes only (accounts §5), with at least one letter: "'t Hart". */
+const FULL_NAME_PATTERN = /^[\p{L} '-]+$/u;
+const HAS_LETTER = /\p{L}/u;
 const NICKNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** Full name: 2-100 characters, letters, spaces, hyphens, apostrophes; trimmed. */
@@ -40,7 +42,11 @@ export const fullNameSchema = z
   .trim()
   .min(1, PROFILE_VALIDATION.requiredFields)
   .refine(
-    (v) => v.length >= ACCOUNT.fullNameMin && v.length <= ACCOUNT.fullNameMax && FULL_NAME_PATTERN.test(v),
+    (v) =>
+      v.length >= ACCOUNT.fullNameMin &&
+      v.length <= ACCOUNT.fullNameMax &&
+      FULL_NAME_PATTERN.test(v) &&
+      HAS_LETTER.test(v),
     PROFILE_VALIDATION.fullName,
   );
 
