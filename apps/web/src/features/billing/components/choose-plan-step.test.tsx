@@ -51,7 +51,7 @@ function setup(session = makeSession(), signUpData: typeof data = data) {
 }
 
 describe('ChoosePlanStep', () => {
-  it('offers Basic and Premium (Most Popular) with the four durations', async () => {
+  it('offers Basic and Premium (Most Popular) with the four durations and their choice labels', async () => {
     const { onBack } = setup();
     expect(screen.getByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
     const premium = screen.getByRole('region', { name: 'Premium' });
@@ -59,10 +59,10 @@ describe('ChoosePlanStep', () => {
     const choices = await within(premium).findAllByRole('radio');
     // accounts §9: with a referral code the displayed price is monthly x months less the $5 credit
     expect(choices.map((c) => c.closest('label')!.textContent)).toEqual([
-      'MonthlyBefore credit: $9.99$4.99',
-      'QuarterlySave 10%Before credit: $26.97$21.97',
-      'Semi-AnnualSave 20%Before credit: $47.94$42.94',
-      'AnnualSave 30%Before credit: $83.88$78.88',
+      'Monthly1 monthBefore credit: $9.99$4.99',
+      'Quarterly3 monthsSave 10%Before credit: $26.97$21.97',
+      'Semi-Annual6 monthsSave 20%Before credit: $47.94$42.94',
+      'Annual1 yearSave 30%Before credit: $83.88$78.88',
     ]);
     expect(choices[1]).toBeChecked();
     expect(within(premium).getByText(/\$5\.00 referral credit applied at checkout/)).toBeInTheDocument();
@@ -75,10 +75,10 @@ describe('ChoosePlanStep', () => {
     const premium = screen.getByRole('region', { name: 'Premium' });
     const choices = await within(premium).findAllByRole('radio');
     expect(choices.map((c) => c.closest('label')!.textContent)).toEqual([
-      'Monthly$9.99',
-      'QuarterlySave 10%$26.97',
-      'Semi-AnnualSave 20%$47.94',
-      'AnnualSave 30%$83.88',
+      'Monthly1 month$9.99',
+      'Quarterly3 monthsSave 10%$26.97',
+      'Semi-Annual6 monthsSave 20%$47.94',
+      'Annual1 yearSave 30%$83.88',
     ]);
     expect(within(premium).queryByText(/referral credit/)).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import {
   BILLING_TEXTS,
   checkoutCreditFor,
   durationChoiceLabel,
+  durationLabel,
   formatCents,
   mostPopularPlanIndex,
   PLAN_LABELS,
@@ -145,6 +146,10 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
                       className="accent-primary"
                     />
                     {durationChoiceLabel(plan.durationMonths)}
+                    {/* accounts §2: the durations 1 month ... 1 year, with their choice labels */}
+                    <span className="text-xs text-muted-foreground">
+                      {durationLabel(plan.durationMonths).toLowerCase()}
+                    </span>
                     {plan.discountPercentage > 0 && (
                       <Badge variant="accent">{BILLING_TEXTS.save(plan.discountPercentage)}</Badge>
                     )}
