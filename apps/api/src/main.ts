@@ -13,6 +13,9 @@ import { createMailer } from './integrations/mailer';
 import { createStorage } from './integrations/storage';
 import { startJobs } from './jobs';
 
+/** How long an idle keep-alive connection is kept: longer than the 60 s idle timeout of the usual load balancer. */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
@@ -62,6 +65,11 @@ async function main() {
     }
     logger.info(`Shortlist is listening on ${config.publicUrl} (mail: ${deps.mailer.kind})`);
   });
+  // An idle keep-alive connection is closed by the client or the proxy in front, never by us first: with Node's
+  // 5 s default a request sent on a socket the server was just closing fails (ECONNRESET; a 502 behind a load
+  // balancer, whose idle timeout is commonly 60 s). Headers must be allowed a little longer than that.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   // several instances starting together: one migrates (a PostgreSQL advisory lock), the others wait for it
   const migration = await database.migrate();
