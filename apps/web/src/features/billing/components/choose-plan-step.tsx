@@ -145,10 +145,12 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
                       onChange={() => setChosen(plan.id)}
                       className="accent-primary"
                     />
-                    {durationChoiceLabel(plan.durationMonths)}
                     {/* accounts §2: the durations 1 month ... 1 year, with their choice labels */}
-                    <span className="text-xs text-muted-foreground">
-                      {durationLabel(plan.durationMonths).toLowerCase()}
+                    <span className="grid leading-tight whitespace-nowrap">
+                      <span>{durationChoiceLabel(plan.durationMonths)}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {durationLabel(plan.durationMonths).toLowerCase()}
+                      </span>
                     </span>
                     {plan.discountPercentage > 0 && (
                       <Badge variant="accent">{BILLING_TEXTS.save(plan.discountPercentage)}</Badge>
