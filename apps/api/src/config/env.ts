@@ -46,7 +46,8 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  LINK_READER_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  /** Lets the link reader read pages on this machine; default on in development only (refused in production). */
+  LINK_READER_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
   /** Photos (DESIGN §2): S3-compatible storage when S3_ENDPOINT or S3_ACCESS_KEY_ID is set, else local disk. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -202,6 +203,19 @@ function rateLimitMultiplier(env: z.infer<typeof envSchema>, notices: string[]):
   return DEV_RATE_LIMIT_MULTIPLIER;
 }
 
+/**
+ * LINK_READER_ALLOW_LOOPBACK, or on in development (said in the log): `pnpm start` runs on the machine whose own
+ * pages one tries "Fill from link" and Capture with; everywhere else loopback is refused unless set.
+ */
+function linkReaderAllowLoopback(env: z.infer<typeof envSchema>, notices: string[]): boolean {
+  if (env.LINK_READER_ALLOW_LOOPBACK !== undefined) return env.LINK_READER_ALLOW_LOOPBACK === 'true';
+  if (env.NODE_ENV !== 'development') return false;
+  notices.push(
+    'Development: the link reader may read pages on this machine (127.0.0.1, ::1, any port); set LINK_READER_ALLOW_LOOPBACK=false to try the production rule.',
+  );
+  return true;
+}
+
 function devSecret(dataDir: string, name: string, notices: string[]): string {
   const file = path.join(dataDir, 'dev-secrets.json');
   let secrets: Record<string, string> = {};
@@ -273,7 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.LLM_BASE_URL && env.LLM_API_KEY
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
         : undefined,
-    linkReaderAllowLoopback: env.LINK_READER_ALLOW_LOOPBACK === 'true',
+    linkReaderAllowLoopback: linkReaderAllowLoopback(env, notices),
     storage: storageConfig(env, dataDir, jwtSecret),
     metricsToken: env.METRICS_TOKEN,
     responseCheck: (env.RESPONSE_CHECK ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',

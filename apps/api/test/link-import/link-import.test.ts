@@ -147,8 +147,23 @@ describe('POST /api/folders/:id/link-preview', () => {
     expect(file.body.error.fields).toEqual({ url: LINK_READER_ERRORS.unsupportedProtocol });
   });
 
-  it('refuses loopback when LINK_READER_ALLOW_LOOPBACK is not on (the default)', async () => {
-    expect(loadConfig({ NODE_ENV: 'development' }).linkReaderAllowLoopback).toBe(false);
+  it('refuses loopback when LINK_READER_ALLOW_LOOPBACK is not on (the default but in development)', async () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).linkReaderAllowLoopback).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'development', LINK_READER_ALLOW_LOOPBACK: 'false' }).linkReaderAllowLoopback,
+    ).toBe(false);
+    // `pnpm start` (development) reads the pages of the machine it runs on, and says so
+    const development = loadConfig({ NODE_ENV: 'development' });
+    expect(development.linkReaderAllowLoopback).toBe(true);
+    expect(development.notices.join('\n')).toMatch(/LINK_READER_ALLOW_LOOPBACK=false/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail:25',
+        BILLING: 'off',
+      }).linkReaderAllowLoopback,
+    ).toBe(false);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), LINK_READER_ALLOW_LOOPBACK: 'true' }),
     ).toThrow(/LINK_READER_ALLOW_LOOPBACK/);
