@@ -111,11 +111,9 @@ export function attributeRows(itemCount: number, rows: readonly AttributeRow[]):
  * access object when the comparison is collaborative.
  */
 const PEOPLE_AND_RATINGS = `,
-      'people', coalesce((select json_agg(json_build_object('userId', p.id::text, 'fullName', p.full_name,
-          'nickname', p.nickname))
+      'people', coalesce((select json_agg(json_build_array(p.id::text, p.full_name, p.nickname))
         from profiles p where p.id in (select user_id from chain_people)), '[]'::json),
-      'ratings', coalesce((select json_agg(json_build_object('itemId', r.item_id::text, 'userId', r.user_id::text,
-          'rating', r.rating))
+      'ratings', coalesce((select json_agg(json_build_array(r.user_id::text, r.item_id::text, r.rating))
         from item_ratings r where r.item_id = any(${ITEM_IDS}) and r.user_id in (select user_id from chain_people)),
         '[]'::json)`;
 
@@ -157,10 +155,10 @@ interface ComparisonAccess {
   folderChain: ChainRow[];
   /** The chains of the compared items' folders, by item (an item not visible to the viewer has none). */
   itemChains: ChainRow[];
-  /** Profiles of everyone the chains name (collaborative mode only; empty otherwise). */
-  people: Array<{ userId: string; fullName: string | null; nickname: string | null }>;
-  /** Their ratings of the compared items (collaborative mode only; empty otherwise). */
-  ratings: Array<{ itemId: string; userId: string; rating: number }>;
+  /** Profiles of everyone the chains name, as [id, full name, nickname] (collaborative mode only; else empty). */
+  people: Array<[userId: string, fullName: string | null, nickname: string | null]>;
+  /** Their ratings of the compared items, as [user, item, rating] (collaborative mode only; else empty). */
+  ratings: Array<[userId: string, itemId: string, rating: number]>;
 }
 
 type ComparisonRow = RawSessionRow & { access: unknown; items: string | null; attributes: unknown };
@@ -187,12 +185,18 @@ function accessOf(json: unknown, folderId: string): ComparisonAccess {
  */
 function memberRatingRows(read: ComparisonAccess, memberIds: readonly string[]): MemberRatingRow[] {
   const members = new Set(memberIds);
+  const ratingsOf = new Map<string, Array<[itemId: string, rating: number]>>();
+  for (const [userId, itemId, rating] of read.ratings) {
+    const own = ratingsOf.get(userId) ?? [];
+    own.push([itemId, rating]);
+    ratingsOf.set(userId, own);
+  }
   const rows: MemberRatingRow[] = [];
-  for (const person of read.people) {
-    if (!members.has(person.userId)) continue;
-    const own = read.ratings.filter((r) => r.userId === person.userId);
-    if (own.length === 0) rows.push({ ...person, itemId: null, rating: null });
-    for (const r of own) rows.push({ ...person, itemId: r.itemId, rating: r.rating });
+  for (const [userId, fullName, nickname] of read.people) {
+    if (!members.has(userId)) continue;
+    const own = ratingsOf.get(userId) ?? [];
+    if (own.length === 0) rows.push({ userId, fullName, nickname, itemId: null, rating: null });
+    for (const [itemId, rating] of own) rows.push({ userId, fullName, nickname, itemId, rating });
   }
   return rows;
 }
