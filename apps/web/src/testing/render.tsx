@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { toOpenApiPath, type Endpoint } from '@shortlist/contracts';
 import type { z } from 'zod';
 import { Toaster } from '@/components/ui/toaster';
+import { useAuth } from '@/lib/auth/auth-context';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : never;
@@ -44,10 +45,26 @@ export function errorResponse(
   return HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 }
 
-/** Renders inside the app's providers (fresh swr cache) and a memory router at `path`. */
+/**
+ * Its children once the session is known, as in the app, whose pages render behind the session check: a
+ * component that reads the user (Premium or not) never sees it unknown. Without it a test that clicked before the
+ * session came back met the Basic path (price-card's Refresh now opened the upgrade prompt on a loaded machine).
+ */
+function SessionKnown({ children }: { children: ReactNode }) {
+  return useAuth().status === 'loading' ? null : children;
+}
+
+/**
+ * Renders inside the app's providers (fresh swr cache) and a memory router at `path`. `sessionKnown`: only once the
+ * session is known (SessionKnown), for a component whose behaviour depends on who is signed in.
+ */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {},
+  {
+    path = '/',
+    routePath = '*',
+    sessionKnown = false,
+  }: { path?: string; routePath?: string; sessionKnown?: boolean } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -61,7 +78,7 @@ export function renderWithApp(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <AuthProvider>
-        {children}
+        {sessionKnown ? <SessionKnown>{children}</SessionKnown> : children}
         <Toaster />
       </AuthProvider>
     </SWRConfig>

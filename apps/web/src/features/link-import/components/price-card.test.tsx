@@ -47,7 +47,8 @@ function renderCard(isPremium: boolean, answer: PriceHistory = history) {
     }),
   );
   const user = userEvent.setup();
-  renderWithApp(<PriceCard itemId={ITEM_ID} canEdit />);
+  // Premium or Basic decides what Refresh now does: the card renders once the session is known, as in the app
+  renderWithApp(<PriceCard itemId={ITEM_ID} canEdit />, { sessionKnown: true });
   return { user, sent };
 }
 
