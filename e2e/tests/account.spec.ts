@@ -68,7 +68,7 @@ test('forgot password: e-mail, code from the dev mailbox, new password, then sig
   await signIn(page, { email: account.email, password: 'a brand new password' });
 });
 
-test('change e-mail: current password, code to the NEW address, the old one told with an undo link', async ({
+test('change e-mail (accounts §4): Verify Current Email, the code from the current address, then the new address; the old one can undo', async ({
   page,
   context,
 }) => {
@@ -76,22 +76,35 @@ test('change e-mail: current password, code to the NEW address, the old one told
   const newEmail = `changed-${account.nickname}@example.test`;
   await openProfile(page);
 
+  // initial -> send_code -> verify_code
   await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Change Email' }).click();
-  await page.getByLabel('New Email').fill(newEmail);
-  await page.getByLabel('Current Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Send Code' }).click();
+  await page.getByRole('button', { name: 'Verify Current Email' }).click();
   await expect(page.getByText('Verification Code Sent')).toBeVisible();
   await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
 
-  const code = await codeFromMailbox(context, newEmail, /e-mail change code/);
+  // the code went to the CURRENT address
+  const code = await codeFromMailbox(context, account.email, /e-mail change code/);
   await page.getByLabel('Verification Code').fill(code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
+
+  // new_email once the code is verified, with the spec's checks
+  const field = page.getByLabel('New Email');
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  await expect(page.getByText('Please enter a new email address')).toBeVisible();
+  await field.fill('not-an-email');
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  await expect(page.getByText('Please enter a valid email address (max 255 characters)')).toBeVisible();
+  await field.fill(newEmail);
+  await page.getByRole('button', { name: 'Change Email' }).click();
   await expect(page.getByText('Email address changed successfully!')).toBeVisible();
 
-  // edit mode closed, the read view shows the new address
+  // back to initial with edit mode closed; the read view shows the new address, which waits for its link
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
-  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('New Email')).toBeHidden();
+  await expect(page.getByText(newEmail, { exact: true }).first()).toBeVisible();
+  await confirmEmail(page, newEmail);
 
   // the old address got a notice with a way back; it restores the address and signs every session out
   const undo = await linkFromMailbox(page.request, account.email, 'undo-email-change');

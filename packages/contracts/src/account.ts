@@ -41,7 +41,7 @@ export const changedPasswordSchema = z
 
 export const passwordResetSendCodeSchema = z.object({ email: emailSchema });
 export type PasswordResetSendCode = z.input<typeof passwordResetSendCodeSchema>;
-/** A form that asks only for the code (the reset's second step, the e-mail change's last). */
+/** A form that asks only for the code (the second step of the reset and of the e-mail change). */
 export const verificationCodeFormSchema = z.object({ code: verificationCodeSchema });
 export type VerificationCodeForm = z.input<typeof verificationCodeFormSchema>;
 export const passwordResetVerifyCodeSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
@@ -64,20 +64,16 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export const codeSentResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
-// E-mail change (signed in): send_code (current password + new address; the code goes to the NEW address)
-// -> change (the code) ; the old address gets a notice with an undo link
+// E-mail change (signed in), accounts §4: send_code (a code to the CURRENT address) -> verify_code (the code)
+// -> change_email (the code again and the new address); the new address gets a confirmation link, the old one a
+// notice with an undo link
 
-/** The current password, required wherever a change needs the owner's word (e-mail change). */
-const currentPasswordSchema = z
-  .string({ error: PASSWORD_CHANGE.currentRequired })
-  .min(1, PASSWORD_CHANGE.currentRequired);
-
-export const emailChangeSendCodeSchema = z.object({
-  newEmail: newEmailSchema,
-  currentPassword: currentPasswordSchema,
-});
-export type EmailChangeSendCode = z.input<typeof emailChangeSendCodeSchema>;
-export const emailChangeSchema = verificationCodeFormSchema;
+export const emailChangeVerifyCodeSchema = verificationCodeFormSchema;
+/** The last step: the verified code (used up here) and the new address. */
+export const emailChangeSchema = z.object({ code: verificationCodeSchema, newEmail: newEmailSchema });
+/** The new-address form of the last step (the code is the one already verified). */
+export const newEmailFormSchema = z.object({ newEmail: newEmailSchema });
+export type NewEmailForm = z.input<typeof newEmailFormSchema>;
 export const emailChangeResponseSchema = z.object({ user: appUserSchema });
 
 /** The token of an e-mail link (undo, confirmation): opaque, base64url. */
@@ -168,18 +164,25 @@ export const accountEndpoints = {
   emailChangeSendCode: defineEndpoint({
     method: 'post',
     path: '/api/account/email-change/send-code',
-    summary:
-      'Check the current password and send a 5-digit code to the NEW address (which must be free); one code a minute',
+    summary: `Send a ${VERIFICATION_CODE.length}-digit code to the CURRENT address (proving the owner asks); one code a minute`,
     tag: 'account',
     auth: true,
-    body: emailChangeSendCodeSchema,
+    response: okSchema,
+  }),
+  emailChangeVerifyCode: defineEndpoint({
+    method: 'post',
+    path: '/api/account/email-change/verify-code',
+    summary: `Check the e-mail change code without using it (at most ${VERIFICATION_CODE.maxWrongTries} wrong tries per code)`,
+    tag: 'account',
+    auth: true,
+    body: emailChangeVerifyCodeSchema,
     response: okSchema,
   }),
   emailChange: defineEndpoint({
     method: 'post',
     path: '/api/account/email-change',
     summary:
-      'Change the address to the one the code was sent to; the old address gets a notice with an undo link',
+      'With the verified code (used up here), change to the new address (which must be free): it gets a confirmation link, the old address a notice with an undo link',
     tag: 'account',
     auth: true,
     body: emailChangeSchema,

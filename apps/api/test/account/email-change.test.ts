@@ -3,13 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ERRORS,
   AUTH_ERRORS,
-  PASSWORD_CHANGE,
   PROFILE_VALIDATION,
   UNDO_EMAIL_CHANGE_TEXTS,
 } from '@shortlist/contracts';
 import { createUser, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
-import { deliverMail, latestCode, refreshStatus, sessionStatus, signIn, wrongCode } from './helpers';
+import { confirmSignUp, deliverMail, refreshStatus, sessionStatus, signIn, wrongCode } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,13 +17,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const sendCode = (user: TestUser, newEmail: string, currentPassword = user.password) =>
+const sendCode = (user: TestUser) =>
+  request(ctx.app).post('/api/account/email-change/send-code').set('Authorization', user.auth).send();
+const verify = (user: TestUser, code: string) =>
   request(ctx.app)
-    .post('/api/account/email-change/send-code')
+    .post('/api/account/email-change/verify-code')
     .set('Authorization', user.auth)
-    .send({ newEmail, currentPassword });
-const change = (user: TestUser, code: string) =>
-  request(ctx.app).post('/api/account/email-change').set('Authorization', user.auth).send({ code });
+    .send({ code });
+const change = (user: TestUser, code: string, newEmail: string) =>
+  request(ctx.app).post('/api/account/email-change').set('Authorization', user.auth).send({ code, newEmail });
 const undo = (token: string) => request(ctx.app).post('/api/account/email-change/undo').send({ token });
 
 /** The undo link's token from the notice to the old address. */
@@ -35,122 +36,207 @@ async function undoToken(to: string): Promise<string> {
   return token!;
 }
 
+/** The code of the newest e-mail change mail to `to` (the outbox may deliver other mails to it after that one). */
+async function changeCode(to: string): Promise<string> {
+  const mail = (await deliverMail(ctx))
+    .filter((m) => m.to.includes(to) && m.subject === 'Your Shortlist e-mail change code')
+    .at(-1);
+  const code = /verification code is:\s*(\d{5})/.exec(mail?.text ?? '')?.[1];
+  expect(code, `an e-mail change code to ${to}`).toMatch(/^\d{5}$/);
+  return code!;
+}
+
+/** send_code, then the code from the mail to the current address. */
+async function codeFor(user: TestUser): Promise<string> {
+  await sendCode(user).expect(200, { ok: true });
+  return changeCode(user.email);
+}
+
+/** The whole flow: send_code, verify_code, change_email. */
+async function changeTo(user: TestUser, newEmail: string) {
+  const code = await codeFor(user);
+  await verify(user, code).expect(200, { ok: true });
+  return change(user, code, newEmail).expect(200);
+}
+
 describe('e-mail change', () => {
   it('requires authentication', async () => {
     for (const [path, body] of [
-      ['/api/account/email-change/send-code', { newEmail: 'x@example.com', currentPassword: 'x' }],
-      ['/api/account/email-change', { code: '12345' }],
+      ['/api/account/email-change/send-code', {}],
+      ['/api/account/email-change/verify-code', { code: '12345' }],
+      ['/api/account/email-change', { code: '12345', newEmail: 'x@example.com' }],
     ] as const) {
       const res = await request(ctx.app).post(path).send(body).expect(401);
       expect(res.body.error.message).toBe(AUTH_ERRORS.notAuthenticated);
     }
   });
 
-  it('sends the code to the NEW address, changes to it, and tells the old one with an undo link', async () => {
+  it('send_code -> verify_code -> change_email: the code goes to the CURRENT address; the new one gets a confirmation link, the old one an undo link', async () => {
     const user = await createUser(ctx);
-    await sendCode(user, '  New.Address@Example.com ').expect(200, { ok: true });
-    const code = await latestCode(ctx, 'new.address@example.com');
-    // nothing to the current address yet: the code proves the NEW one
-    expect(ctx.smtp.received.map((m) => m.to)).toEqual([['new.address@example.com']]);
+    await sendCode(user).expect(200, { ok: true });
+    const code = await changeCode(user.email);
+    // the code proves the current address: nothing anywhere else
+    expect(ctx.smtp.received.map((m) => m.to)).toEqual([[user.email]]);
+    expect(ctx.smtp.received[0]!.subject).toBe('Your Shortlist e-mail change code');
 
-    const res = await change(user, code).expect(200);
+    // verify_code does not use the code up: it can be checked again, and change_email still takes it
+    await verify(user, code).expect(200, { ok: true });
+    await verify(user, code).expect(200, { ok: true });
+    const res = await change(user, code, '  New.Address@Example.com ').expect(200);
     expect(res.body.user.email).toBe('new.address@example.com');
-    expect(res.body.user.emailConfirmed).toBe(true);
+    // the code proved the old address, not this one: it waits for its link
+    expect(res.body.user.emailConfirmed).toBe(false);
 
-    const mails = await deliverMail(ctx);
+    const mails = (await deliverMail(ctx)).slice(1);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.to).toEqual([user.email]);
-    expect(mails[1]!.subject).toBe('Your Shortlist e-mail address was changed');
-    expect(mails[1]!.text).toContain('new.address@example.com');
-    expect(mails[1]!.text).toMatch(/\/undo-email-change#[A-Za-z0-9_-]{20,}/);
+    const notice = mails.find((m) => m.to.includes(user.email))!;
+    expect(notice.subject).toBe('Your Shortlist e-mail address was changed');
+    expect(notice.text).toContain('new.address@example.com');
+    expect(notice.text).toMatch(/\/undo-email-change#[A-Za-z0-9_-]{20,}/);
+    const confirmation = mails.find((m) => m.to.includes('new.address@example.com'))!;
+    expect(confirmation.subject).toBe('Confirm your Shortlist e-mail address');
+    expect(confirmation.text).toContain('now uses this e-mail address');
 
     expect((await signIn(ctx, 'new.address@example.com', user.password)).res.status).toBe(200);
     expect((await signIn(ctx, user.email, user.password)).res.status).toBe(401);
-    // the code is used up
-    await change(user, code).expect(400);
+    // the code is used up by change_email
+    await verify(user, code).expect(400);
+    await change(user, code, 'again@example.com').expect(400);
+
+    // the new address's link confirms it
+    await confirmSignUp(ctx, 'new.address@example.com');
+    const session = await request(ctx.app)
+      .get('/api/auth/session')
+      .set('Authorization', user.auth)
+      .expect(200);
+    expect(session.body.user.emailConfirmed).toBe(true);
   });
 
-  it('asks for the current password before sending anything', async () => {
+  it('needs no password and takes no address: the code always goes to the current address', async () => {
     const user = await createUser(ctx);
-    const missing = await sendCode(user, 'new@example.com', '').expect(400);
-    expect(missing.body.error.fields.currentPassword).toBe(PASSWORD_CHANGE.currentRequired);
-    const wrong = await sendCode(user, 'new@example.com', 'not my password').expect(400);
-    expect(wrong.body.error.fields.currentPassword).toBe(PASSWORD_CHANGE.currentIncorrect);
-    expect(await deliverMail(ctx)).toHaveLength(0);
+    await request(ctx.app)
+      .post('/api/account/email-change/send-code')
+      .set('Authorization', user.auth)
+      .send({ newEmail: 'attacker@example.com', currentPassword: 'x' })
+      .expect(200, { ok: true });
+    expect((await deliverMail(ctx)).map((m) => m.to)).toEqual([[user.email]]);
   });
 
-  it('changes to the address the code was sent to, whatever else the request says', async () => {
+  it('refuses a wrong, missing or malformed code with "Invalid verification code" / the 5-digit message, at both steps', async () => {
     const user = await createUser(ctx);
-    await sendCode(user, 'mine@example.com').expect(200);
-    const code = await latestCode(ctx, 'mine@example.com');
-    const res = await request(ctx.app)
+    const code = await codeFor(user);
+    const verified = await verify(user, wrongCode(code)).expect(400);
+    expect(verified.body.error.message).toBe(ACCOUNT_ERRORS.invalidCode);
+    expect(verified.body.error.fields.code).toBe(ACCOUNT_ERRORS.invalidCode);
+    const changed = await change(user, wrongCode(code), 'x@example.com').expect(400);
+    expect(changed.body.error.message).toBe(ACCOUNT_ERRORS.invalidCode);
+    for (const bad of ['', '1234', '123456', 'abcde']) {
+      const res = await verify(user, bad).expect(400);
+      expect(res.body.error.fields.code).toBe(PROFILE_VALIDATION.codeFormat);
+    }
+    const missing = await request(ctx.app)
       .post('/api/account/email-change')
       .set('Authorization', user.auth)
-      .send({ code, newEmail: 'attacker@example.com' })
-      .expect(200);
-    expect(res.body.user.email).toBe('mine@example.com');
-  });
-
-  it('refuses a wrong code with "Invalid verification code"', async () => {
-    const user = await createUser(ctx);
-    await sendCode(user, 'x@example.com').expect(200);
-    const code = await latestCode(ctx, 'x@example.com');
-    const changed = await change(user, wrongCode(code)).expect(400);
-    expect(changed.body.error.message).toBe(ACCOUNT_ERRORS.invalidCode);
+      .send({ newEmail: 'x@example.com' })
+      .expect(400);
+    expect(missing.body.error.fields.code).toBe(PROFILE_VALIDATION.codeFormat);
+    // no code sent at all
+    const other = await createUser(ctx);
+    await verify(other, '12345').expect(400);
   });
 
   it('checks the new address: required, e-mail shaped, at most 255 characters', async () => {
     const user = await createUser(ctx);
-    const cases: Array<[string, string]> = [
+    const code = await codeFor(user);
+    const cases: Array<[unknown, string]> = [
+      [undefined, PROFILE_VALIDATION.newEmailRequired],
       ['', PROFILE_VALIDATION.newEmailRequired],
+      ['   ', PROFILE_VALIDATION.newEmailRequired],
       ['not-an-email', PROFILE_VALIDATION.newEmailInvalid],
       [`${'a'.repeat(250)}@example.com`, PROFILE_VALIDATION.newEmailInvalid],
     ];
     for (const [newEmail, message] of cases) {
-      const res = await sendCode(user, newEmail).expect(400);
+      const res = await request(ctx.app)
+        .post('/api/account/email-change')
+        .set('Authorization', user.auth)
+        .send({ code, newEmail })
+        .expect(400);
       expect(res.body.error.fields.newEmail).toBe(message);
     }
+    // a refused form costs the code nothing
+    await change(user, code, 'fine@example.com').expect(200);
   });
 
-  it('refuses an address that is taken (or the same) with the spec message, before and after the code', async () => {
+  it('refuses an address that is taken (or the same) with the spec message, and the code stays usable', async () => {
     const user = await createUser(ctx);
     const other = await createUser(ctx);
-    for (const taken of [other.email, user.email]) {
-      const res = await sendCode(user, taken).expect(409);
+    const code = await codeFor(user);
+    await verify(user, code).expect(200);
+    for (const taken of [other.email, user.email, other.email.toUpperCase()]) {
+      const res = await change(user, code, taken).expect(409);
       expect(res.body.error.message).toBe(ACCOUNT_ERRORS.changeEmail);
+      expect(res.body.error.fields.newEmail).toBe(ACCOUNT_ERRORS.changeEmail);
     }
-    await sendCode(user, 'late@example.com').expect(200);
-    const code = await latestCode(ctx, 'late@example.com');
-    await createUser(ctx, { email: 'late@example.com' });
-    const res = await change(user, code).expect(409);
-    expect(res.body.error.message).toBe(ACCOUNT_ERRORS.changeEmail);
+    await change(user, code, 'free@example.com').expect(200);
+  });
+
+  it('a code sent before the address changed back proves nothing now', async () => {
+    const user = await createUser(ctx);
+    const oldEmail = user.email;
+    await changeTo(user, 'moved@example.com');
+    ctx.clock.advance(61_000);
+    // a code to the new address, then the old address takes the account back
+    await sendCode(user).expect(200);
+    const code = await changeCode('moved@example.com');
+    await undo(await undoToken(oldEmail)).expect(200);
+    ctx.clock.advance(1_000);
+    const relogged = await signIn(ctx, oldEmail, user.password);
+    const auth = `Bearer ${relogged.accessToken}`;
+    await request(ctx.app)
+      .post('/api/account/email-change/verify-code')
+      .set('Authorization', auth)
+      .send({ code })
+      .expect(400);
   });
 
   it('waits 60 s between codes and says so', async () => {
     const user = await createUser(ctx);
-    await sendCode(user, 'a@example.com').expect(200);
-    const res = await sendCode(user, 'a@example.com').expect(429);
+    await sendCode(user).expect(200);
+    const res = await sendCode(user).expect(429);
     expect(res.body.error.message).toBe(ACCOUNT_ERRORS.codeResendTooSoon);
     ctx.clock.advance(60_000);
-    await sendCode(user, 'a@example.com').expect(200);
+    await sendCode(user).expect(200);
+  });
+
+  it('a code dies after 5 wrong tries, even the right one', async () => {
+    const user = await createUser(ctx);
+    const code = await codeFor(user);
+    for (let i = 0; i < 5; i += 1) await verify(user, wrongCode(code)).expect(400);
+    await verify(user, code).expect(400);
+    await change(user, code, 'late@example.com').expect(400);
+  });
+
+  it('a code dies after 10 minutes', async () => {
+    const user = await createUser(ctx);
+    const code = await codeFor(user);
+    ctx.clock.advance(10 * 60_000 + 1_000);
+    await verify(user, code).expect(400);
   });
 
   it("tells a signed-in user when the day's wrong tries are used up", async () => {
     const user = await createUser(ctx);
     for (let round = 0; round < 2; round += 1) {
-      await sendCode(user, 'b@example.com').expect(200);
-      const code = await latestCode(ctx, 'b@example.com');
-      for (let i = 0; i < 5; i += 1) await change(user, wrongCode(code)).expect(400);
+      const code = await codeFor(user);
+      for (let i = 0; i < 5; i += 1) await verify(user, wrongCode(code)).expect(400);
       ctx.clock.advance(61_000);
     }
-    const res = await sendCode(user, 'b@example.com').expect(429);
+    const res = await sendCode(user).expect(429);
     expect(res.body.error.message).toBe(ACCOUNT_ERRORS.tooManyCodeRequests);
   });
 
   it('keeps reset codes and e-mail change codes apart', async () => {
     const user = await createUser(ctx);
-    await sendCode(user, 'c@example.com').expect(200);
-    const code = await latestCode(ctx, 'c@example.com');
+    const code = await codeFor(user);
     await request(ctx.app)
       .post('/api/account/password-reset/verify-code')
       .send({ email: user.email, code })
@@ -160,8 +246,7 @@ describe('e-mail change', () => {
   it('the undo link puts the old address back once and signs every session out', async () => {
     const user = await createUser(ctx);
     const other = await signIn(ctx, user.email, user.password);
-    await sendCode(user, 'taken.over@example.com').expect(200);
-    await change(user, await latestCode(ctx, 'taken.over@example.com')).expect(200);
+    await changeTo(user, 'taken.over@example.com');
     const token = await undoToken(user.email);
     ctx.clock.advance(1_000);
 
@@ -180,8 +265,7 @@ describe('e-mail change', () => {
     const user = await createUser(ctx);
     await undo('x'.repeat(43)).expect(400);
     await undo('not a token!').expect(400);
-    await sendCode(user, 'd@example.com').expect(200);
-    await change(user, await latestCode(ctx, 'd@example.com')).expect(200);
+    await changeTo(user, 'd@example.com');
     const token = await undoToken(user.email);
     ctx.clock.advance(15 * 24 * 3600_000);
     await undo(token).expect(400);
@@ -190,8 +274,7 @@ describe('e-mail change', () => {
   it('cannot take back an old address another account holds now', async () => {
     const user = await createUser(ctx);
     const oldEmail = user.email;
-    await sendCode(user, 'e@example.com').expect(200);
-    await change(user, await latestCode(ctx, 'e@example.com')).expect(200);
+    await changeTo(user, 'e@example.com');
     const token = await undoToken(oldEmail);
     await createUser(ctx, { email: oldEmail });
     const res = await undo(token).expect(409);

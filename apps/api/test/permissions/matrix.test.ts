@@ -103,6 +103,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/account/password-reset/verify-code': publicRoute,
   'POST /api/account/password-reset': publicRoute,
   'POST /api/account/email-change/send-code': account,
+  'POST /api/account/email-change/verify-code': account,
   'POST /api/account/email-change': account,
   'POST /api/account/email-change/undo': publicRoute,
   'POST /api/account/confirm-email': publicRoute,

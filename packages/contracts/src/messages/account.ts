@@ -95,7 +95,11 @@ export const PROFILE_TEXTS = {
   resetCodeSentTo: (email: string) =>
     `If an account uses ${email}, we sent it a ${VERIFICATION_CODE.length}-digit code. It works for ${VERIFICATION_CODE.ttlMinutes} minutes; check your spam folder too.`,
   codeSentTo: (email: string) => `We sent a ${VERIFICATION_CODE.length}-digit code to ${email}.`,
-  newEmailIntro: `Enter the new address and your current password. We will send a ${VERIFICATION_CODE.length}-digit code to the new address to prove it is yours, and tell your current address once it has changed.`,
+  verifyCurrentEmail: 'Verify Current Email',
+  verifyCurrentEmailIntro: (email: string) =>
+    `First we make sure it is you: we will send a ${VERIFICATION_CODE.length}-digit code to your current address, ${email}.`,
+  newEmailIntro:
+    'Enter the new address. We will send it a link to confirm it, and tell your current address, with a way to undo the change.',
   changePassword: 'Change Password',
   currentPassword: 'Current Password',
   newPassword: 'New Password',
@@ -127,8 +131,8 @@ export const ACCOUNT_MAIL_TEXTS = {
   emailChangeCodeSubject: 'Your Shortlist e-mail change code',
   emailChangeCodeText: (code: string) =>
     `Your verification code is:\n\n${code}\n\n` +
-    `Enter it in your Shortlist profile within ${VERIFICATION_CODE.ttlMinutes} minutes to make this your account's e-mail address. ` +
-    `If you did not ask for this, you can ignore this e-mail: nothing changes.`,
+    `Enter it in your Shortlist profile within ${VERIFICATION_CODE.ttlMinutes} minutes to change your account's e-mail address. ` +
+    `If you did not ask for this, do not share the code: nothing changes without it. Someone may be signed in to your account: changing your password signs out every other session.`,
   emailChangedSubject: 'Your Shortlist e-mail address was changed',
   emailChangedText: (oldEmail: string, newEmail: string, undoLink: string, supportEmail: string) =>
     `The e-mail address of your Shortlist account was changed from ${oldEmail} to ${newEmail}.\n\n` +
@@ -139,6 +143,9 @@ export const ACCOUNT_MAIL_TEXTS = {
   confirmEmailText: (link: string) =>
     `Welcome to Shortlist! Please confirm your e-mail address by opening this link:\n\n${link}\n\n` +
     `The link works for ${ACCOUNT_LINKS.confirmEmailTtlDays} days. If you did not sign up, you can ignore this e-mail.`,
+  confirmNewEmailText: (link: string) =>
+    `Your Shortlist account now uses this e-mail address. Please confirm it by opening this link:\n\n${link}\n\n` +
+    `The link works for ${ACCOUNT_LINKS.confirmEmailTtlDays} days. If you did not expect this, you can ignore this e-mail.`,
 } as const;
 
 /** The old address's way back after an e-mail change it did not make. */

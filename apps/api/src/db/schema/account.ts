@@ -17,7 +17,7 @@ export const verificationCodes = pgTable(
     /** 'reset' | 'email_change' */
     purpose: text().notNull(),
     codeHash: text().notNull(),
-    /** The address the code was sent to when it is not the account's own: the new address of an e-mail change. */
+    /** The address an e-mail change's code was sent to (the account's then): the code proves only that address. */
     target: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** Wrong tries so far (a try in flight counts until it is found right). */

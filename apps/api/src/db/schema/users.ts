@@ -9,8 +9,9 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     /**
-     * Whether the owner proved the address (the link of the confirmation mail, or the code of an e-mail change).
-     * Sign-up writes false; accounts from before confirmations existed count as confirmed (the default).
+     * Whether the owner proved the address (the link of the confirmation mail, or an undo link that restored it).
+     * Sign-up and an e-mail change write false; accounts from before confirmations existed count as confirmed
+     * (the default).
      */
     emailConfirmed: boolean().notNull().default(true),
     /** Access tokens issued before this instant are refused (sign-out everywhere, password change, deletion). */

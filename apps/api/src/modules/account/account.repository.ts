@@ -30,11 +30,20 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
   await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
 }
 
-/** A new address, proven by whoever sets it (the code sent to it, or the undo link sent to it). */
-export async function updateEmail(db: DbOrTx, userId: string, email: string, at: Date) {
+/**
+ * Sets the account's address; `confirmed` when the setter proved it (the undo link sent to it), not when a
+ * confirmation link is still to be opened (an e-mail change).
+ */
+export async function updateEmail(
+  db: DbOrTx,
+  userId: string,
+  email: string,
+  at: Date,
+  options: { confirmed: boolean },
+) {
   await db
     .update(users)
-    .set({ email, emailConfirmed: true, updatedAt: at })
+    .set({ email, emailConfirmed: options.confirmed, updatedAt: at })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }
 

@@ -15,6 +15,7 @@ import {
   sendPasswordResetCode,
   undoEmailChange,
   updateProfile,
+  verifyEmailChangeCode,
   verifyPasswordResetCode,
 } from './account.service';
 
@@ -51,8 +52,17 @@ export function mountAccountRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     accountEndpoints.emailChangeSendCode,
+    async ({ user }) => {
+      await sendEmailChangeCode(deps, { userId: user.id });
+      return ok;
+    },
+    codesLimit,
+  );
+  mount(
+    router,
+    accountEndpoints.emailChangeVerifyCode,
     async ({ user, body }) => {
-      await sendEmailChangeCode(deps, { userId: user.id, ...body });
+      await verifyEmailChangeCode(deps, { userId: user.id, code: body.code });
       return ok;
     },
     codesLimit,
@@ -61,7 +71,7 @@ export function mountAccountRoutes(router: Routes, deps: AppDeps): void {
     router,
     accountEndpoints.emailChange,
     async ({ user, body }) => ({
-      user: presentAppUser(await changeEmail(deps, { userId: user.id, code: body.code })),
+      user: presentAppUser(await changeEmail(deps, { userId: user.id, ...body })),
     }),
     codesLimit,
   );

@@ -40,6 +40,7 @@ import {
 } from './account.repository';
 import { checkCode, issueCode, useCode } from './verification-codes.service';
 import { clearWrongPasswords } from '../auth/sign-in-lockout';
+import { queueConfirmationLink } from '../auth/email-confirmation.service';
 
 /**
  * The public "send code" answers no sooner than this, whether or not the address has an account, so that its
@@ -114,59 +115,71 @@ export async function resetPassword(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// E-mail change: the current password, then a code sent to the NEW address (proving it); the old address is
-// told, with a link that undoes the change
+// E-mail change (accounts §4): send_code sends a code to the CURRENT address (the owner's word, where a session
+// left open is not enough), verify_code checks it, change_email checks it again and uses it with the new
+// address. The new address is not proven by that code: it is marked unconfirmed and gets a confirmation link
+// (sharing and paying wait for it, decision 0023); the old address is told, with a link that undoes the change
 
-/**
- * Checks the current password and that the new address is free, then sends a code to the NEW address. The
- * code row remembers the address, so the change cannot be pointed elsewhere afterwards.
- */
-export async function sendEmailChangeCode(
-  deps: AppDeps,
-  input: { userId: string; currentPassword: string; newEmail: string },
-): Promise<void> {
+/** Sends a code to the account's current address; the code row remembers that address. */
+export async function sendEmailChangeCode(deps: AppDeps, input: { userId: string }): Promise<void> {
   const { db } = deps.database;
   const user = await findUserCredentials(db, input.userId);
   if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
-  if (!(await verifyPassword(deps, input.currentPassword, user.passwordHash))) {
-    throw errors.validation({ currentPassword: PASSWORD_CHANGE.currentIncorrect });
-  }
-  if (input.newEmail === user.email || (await emailInUse(db, input.newEmail))) throw emailChangeRefused();
   await db.transaction(async (tx) => {
     const issued = await issueCode(tx, deps, {
       userId: user.id,
       purpose: 'email_change',
-      target: input.newEmail,
+      target: user.email,
     });
     if (!issued.ok) throw issued.reason === 'too_soon' ? tooSoon() : tooManyTries();
-    await queueMail(tx, deps, accountMails.emailChangeCode(input.newEmail, issued.code));
+    await queueMail(tx, deps, accountMails.emailChangeCode(user.email, issued.code));
   });
   kickOutbox(deps);
 }
 
 /**
- * Changes the address to the one the code was sent to: the code is used, the address updated (and counted as
- * confirmed: the code proved it), an undo link stored and a notice with it queued to the old address, all in
- * one transaction. An address taken meanwhile is refused with the spec's message.
+ * Checks the live e-mail change code without using it. It proves the address it was sent to only while that
+ * is still the account's (a code sent before an undo proves nothing about the address now).
+ */
+async function checkEmailChangeCode(deps: AppDeps, user: { id: string; email: string }, code: string) {
+  const checked = await checkCode(deps, { userId: user.id, purpose: 'email_change', code });
+  if (!checked.ok) throw checked.locked ? tooManyTries() : invalidCode();
+  if (checked.target !== user.email) throw invalidCode();
+  return checked;
+}
+
+/** verify_code: the code is right (it stays live for change_email). */
+export async function verifyEmailChangeCode(
+  deps: AppDeps,
+  input: { userId: string; code: string },
+): Promise<void> {
+  const user = await findUserCredentials(deps.database.db, input.userId);
+  if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
+  await checkEmailChangeCode(deps, user, input.code);
+}
+
+/**
+ * change_email: checks the code again and that the new address is free, then, in one transaction, uses the
+ * code, sets the address (unconfirmed), queues its confirmation link, stores an undo link and queues the notice
+ * with it to the old address. An address taken (or the same) is refused with the spec's message.
  */
 export async function changeEmail(
   deps: AppDeps,
-  input: { userId: string; code: string },
+  input: { userId: string; code: string; newEmail: string },
 ): Promise<AppUserRow> {
   const { db } = deps.database;
+  const { newEmail } = input;
   const user = await findUserCredentials(db, input.userId);
   if (!user) throw errors.unauthenticated(ACCOUNT_ERRORS.noSession);
-  const checked = await checkCode(deps, { userId: user.id, purpose: 'email_change', code: input.code });
-  if (!checked.ok) throw checked.locked ? tooManyTries() : invalidCode();
-  const newEmail = checked.target;
-  if (!newEmail) throw invalidCode();
+  const checked = await checkEmailChangeCode(deps, user, input.code);
   if (newEmail === user.email || (await emailInUse(db, newEmail))) throw emailChangeRefused();
   const now = deps.clock.now();
   const undoToken = newRefreshToken();
   try {
     await db.transaction(async (tx) => {
       if (!(await useCode(tx, deps, checked.codeId))) throw invalidCode();
-      await updateEmail(tx, user.id, newEmail, now);
+      await updateEmail(tx, user.id, newEmail, now, { confirmed: false });
+      await queueConfirmationLink(tx, deps, { id: user.id, email: newEmail }, 'email_change');
       await insertEmailChangeUndo(tx, {
         userId: user.id,
         tokenHash: hashToken(undoToken),
@@ -202,7 +215,7 @@ export async function undoEmailChange(deps: AppDeps, input: { token: string }): 
       const undo = await consumeEmailChangeUndo(tx, hashToken(input.token), now);
       if (!undo) throw errors.validation({ token: ACCOUNT_ERRORS.invalidLink });
       if (await emailUsedByOther(tx, undo.oldEmail, undo.userId)) throw addressTakenMeanwhile();
-      await updateEmail(tx, undo.userId, undo.oldEmail, now);
+      await updateEmail(tx, undo.userId, undo.oldEmail, now, { confirmed: true });
       await endAllSessions(deps, { userId: undo.userId, tx });
     });
   } catch (err) {

@@ -79,7 +79,7 @@ export async function isLocked(db: DbOrTx, deps: AppDeps, userId: string): Promi
   return (await countRecentFailures(db, userId, since)) >= VERIFICATION_CODE.maxFailuresPerAccountPerDay;
 }
 
-/** `target`: the address the code was sent to, when not the account's own (an e-mail change's new address). */
+/** `target`: the address the code was sent to, when the code proves one (an e-mail change's current address). */
 export type CheckResult =
   { ok: true; codeId: string; target: string | null } | { ok: false; locked: boolean };
 

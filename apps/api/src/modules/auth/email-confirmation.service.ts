@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import { acceptPendingInvitations } from '../sharing/sharing.service';
-import { authMails } from './auth.mails';
+import { authMails, type ConfirmationReason } from './auth.mails';
 import {
   consumeEmailConfirmation,
   findEmailState,
@@ -30,11 +30,15 @@ import {
  * endpoints, so account depends on auth and never the other way round.
  */
 
-/** Stores a new link for the address and queues its mail, in the caller's transaction (sign-up, resend). */
+/**
+ * Stores a new link for the address and queues its mail, in the caller's transaction (sign-up, resend, e-mail
+ * change); `reason` only picks the mail's words.
+ */
 export async function queueConfirmationLink(
   tx: DbOrTx,
   deps: AppDeps,
   user: { id: string; email: string },
+  reason: ConfirmationReason = 'sign_up',
 ): Promise<void> {
   const now = deps.clock.now();
   const token = newRefreshToken();
@@ -46,7 +50,7 @@ export async function queueConfirmationLink(
     createdAt: now,
   });
   const link = appUrl(deps.config.publicUrl, APP_PATHS.confirmEmail(token));
-  await queueMail(tx, deps, authMails.confirmEmail(user.email, link));
+  await queueMail(tx, deps, authMails.confirmEmail(user.email, link, reason));
 }
 
 /** Sends a new link, at most one a minute; a confirmed address needs none (answered ok all the same). */

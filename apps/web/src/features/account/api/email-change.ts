@@ -1,13 +1,18 @@
-import { accountEndpoints, type AppUser, type EmailChangeSendCode } from '@shortlist/contracts';
+import { accountEndpoints, type AppUser } from '@shortlist/contracts';
 import { callEndpoint } from '@/lib/api-client';
 
-/** Checks the current password and sends a code to the NEW address. */
-export async function sendEmailChangeCode(body: EmailChangeSendCode): Promise<void> {
-  await callEndpoint(accountEndpoints.emailChangeSendCode, { body });
+/** send_code: a code to the CURRENT address. */
+export async function sendEmailChangeCode(): Promise<void> {
+  await callEndpoint(accountEndpoints.emailChangeSendCode);
 }
 
-/** Changes the address to the one the code was sent to; answers the updated user. */
-export async function changeEmail(code: string): Promise<AppUser> {
-  const { user } = await callEndpoint(accountEndpoints.emailChange, { body: { code } });
+/** verify_code: checks the code without using it. */
+export async function verifyEmailChangeCode(code: string): Promise<void> {
+  await callEndpoint(accountEndpoints.emailChangeVerifyCode, { body: { code } });
+}
+
+/** change_email: the verified code and the new address; answers the updated user. */
+export async function changeEmail(code: string, newEmail: string): Promise<AppUser> {
+  const { user } = await callEndpoint(accountEndpoints.emailChange, { body: { code, newEmail } });
   return user;
 }

@@ -8,107 +8,125 @@ import {
   ACCOUNT_SUCCESS,
   PROFILE_TEXTS,
   VERIFICATION_CODE,
-  emailChangeSchema,
-  emailChangeSendCodeSchema,
-  type EmailChangeSendCode,
+  emailChangeVerifyCodeSchema,
+  newEmailFormSchema,
+  type NewEmailForm,
   type VerificationCodeForm,
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCountdown } from '@/lib/use-countdown';
-import { changeEmail, sendEmailChangeCode } from '../api/email-change';
+import { changeEmail, sendEmailChangeCode, verifyEmailChangeCode } from '../api/email-change';
 import { ResendCodeHint, VerificationCodeField } from './verification-code-field';
 
-/** initial -> new_email (new address + current password) -> verify_code (sent to the NEW address) -> initial. */
-export type EmailChangeStep = 'initial' | 'new_email' | 'verify_code';
+/** Accounts §4: initial -> send_code -> verify_code (code sent to the CURRENT address) -> new_email -> initial. */
+export type EmailChangeStep = 'initial' | 'send_code' | 'verify_code' | 'new_email';
 
 /**
- * A failure of a step: the server's field answers (wrong password, taken address, wrong code) show under their
- * fields; anything else (rate limits, network, server) as a toast.
+ * A failure of a step: the server's answers about this form's field (wrong code, taken address) show under it;
+ * anything else (rate limits, network, server) as a toast titled with the spec's failure text.
  */
 function showFailure<T extends FieldValues>(
   err: unknown,
   failure: string,
   setError: UseFormSetError<T>,
-  fallbackField: Path<T>,
+  field: Path<T>,
 ) {
   const message = errorMessage(err, failure);
-  if (err instanceof ApiError && err.status < 500 && err.status !== 429 && err.code !== 'NETWORK') {
-    const fields = Object.entries(err.fields);
-    if (fields.length === 0) setError(fallbackField, { message });
-    for (const [name, text] of fields) setError(name as Path<T>, { message: text });
+  const fieldMessage = err instanceof ApiError ? err.fields[field] : undefined;
+  if (err instanceof ApiError && err.status < 500 && err.status !== 429 && fieldMessage) {
+    setError(field, { message: fieldMessage });
   } else {
-    toast.error(message);
+    toast.error(message, failure);
   }
 }
 
 /**
- * The e-mail change of the profile's edit mode (issue 12): the new address and the current password, then the
- * code sent to the NEW address, which proves it. The old address is told afterwards, with a link that undoes
- * the change; `onChanged` closes edit mode and refreshes the session and profile.
+ * The e-mail change of the profile's edit mode (accounts §3, §4). 'Verify Current Email' sends a code to the
+ * current address (the owner's word: an open session alone cannot change it); once the code is verified the
+ * new address is asked for. The new address then gets a confirmation link and the old one a notice with an
+ * undo link (decision 0023); `onChanged` closes edit mode and refreshes the session and profile.
  */
 export function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged(): void }) {
   const [step, setStep] = useState<EmailChangeStep>('initial');
-  const [target, setTarget] = useState('');
+  const [sending, setSending] = useState(false);
+  // the verified code, sent again (and used up) with the new address
+  const [verifiedCode, setVerifiedCode] = useState('');
   const countdown = useCountdown();
 
-  const addressForm = useForm<EmailChangeSendCode, unknown, z.output<typeof emailChangeSendCodeSchema>>({
-    resolver: zodResolver(emailChangeSendCodeSchema),
-    mode: 'onTouched',
-    defaultValues: { newEmail: '', currentPassword: '' },
-  });
-  const codeForm = useForm<VerificationCodeForm, unknown, z.output<typeof emailChangeSchema>>({
-    resolver: zodResolver(emailChangeSchema),
+  const codeForm = useForm<VerificationCodeForm, unknown, z.output<typeof emailChangeVerifyCodeSchema>>({
+    resolver: zodResolver(emailChangeVerifyCodeSchema),
     mode: 'onTouched',
     defaultValues: { code: '' },
+  });
+  const addressForm = useForm<NewEmailForm, unknown, z.output<typeof newEmailFormSchema>>({
+    resolver: zodResolver(newEmailFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newEmail: '' },
   });
 
   const resetAll = () => {
     setStep('initial');
-    setTarget('');
-    addressForm.reset();
+    setVerifiedCode('');
     codeForm.reset();
+    addressForm.reset();
   };
 
-  const sendCode = async (values: z.output<typeof emailChangeSendCodeSchema>) => {
+  const sendCode = async () => {
+    setSending(true);
     try {
-      await sendEmailChangeCode(values);
-      toast.success(ACCOUNT_SUCCESS.verificationCodeSent, PROFILE_TEXTS.codeSentTo(values.newEmail));
-      setTarget(values.newEmail);
+      await sendEmailChangeCode();
+      toast.success(ACCOUNT_SUCCESS.verificationCodeSent, PROFILE_TEXTS.codeSentTo(currentEmail));
       countdown.start(VERIFICATION_CODE.resendIntervalSeconds);
       codeForm.reset();
       setStep('verify_code');
     } catch (err) {
-      showFailure(err, ACCOUNT_ERRORS.sendCode, addressForm.setError, 'newEmail');
+      // the spec's words as the title, the server's text (a wait, an outage) under it
+      toast.error(errorMessage(err, ACCOUNT_ERRORS.sendCode), ACCOUNT_ERRORS.sendCode);
+    } finally {
+      setSending(false);
     }
   };
 
-  const onSendCode = addressForm.handleSubmit(sendCode);
-  const onResend = addressForm.handleSubmit(sendCode);
-
   const onVerify = codeForm.handleSubmit(async ({ code }) => {
     try {
-      await changeEmail(code);
+      await verifyEmailChangeCode(code);
+      setVerifiedCode(code);
+      addressForm.reset();
+      setStep('new_email');
+    } catch (err) {
+      showFailure(err, ACCOUNT_ERRORS.invalidCode, codeForm.setError, 'code');
+    }
+  });
+
+  const onChange = addressForm.handleSubmit(async ({ newEmail }) => {
+    try {
+      await changeEmail(verifiedCode, newEmail);
       toast.success(ACCOUNT_SUCCESS.emailChanged);
       resetAll();
       onChanged();
     } catch (err) {
-      showFailure(err, ACCOUNT_ERRORS.changeEmail, codeForm.setError, 'code');
+      if (err instanceof ApiError && err.fields.code) {
+        // the code died meanwhile (expired, or superseded): back to the code, where a new one can be sent
+        toast.error(err.fields.code, ACCOUNT_ERRORS.changeEmail);
+        codeForm.reset();
+        setStep('verify_code');
+        return;
+      }
+      showFailure(err, ACCOUNT_ERRORS.changeEmail, addressForm.setError, 'newEmail');
     }
   });
 
-  const busy = addressForm.formState.isSubmitting || codeForm.formState.isSubmitting;
+  const busy = sending || codeForm.formState.isSubmitting || addressForm.formState.isSubmitting;
   const spinner = busy && <Loader2 className="animate-spin" aria-hidden />;
   const cancel = (
     <Button variant="outline" disabled={busy} onClick={resetAll}>
       {PROFILE_TEXTS.cancel}
     </Button>
   );
-  const addressErrors = addressForm.formState.errors;
 
   return (
     <section className="grid gap-3 rounded-md border p-4" aria-label={PROFILE_TEXTS.email}>
@@ -118,38 +136,32 @@ export function EmailChange({ currentEmail, onChanged }: { currentEmail: string;
           <p className="text-sm break-all text-muted-foreground">{currentEmail}</p>
         </div>
         {step === 'initial' && (
-          <Button variant="outline" size="sm" onClick={() => setStep('new_email')}>
+          <Button variant="outline" size="sm" onClick={() => setStep('send_code')}>
             {PROFILE_TEXTS.changeEmail}
           </Button>
         )}
       </div>
 
-      {step === 'new_email' && (
-        <form onSubmit={onSendCode} noValidate className="grid gap-3" aria-label={PROFILE_TEXTS.changeEmail}>
-          <p className="text-sm text-muted-foreground">{PROFILE_TEXTS.newEmailIntro}</p>
-          <FormField label={PROFILE_TEXTS.newEmail} error={addressErrors.newEmail?.message}>
-            <Input type="email" autoComplete="email" {...addressForm.register('newEmail')} />
-          </FormField>
-          <FormField label={PROFILE_TEXTS.currentPassword} error={addressErrors.currentPassword?.message}>
-            <PasswordInput
-              fieldName={PROFILE_TEXTS.currentPassword}
-              autoComplete="current-password"
-              {...addressForm.register('currentPassword')}
-            />
-          </FormField>
+      {step === 'send_code' && (
+        <div className="grid gap-3">
+          <p className="text-sm break-words text-muted-foreground">
+            {PROFILE_TEXTS.verifyCurrentEmailIntro(currentEmail)}
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>
+            <Button disabled={busy} onClick={() => void sendCode()}>
               {spinner}
-              {PROFILE_TEXTS.sendCode}
+              {PROFILE_TEXTS.verifyCurrentEmail}
             </Button>
             {cancel}
           </div>
-        </form>
+        </div>
       )}
 
       {step === 'verify_code' && (
         <form onSubmit={onVerify} noValidate className="grid gap-3" aria-label={PROFILE_TEXTS.verifyCode}>
-          <p className="text-sm text-muted-foreground">{PROFILE_TEXTS.codeSentTo(target)}</p>
+          <p className="text-sm break-words text-muted-foreground">
+            {PROFILE_TEXTS.codeSentTo(currentEmail)}
+          </p>
           <VerificationCodeField
             registration={codeForm.register('code')}
             error={codeForm.formState.errors.code?.message}
@@ -162,13 +174,29 @@ export function EmailChange({ currentEmail, onChanged }: { currentEmail: string;
             <Button
               variant="ghost"
               disabled={busy || countdown.secondsLeft > 0}
-              onClick={() => void onResend()}
+              onClick={() => void sendCode()}
             >
               {PROFILE_TEXTS.sendNewCode}
             </Button>
             {cancel}
           </div>
           <ResendCodeHint secondsLeft={countdown.secondsLeft} />
+        </form>
+      )}
+
+      {step === 'new_email' && (
+        <form onSubmit={onChange} noValidate className="grid gap-3" aria-label={PROFILE_TEXTS.changeEmail}>
+          <p className="text-sm text-muted-foreground">{PROFILE_TEXTS.newEmailIntro}</p>
+          <FormField label={PROFILE_TEXTS.newEmail} error={addressForm.formState.errors.newEmail?.message}>
+            <Input type="email" autoComplete="email" {...addressForm.register('newEmail')} />
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy}>
+              {spinner}
+              {PROFILE_TEXTS.changeEmail}
+            </Button>
+            {cancel}
+          </div>
         </form>
       )}
     </section>
