@@ -17,6 +17,7 @@ function Harness({ onOpenChange = () => {} }: { onOpenChange?: (open: boolean) =
   return <PlanSelectionDialog open onOpenChange={onOpenChange} returnUrl="/app/categories" />;
 }
 
+// signed in or not decides what Select Plan does: the dialog renders once the session is known, as in the app
 describe('PlanSelectionDialog', () => {
   it('shows "Loading subscription plans..." then the plans in up to 4 columns, 3 months most popular', async () => {
     server.use(
@@ -27,7 +28,7 @@ describe('PlanSelectionDialog', () => {
       }),
       mockEndpoint(billingEndpoints.subscription, basicStatus()),
     );
-    renderWithApp(<Harness />);
+    renderWithApp(<Harness />, { sessionKnown: true });
     expect(await screen.findByText('Loading subscription plans...')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Plans' });
     expect(list.className).toContain('lg:grid-cols-4');
@@ -49,7 +50,7 @@ describe('PlanSelectionDialog', () => {
       mockEndpoint(billingEndpoints.plans, () => errorResponse(500, 'INTERNAL', 'boom')),
       mockEndpoint(billingEndpoints.subscription, basicStatus()),
     );
-    renderWithApp(<Harness />);
+    renderWithApp(<Harness />, { sessionKnown: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subscription plans');
   });
 
@@ -71,7 +72,7 @@ describe('PlanSelectionDialog', () => {
         };
       }),
     );
-    renderWithApp(<Harness onOpenChange={onOpenChange} />);
+    renderWithApp(<Harness onOpenChange={onOpenChange} />, { sessionKnown: true });
     const card = await screen.findByRole('region', { name: '6 Months' });
     expect(await within(card).findByText('$5.00 referral credit applied at checkout')).toBeInTheDocument();
     expect(within(card).getByText('$42.94')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('PlanSelectionDialog', () => {
         errorResponse(503, 'SERVICE_UNAVAILABLE', 'Failed to create checkout session'),
       ),
     );
-    renderWithApp(<Harness onOpenChange={onOpenChange} />);
+    renderWithApp(<Harness onOpenChange={onOpenChange} />, { sessionKnown: true });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Select Plan' }))[0]!);
     expect(await screen.findByText('Failed to create checkout session')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
@@ -113,7 +114,7 @@ describe('PlanSelectionDialog', () => {
       mockEndpoint(billingEndpoints.plans, { plans: PLANS }),
     );
     const open = vi.spyOn(window, 'open');
-    renderWithApp(<Harness />);
+    renderWithApp(<Harness />, { sessionKnown: true });
     const buttons = await screen.findAllByRole('button', { name: 'Select Plan' });
     await userEvent.click(buttons[1]!);
     expect(await screen.findByText('Please log in to upgrade to premium')).toBeInTheDocument();
