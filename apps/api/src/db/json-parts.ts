@@ -7,23 +7,23 @@
  * tens of KB (V8's young space, not a fresh large object) and the answer's bytes are sent as they are.
  */
 
-/** What json_agg writes between two elements that are rows (`[{...}, \n {...}]`); the parts are joined with it. */
-const ROW_SEPARATOR = ', \n ';
-const SEPARATOR_BYTES = Buffer.from(ROW_SEPARATOR);
+/** Between two elements, and between two parts. */
+const SEPARATOR = ',';
+const SEPARATOR_BYTES = Buffer.from(SEPARATOR);
 
 /**
- * Rows `(part int, text text)`, parts numbered from 1: the JSON texts of `orderedRows`' rows (a subquery with an
- * ORDER BY, read in that order: a subquery with an order by is never merged into its caller), `perPart` to a
- * part, joined as json_agg would have joined them. No rows when `orderedRows` has none.
+ * Rows `(part int, text text)`, parts numbered from 1: the JSON texts in the `json` column of `orderedRows` (a
+ * subquery with an ORDER BY, read in that order: a subquery with an order by is never merged into its caller),
+ * `perPart` to a part, joined by commas. No rows when `orderedRows` has none.
  */
 export const jsonArrayPartsSql = (orderedRows: string, perPart: number) => `select
-      ((k.n - 1) / ${perPart} + 1)::int as part, string_agg(k.j, E'${ROW_SEPARATOR.replace('\n', '\\n')}' order by k.n) as text
-      from (select row_to_json(r)::text as j, row_number() over () as n from (${orderedRows}) r) k
+      ((k.n - 1) / ${perPart} + 1)::int as part, string_agg(k.json, '${SEPARATOR}' order by k.n) as text
+      from (select r.json, row_number() over () as n from (${orderedRows}) r) k
       group by (k.n - 1) / ${perPart}`;
 
 /**
  * The bytes of the JSON array whose parts `jsonArrayPartsSql` read (each part's text, in part order), as the
- * json_agg of all the rows would have written it (`[]` when there are none).
+ * array of all the elements (`[]` when there are none).
  */
 export function jsonArrayBytes(parts: readonly string[]): Buffer[] {
   const out: Buffer[] = [Buffer.from('[')];

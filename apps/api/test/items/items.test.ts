@@ -1,8 +1,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Category, FolderSummary, ItemDetail } from '@shortlist/contracts';
-import { itemAttributeValues, itemRatings, items } from '../../src/db/schema';
+import type { Category, FolderDetail, FolderSummary, ItemCard, ItemDetail } from '@shortlist/contracts';
+import {
+  itemAttributeValues,
+  itemComments,
+  itemMedia,
+  itemRatings,
+  items,
+  profiles,
+} from '../../src/db/schema';
 import {
   type TestUser,
   addCollaborator,
@@ -235,6 +242,80 @@ describe('GET /api/folders/:id/categories (categories for Add Item)', () => {
       .get(`/api/folders/${folder.id}/categories`)
       .set('Authorization', stranger.auth)
       .expect(404);
+  });
+});
+
+describe('the item card written by PostgreSQL (decision 0048)', () => {
+  /** The card of `itemId` from the folder page and the item page (PostgreSQL's text) and the item list (TypeScript). */
+  async function cardsOf(user: TestUser, itemId: string) {
+    const get = (path: string) => request(ctx.app).get(path).set('Authorization', user.auth).expect(200);
+    const page = (await get(`/api/folders/${folder.id}`)).body as FolderDetail;
+    const list = (await get(`/api/folders/${folder.id}/items`)).body as { items: ItemCard[] };
+    const detail = (await get(`/api/items/${itemId}`)).body as ItemDetail;
+    const listed = list.items.find((i) => i.id === itemId)!;
+    const onItemPage = Object.fromEntries(Object.keys(listed).map((k) => [k, detail[k as keyof ItemDetail]]));
+    return { folderPage: page.items.find((i) => i.id === itemId), itemPage: onItemPage, listed };
+  }
+
+  it('is the card the TypeScript presenter writes, for awkward text, empty fields, a photo and a comment', async () => {
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    await ctx.db
+      .update(profiles)
+      .set({ nickname: 'Zoë "Z" \\ 😀', fullName: null, avatarUrl: 'https://example.com/a.png?x=1&y="2"' })
+      .where(eq(profiles.id, owner.id));
+    const item = await makeItem(
+      ctx,
+      owner,
+      folder.id,
+      itemBody(category, {
+        name: 'Flat "by the park" \\ ü\tline\u2028end </script>',
+        description: 'Two rooms\nand a "garden" 🌳',
+        sourceUrl: null,
+        rating: 9,
+      }),
+    );
+    // "No price set": an item may lose its price on the item page
+    await ctx.db.update(items).set({ priceCents: null }).where(eq(items.id, item.id));
+    await ctx.db.insert(itemMedia).values({
+      itemId: item.id,
+      fileName: 'a "b".jpg',
+      filePath: `${item.id}/1-photo.jpg`,
+      thumbnailPath: null,
+      mimeType: 'image/jpeg',
+      fileSize: 10,
+      uploadedBy: owner.id,
+    });
+    await ctx.db.insert(itemComments).values({ itemId: item.id, authorId: collaborator.id, text: 'Nice' });
+    for (const user of [owner, collaborator]) {
+      const { folderPage, itemPage, listed } = await cardsOf(user, item.id);
+      expect(listed).toMatchObject({ commentCount: 1, priceCents: null, sourceUrl: null });
+      expect(listed.photoUrl).toContain(`${item.id}/1-photo.jpg`);
+      expect(folderPage).toEqual(listed);
+      expect(itemPage).toEqual(listed);
+    }
+  });
+
+  it('follows every write of the row: an edit, a move, a creator gone', async () => {
+    const item = await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Before' }));
+    const other = await makeFolder(ctx, owner, { name: 'Other' });
+    await ctx.db
+      .update(items)
+      .set({ name: 'After "quoted"', priceCents: 4200, updatedAt: new Date('2030-01-02T03:04:05.678Z') })
+      .where(eq(items.id, item.id));
+    let { folderPage, listed } = await cardsOf(owner, item.id);
+    expect(folderPage).toMatchObject({
+      name: 'After "quoted"',
+      priceCents: 4200,
+      updatedAt: '2030-01-02T03:04:05.678Z',
+    });
+    expect(folderPage).toEqual(listed);
+    await ctx.db.update(items).set({ creatorId: null }).where(eq(items.id, item.id));
+    ({ folderPage, listed } = await cardsOf(owner, item.id));
+    expect(folderPage).toMatchObject({ creator: null });
+    expect(folderPage).toEqual(listed);
+    await ctx.db.update(items).set({ folderId: other.id }).where(eq(items.id, item.id));
+    const moved = await request(ctx.app).get(`/api/folders/${other.id}`).set('Authorization', owner.auth);
+    expect((moved.body as FolderDetail).items[0]).toMatchObject({ id: item.id, folderId: other.id });
   });
 });
 

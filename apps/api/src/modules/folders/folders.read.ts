@@ -25,7 +25,7 @@ import {
   treesFingerprintSql,
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
-import { ITEM_CARD_COLUMNS, itemCardFromSql } from '../items/items.service';
+import { ITEM_CARD_JSON, itemCardFromSql } from '../items/items.service';
 import { signPhotoUrlsInTexts } from '../media/media.service';
 import { presentFolderSummary } from './folders.presenter';
 import type { FolderSummaryRow } from './folders.repository';
@@ -115,7 +115,7 @@ const folderPage = (sort: ItemSortKey, order: SortOrder): PreparedStatement => (
     ${SESSION_FROM})
     select h.*, p.part as "part", p.text as "cards"
     from (select 0 as part, null::text as text union all ${jsonArrayPartsSql(
-      `select ${ITEM_CARD_COLUMNS}
+      `select ${ITEM_CARD_JSON} as json
       from ${itemCardFromSql('$1::uuid', 'ci.folder_id = $2::uuid')}
       where i.folder_id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}
       order by ${itemOrder(sort, order)}`,

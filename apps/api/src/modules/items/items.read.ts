@@ -15,7 +15,7 @@ import {
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
 import { signPhotoUrlsInText } from '../media/media.service';
-import { ITEM_CARD_COLUMNS, itemCardFromSql, type ItemRatingRow } from './items.repository';
+import { ITEM_CARD_JSON, itemCardFromSql, type ItemRatingRow } from './items.repository';
 
 /**
  * The item page in ONE statement (decision 0028): the session user, the fingerprint of the item's tree, the
@@ -27,9 +27,8 @@ const ITEM_PAGE: PreparedStatement = {
   text: `select ${SESSION_COLUMNS},
     ${treesFingerprintSql(`'{}'::uuid[]`, 'array[$2::uuid]')} as "fingerprint",
     ${chainsJsonSql({ viewer: '$1::uuid', itemIds: 'array[$2::uuid]' })} as "chain",
-    (select row_to_json(card)::text from (select ${ITEM_CARD_COLUMNS}
-      from ${itemCardFromSql('$1::uuid', 'ci.id = $2::uuid')}
-      where i.id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}) card) as "card",
+    (select ${ITEM_CARD_JSON} from ${itemCardFromSql('$1::uuid', 'ci.id = $2::uuid')}
+      where i.id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}) as "card",
     (select i.revision from items i where i.id = $2::uuid) as "revision",
     (select coalesce(json_agg(json_build_object('categoryAttributeId', ca.id, 'name', ca.name,
         'attributeType', ca.attribute_type, 'displayOrder', ca.display_order, 'isRequired', ca.is_required,

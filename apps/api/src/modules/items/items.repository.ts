@@ -6,8 +6,8 @@ import type { SessionAndFingerprint } from '../../http/revision';
 import { type RawSessionRow, SESSION_COLUMNS, sessionRow } from '../../http/revision.repository';
 import { chainsJson, chainsOf, folderChainCte, type ChainRow } from '../../access/access.repository';
 import { itemVisibleTo } from '../../db/item-visibility';
+import { jsonStringSql } from '../../db/json-sql';
 import { jsonTable } from '../../db/json-table';
-import { isoTimeSql } from '../../db/json-sql';
 import { rawRows } from '../../db/raw-rows';
 import {
   categories,
@@ -584,36 +584,35 @@ export async function moveItemsToCategoryCopies(db: DbOrTx, copies: CategoryCopy
 }
 
 /**
- * The item card of `i` as the columns of a row whose json (`row_to_json`, or `json_agg` of the rows) is the card,
- * for statements that build their answer in PostgreSQL (decision 0028): the same fields, in the same order, as
- * presentItemCard over selectCards, from `itemCardFromSql`'s joins. `photoUrl` holds the cover's storage PATH,
- * which signPhotoUrlsInText (media.service) turns into its signed URL.
+ * The item card of `i` as JSON text, for statements that build their answer in PostgreSQL (decision 0028): the
+ * same fields, in the same order, written as presentItemCard over selectCards would write them, from
+ * `itemCardFromSql`'s joins. `photoUrl` holds the cover's storage PATH, which signPhotoUrlsInText (media.service)
+ * turns into its signed URL.
  *
- * A row written whole rather than by json_build_object (decision 0038): json_build_object resolved each of its
- * arguments' types again for every card and wrote `"key" : value` with spaces; a row's json is written without
- * them (fewer bytes for PostgreSQL to build and the API to pass on). The same content: the keys in the same order,
- * the values written by the same output functions, the creator a nested row (`icr`).
+ * The item's own fields come as PostgreSQL wrote them when the row was last written (the stored `card_fields`
+ * and `card_times`, decision 0048); what depends on the viewer or on other rows is spliced in between: the
+ * category's name, the creator (written once per person, `icr`), the viewer's rating, the cover, the comments.
  */
-export const ITEM_CARD_COLUMNS = `i.id, i.folder_id as "folderId", i.name, i.description,
-      i.price_cents as "priceCents", i.currency, i.source_url as "sourceUrl", i.category_id as "categoryId",
-      ic.name as "categoryName",
-      icr as "creator",
-      ir.rating as "myRating", i.is_private as "isPrivate", icm.path as "photoUrl",
-      coalesce(icc.n, 0) as "commentCount",
-      ${isoTimeSql('i.created_at')} as "createdAt", ${isoTimeSql('i.updated_at')} as "updatedAt"`;
+export const ITEM_CARD_JSON = `'{' || i.card_fields || ',"categoryName":' || ${jsonStringSql('ic.name')}
+      || ',"creator":' || coalesce(icr.json, 'null')
+      || ',"myRating":' || coalesce(ir.rating::text, 'null') || ',"isPrivate":' || i.is_private::text
+      || ',"photoUrl":' || ${jsonStringSql('icm.path')} || ',"commentCount":' || coalesce(icc.n, 0)::text
+      || ',' || i.card_times || '}'`;
 
 /**
- * The joins ITEM_CARD_COLUMNS reads (items of archived categories are out of view), for the viewer `viewer`.
- * The comment counts and the covers are each found in one pass over the comments and photos of the items
- * `inScope` selects (a condition on `ci`), not by a probe per card (the comment counts were 10 ms of a 500-card
- * folder's 22; the covers' probe, a sort per card, about a third of what was left: decision 0038).
+ * The joins ITEM_CARD_JSON reads (items of archived categories are out of view), for the viewer `viewer`.
+ * The creators, the comment counts and the covers are each found in one pass over the items `inScope` selects
+ * (a condition on `ci`), not by a probe per card (the comment counts were 10 ms of a 500-card folder's 22; the
+ * covers' probe, a sort per card, about a third of what was left: decision 0038). A creator's object is written
+ * once per person, not once per card (decision 0048).
  */
 export const itemCardFromSql = (viewer: string, inScope: string) => `items i
       join categories ic on ic.id = i.category_id and ic.archived_at is null
-      left join profiles icp on icp.id = i.creator_id
-      -- the creator's object, a row that is null (no row joined) when the item has no creator
-      left join lateral (select i.creator_id as id, icp.nickname, icp.full_name as "fullName",
-        icp.avatar_url as "avatarUrl" where i.creator_id is not null) icr on true
+      left join (select u.id, '{"id":"' || u.id::text || '","nickname":' || ${jsonStringSql('p.nickname')}
+          || ',"fullName":' || ${jsonStringSql('p.full_name')}
+          || ',"avatarUrl":' || ${jsonStringSql('p.avatar_url')} || '}' as json
+        from users u left join profiles p on p.id = u.id
+        where u.id in (select ci.creator_id from items ci where ${inScope})) icr on icr.id = i.creator_id
       left join item_ratings ir on ir.item_id = i.id and ir.user_id = ${viewer}
       left join (select cm.item_id, count(*) as n from item_comments cm join items ci on ci.id = cm.item_id
         where ${inScope} group by cm.item_id) icc on icc.item_id = i.id

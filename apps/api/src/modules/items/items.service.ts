@@ -71,7 +71,7 @@ import {
 } from './items.repository';
 
 /** The item card as json in SQL, for the folder page's one statement (decision 0028). */
-export { ITEM_CARD_COLUMNS, itemCardFromSql } from './items.repository';
+export { ITEM_CARD_JSON, itemCardFromSql } from './items.repository';
 
 type ItemCreateInput = BodyOf<typeof itemsEndpoints.create>;
 type ItemSort = { sort: ItemSortKey; order: SortOrder };
