@@ -124,6 +124,16 @@ export const authSessionSchema = z.object({
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
+/**
+ * The refresh's answer: the session, and where the live events stood as it answered (decision 0024). A page
+ * load refreshes before any read, so the tab's first stream resumes from there, as a reconnect would.
+ */
+export const refreshedSessionSchema = authSessionSchema.extend({
+  /** The newest live event's id (0: none yet); a stream opened with it as `lastEventId` replays what followed. */
+  liveEventId: z.number().int().nonnegative(),
+});
+export type RefreshedSession = z.infer<typeof refreshedSessionSchema>;
+
 export const sessionResponseSchema = z.object({ user: appUserSchema });
 
 export const availabilityResponseSchema = z.object({ available: z.boolean() });
@@ -159,7 +169,7 @@ export const authEndpoints = {
     ...SESSION_ROUTES.refresh,
     summary: 'Rotate the refresh cookie and issue a new access token',
     tag: 'auth',
-    response: authSessionSchema,
+    response: refreshedSessionSchema,
   }),
   signOut: defineEndpoint({
     ...SESSION_ROUTES.signOut,

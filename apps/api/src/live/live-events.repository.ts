@@ -43,6 +43,14 @@ export async function findLiveEventsAfter(
   return rows.map(toRow);
 }
 
+/**
+ * The newest event's id (0: none yet) as a column of another statement: the session's refresh answers it, so a
+ * page load's first stream can replay from before the page's reads (decision 0024). One index probe.
+ */
+export function newestLiveEventIdSql() {
+  return sql<number>`(select coalesce(max(id), 0) from live_events)`.mapWith(Number);
+}
+
 /** The oldest and newest event kept (null, null: none yet). */
 export async function liveEventBounds(db: DbOrTx): Promise<{ minId: number | null; maxId: number | null }> {
   const [row] = await rawRows<{ minId: string | number | null; maxId: string | number | null }>(

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS } from '@shortlist/contracts';
-import { refreshSessions, users } from '../../src/db/schema';
+import { liveEvents, notifications, refreshSessions, users } from '../../src/db/schema';
 import { endAllSessions } from '../../src/modules/auth/auth.service';
 import { createUser, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
@@ -153,6 +153,29 @@ describe('POST /api/auth/refresh', () => {
 
     // and the new token rotates again
     await refresh(second).expect(200);
+  });
+
+  it('answers the newest live event id, where the first stream of the page it opens resumes', async () => {
+    const user = await createUser(ctx);
+    const first = await signIn(user);
+    const newest = async () =>
+      Number((await ctx.db.select({ id: max(liveEvents.id) }).from(liveEvents))[0]!.id ?? 0);
+    const before = await refresh(first.refresh).expect(200);
+    expect(before.body.liveEventId).toBe(await newest());
+    // a notification is a live event (decision 0024's triggers): the next refresh stands after it
+    await ctx.db.insert(notifications).values({ userId: user.id, kind: 'test.marker', payload: {} });
+    const after = await refresh(refreshToken(before)!).expect(200);
+    expect(after.body.liveEventId).toBe(await newest());
+    expect(after.body.liveEventId).toBeGreaterThan(before.body.liveEventId);
+    // the rest of the answer is sign-in's
+    expect(Object.keys(after.body).sort()).toEqual([
+      'accessToken',
+      'expiresAt',
+      'expiresIn',
+      'liveEventId',
+      'tokenType',
+      'user',
+    ]);
   });
 
   it('revokes the whole family when a rotated token is presented again', async () => {

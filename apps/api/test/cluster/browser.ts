@@ -199,7 +199,10 @@ export async function checkLiveInBrowser(input: {
 
     // 2. kill B under the open page, rename through A meanwhile, start B again
     const heardBefore = streams.filter((m) => m.event !== '' && m.id !== '').at(-1)?.id ?? '';
-    const streamsBefore = new Set(streams.map((m) => m.url)).size;
+    // the page's first stream carries a lastEventId too (its refresh's liveEventId, decision 0024): the check
+    // looks at the streams opened after the kill
+    const urlsBefore = new Set(streams.map((m) => m.url));
+    const streamsBefore = urlsBefore.size;
     const missed = 'Renamed while b was down';
     let renamedWhileDown = 0;
     const killedAt = Date.now();
@@ -209,7 +212,9 @@ export async function checkLiveInBrowser(input: {
     });
     const backAt = Date.now();
     const shownAt = await headingShown(page, missed, CATCH_UP_MS);
-    const after = streams.filter((m) => new URL(m.url, b.url).searchParams.has('lastEventId'));
+    const after = streams.filter(
+      (m) => !urlsBefore.has(m.url) && new URL(m.url, b.url).searchParams.has('lastEventId'),
+    );
     const resumedFrom = after[0] ? new URL(after[0].url, b.url).searchParams.get('lastEventId') : null;
     const firstResumed = after[0]?.url;
     const onResumed = streams.filter((m) => m.url === firstResumed);

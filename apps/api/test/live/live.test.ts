@@ -323,6 +323,39 @@ describe('resuming', () => {
     await viaQuery.waitFor(names(item.id));
   });
 
+  it("replays from the refresh's liveEventId what followed it, and nothing before (a page load's first stream)", async () => {
+    const { folder, category, item: before } = await sharedWorld();
+    const after = await makeItem(ctx, owner, folder.id, itemBody(category));
+    const rate = (itemId: string, rating: number) =>
+      request(ctx.app)
+        .put(`/api/items/${itemId}/rating`)
+        .set('Authorization', owner.auth)
+        .send({ rating })
+        .expect(200);
+    await rate(before.id, 3);
+    // the SPA's cold load: the session's refresh, then the page's reads, then (later) the stream
+    const signedIn = await request(ctx.app)
+      .post('/api/auth/sign-in')
+      .send({ email: collaborator.email, password: collaborator.password })
+      .expect(200);
+    const refreshed = await request(ctx.app)
+      .post('/api/auth/refresh')
+      .set('Cookie', signedIn.headers['set-cookie'] as unknown as string[])
+      .expect(200);
+    const position = (refreshed.body as { liveEventId: number }).liveEventId;
+    expect(position).toBeGreaterThan(0);
+    await rate(after.id, 4);
+    const first = await stream(`?ticket=${await ticketFor(collaborator)}&lastEventId=${position}`);
+    await first.waitFor((e) => e.event === 'ready');
+    const replayed = first.events.slice(
+      0,
+      first.events.findIndex((e) => e.event === 'ready'),
+    );
+    expect(replayed.filter(names(after.id))).toHaveLength(1);
+    expect(replayed.filter(names(before.id))).toEqual([]);
+    expect(replayed.some((e) => e.event === 'revalidate-all')).toBe(false);
+  });
+
   it('replays nothing about a folder lost while away, not even what happened while it was still theirs', async () => {
     const { folder, item } = await sharedWorld();
     const first = await streamOf(collaborator);

@@ -35,7 +35,10 @@ export function makeSession({
   };
 }
 
-/** The refresh answer of a signed-in viewer on the given plan. */
-export function signedIn(options: { isPremium?: boolean; emailConfirmed?: boolean } = {}) {
-  return mockEndpoint(authEndpoints.refresh, makeSession(options));
+/** The refresh answer of a signed-in viewer on the given plan, with where the live events stood (0: none yet). */
+export function signedIn(
+  options: { isPremium?: boolean; emailConfirmed?: boolean; liveEventId?: number } = {},
+) {
+  const { liveEventId = 0, ...plan } = options;
+  return mockEndpoint(authEndpoints.refresh, { ...makeSession(plan), liveEventId });
 }

@@ -1,6 +1,7 @@
 import {
   type AppUser,
   type AuthSession,
+  type RefreshedSession,
   isPremiumPlan,
   PLAN_IDS,
   type PlanId,
@@ -46,4 +47,14 @@ export function presentAuthSession(session: {
     expiresAt: session.expiresAt,
     user: presentAppUser(session.user),
   };
+}
+
+/** The refresh's body: the session and the newest live event's id, where the tab's first stream resumes. */
+export function presentRefreshedSession(session: {
+  accessToken: string;
+  expiresAt: number;
+  user: AppUserRow;
+  liveEventId: number;
+}): RefreshedSession {
+  return { ...presentAuthSession(session), liveEventId: session.liveEventId };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, refreshSessions, users } from '../../db/schema';
+import { newestLiveEventIdSql } from '../../live/live-events.repository';
 
 /** The columns the AppUser presenter needs: the user plus its profile (left join: a missing profile is tolerated). */
 const appUserColumns = {
@@ -111,7 +112,10 @@ export async function insertRefreshSession(
   await db.insert(refreshSessions).values(values);
 }
 
-/** A refresh row by its token hash, with the user (deleted or not) and profile for the answer. */
+/**
+ * A refresh row by its token hash, with the user (deleted or not) and profile for the answer, and the newest
+ * live event's id (decision 0024; sign-out, which reads the same row, ignores it).
+ */
 export async function findRefreshSessionByHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({
@@ -124,6 +128,8 @@ export async function findRefreshSessionByHash(db: DbOrTx, tokenHash: string) {
         replacedBy: refreshSessions.replacedBy,
       },
       user: { ...appUserColumns, deletedAt: users.deletedAt },
+      // read here, before the page's reads, in the refresh's own statement: the first stream replays from it
+      liveEventId: newestLiveEventIdSql(),
     })
     .from(refreshSessions)
     .innerJoin(users, eq(users.id, refreshSessions.userId))

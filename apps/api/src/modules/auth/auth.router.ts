@@ -6,7 +6,7 @@ import { createRateLimit } from '../../http/rate-limit';
 import { sameOriginOnly } from '../../http/same-origin';
 import { bearerToken } from '../../http/session';
 import { isReferralCodeValid } from '../referrals/referrals.service';
-import { presentAppUser, presentAuthSession } from './auth.presenter';
+import { presentAppUser, presentAuthSession, presentRefreshedSession } from './auth.presenter';
 import {
   getAppUser,
   isEmailAvailable,
@@ -59,7 +59,7 @@ export function mountAuthRoutes(router: Routes, deps: AppDeps): void {
           userAgent: req.get('user-agent'),
         });
         setRefreshCookie(res, deps, session.refreshToken);
-        return presentAuthSession(session);
+        return presentRefreshedSession(session);
       } catch (err) {
         clearRefreshCookie(res, deps);
         throw err;

@@ -158,11 +158,12 @@ export async function signIn(
 /**
  * Rotates a refresh token: the presented row is revoked and replaced by a new one of the same family. A token
  * that was already rotated is a stolen copy or a replay: the whole family is revoked and the caller refused.
+ * Also answers the newest live event's id, read before the rotation (decision 0024).
  */
 export async function refreshSession(
   deps: AppDeps,
   input: { refreshToken: string | undefined; userAgent?: string | undefined },
-): Promise<IssuedSession> {
+): Promise<IssuedSession & { liveEventId: number }> {
   if (!input.refreshToken) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -194,7 +195,7 @@ export async function refreshSession(
     await revokeRefreshFamily(db, session.familyId, now);
     throw sessionExpired();
   }
-  return issued;
+  return { ...issued, liveEventId: found.liveEventId };
 }
 
 /**

@@ -2,21 +2,23 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRe
 import {
   type AppUser,
   type AuthSession,
+  type RefreshedSession,
   type authEndpoints,
   SESSION,
   SESSION_ROUTES,
 } from '@shortlist/contracts';
 import { callRoute, setAccessToken, setTokenRefresher } from '../api-client';
+import { keepLiveStart } from '../live/live-start';
 import { clearSessionCaches } from '../session-caches';
 import { AuthContext, type AuthEvent, type AuthState } from './auth-context';
 
 // One refresh at a time: within this page (StrictMode double effects, parallel 401s) through one shared
 // promise, and across tabs through a Web Lock. The refresh token rotates, and the server treats a second use of
 // a rotated token as theft; serialised, a later tab simply sends the cookie the earlier one just received.
-let refreshInFlight: Promise<AuthSession | null> | null = null;
-function refreshSession(): Promise<AuthSession | null> {
+let refreshInFlight: Promise<RefreshedSession | null> | null = null;
+function refreshSession(): Promise<RefreshedSession | null> {
   if (!refreshInFlight) {
-    const refresh = (): Promise<AuthSession | null> =>
+    const refresh = (): Promise<RefreshedSession | null> =>
       callRoute<typeof authEndpoints.refresh>(SESSION_ROUTES.refresh).catch(() => null);
     const serialised =
       typeof navigator !== 'undefined' && navigator.locks
@@ -45,6 +47,8 @@ export function startSessionRefresh(): void {
     // the token as soon as the session answers (the provider sets the same one as it adopts the session), so
     // that a page's early reads can send it before React has rendered the page
     if (session) setAccessToken(session.accessToken);
+    // read by the server before this answer, so before any of the page's reads: the first stream starts there
+    keepLiveStart(session?.liveEventId);
     return session;
   });
 }

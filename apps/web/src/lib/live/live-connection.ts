@@ -10,8 +10,9 @@ import { callRoute, endpointUrl } from '../api-client';
 export interface LiveHandlers {
   onChange(change: LiveChange): void;
   /**
-   * Anything may have changed unheard: the server could not replay (revalidate-all), or a first stream became
-   * ready: what was published between the page's reads and its `ready` is never replayed (no event id yet).
+   * Anything may have changed unheard: the server could not replay (revalidate-all), or a first stream with no
+   * position to start from became ready: what was published between the page's reads and its `ready` is never
+   * replayed to it.
    */
   onRevalidateAll(): void;
 }
@@ -19,6 +20,12 @@ export interface LiveHandlers {
 export interface LiveConnectionOptions extends LiveHandlers {
   /** Tests pass a fake; the browser's otherwise. */
   EventSourceImpl?: typeof EventSource;
+  /**
+   * A live event id read before the page's reads (the page load's session refresh answers one: live-start.ts).
+   * The first stream opens from it as a reconnect would: the server replays what followed, so its `ready` asks
+   * for nothing. Without it, the first stream's `ready` is a revalidate-all.
+   */
+  startFrom?: string | undefined;
   /** Asks for a stream ticket (tests pass their own; the API's otherwise). */
   getTicket?: () => Promise<string>;
   /**
@@ -41,10 +48,11 @@ const defaultTicket = async () => (await callRoute<typeof liveEndpoints.ticket>(
 /**
  * The tab's one live stream (decision 0024). A ticket (Bearer) opens `GET /api/events`; each event's id is kept,
  * so after a network drop or a server restart the stream is opened again with a fresh ticket and `lastEventId`,
- * and the server replays what was missed (or says revalidate-all). A stream opened without an id has nothing to
- * replay from: its `ready` is taken as a revalidate-all, so the reads the page made before the stream listened
- * catch up. The browser's own reconnect is not used: it would present the spent ticket. A stream that falls
- * silent past its heart-beats is dropped and opened again.
+ * and the server replays what was missed (or says revalidate-all). The first stream starts from `startFrom`, a
+ * position read before the page's reads, in the same way; one opened without any id has nothing to replay from:
+ * its `ready` is taken as a revalidate-all, so the reads the page made before the stream listened catch up. The
+ * browser's own reconnect is not used: it would present the spent ticket. A stream that falls silent past its
+ * heart-beats is dropped and opened again.
  */
 export function connectLive(options: LiveConnectionOptions): { close(): void } {
   const Impl = options.EventSourceImpl ?? globalThis.EventSource;
@@ -52,7 +60,7 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
   const firstRetry = options.retryMs ?? 1_000;
   // a page waits at most this long after its server came back (the cluster test's restart shows it)
   const maxRetry = options.maxRetryMs ?? 8_000;
-  let lastEventId: string | undefined;
+  let lastEventId = options.startFrom;
   let source: EventSource | undefined;
   let retry = firstRetry;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -101,7 +109,7 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
       opening = false;
     }
     if (closed) return;
-    // no id yet (the tab's first stream, or every earlier one failed before its ready): no replay will come
+    // no id yet (a first stream without a start, or every earlier one failed before its ready): no replay will come
     const catchUpOnReady = !lastEventId;
     const url = endpointUrl(LIVE_ROUTES.stream, {}, lastEventId ? { ticket, lastEventId } : { ticket });
     const next = new Impl(url);

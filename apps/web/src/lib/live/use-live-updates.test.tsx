@@ -29,12 +29,13 @@ const nothing: LiveChange = {
 let tickets = 0;
 const getTicket = async () => `ticket-${++tickets}`;
 
-/** A page showing a few reads, with the live stream on (a fake EventSource). */
-function Page() {
+/** A page showing a few reads, with the live stream on (a fake EventSource), from `startFrom` when given. */
+function Page({ startFrom }: { startFrom?: string }) {
   useLiveUpdates({
     EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
     getTicket,
     retryMs: 10,
+    startFrom,
   });
   const a = useApi(foldersEndpoints.get, {
     params: { id: folderA.id },
@@ -135,6 +136,33 @@ describe('live updates', () => {
     act(() => FakeEventSource.opened[0]!.emit('ready', 5));
     await everyReadOnceMore(reads, before);
     expect(signals).toEqual(['all']);
+    unsubscribe();
+  });
+
+  it("asks for nothing on the ready of a first stream opened from the page load's position: the server replays", async () => {
+    const reads = serve();
+    const signals: LiveSignal[] = [];
+    const unsubscribe = onLiveSignal((signal) => signals.push(signal));
+    renderWithApp(<Page startFrom="30" />);
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    // opened as a reconnect is: the server replays what followed the position, before its ready
+    expect(new URL(stream.url, 'http://x').searchParams.get('lastEventId')).toBe('30');
+    const before = { ...reads };
+    act(() => stream.emit('change', 31, { ...nothing, folders: [folderA.id] }));
+    act(() => stream.emit('ready', 31));
+    await waitFor(() => expect(reads[folderA.id]).toBe(before[folderA.id]! + 1));
+    // give any revalidation the ready might have asked for the time to be made
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads[folderB.id]).toBe(before[folderB.id]);
+    expect(reads.item).toBe(before.item);
+    expect(reads.bell).toBe(before.bell);
+    expect(signals).not.toContain('all');
+    // the server's own revalidate-all (a position past its window) is still everything
+    act(() => stream.emit('revalidate-all', 32));
+    await everyReadOnceMore(reads, { ...before, [folderA.id]: before[folderA.id]! + 1 });
+    expect(signals).toContain('all');
     unsubscribe();
   });
 

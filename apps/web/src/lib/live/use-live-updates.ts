@@ -3,22 +3,25 @@ import { useSWRConfig } from 'swr';
 import { emitLiveSignal } from './live-bus';
 import { connectLive, type LiveConnectionOptions } from './live-connection';
 import { staleKeys } from './live-keys';
+import { liveStart } from './live-start';
 
 /**
  * While mounted (a signed-in tab), keeps the live stream open and revalidates exactly the reads its events name;
- * a revalidate-all, and a first stream's `ready`, revalidate every mounted API read (304s when nothing changed)
- * and tell the live bus `'all'` (presence beats at once). Unmounting (sign-out) closes the stream.
+ * a revalidate-all, and the `ready` of a first stream with no position to start from, revalidate every mounted
+ * API read (304s when nothing changed) and tell the live bus `'all'` (presence beats at once). The stream starts
+ * from the page load's position (live-start.ts) when the session answered one. Unmounting (sign-out) closes it.
  */
 export function useLiveUpdates(
-  options: Pick<LiveConnectionOptions, 'EventSourceImpl' | 'getTicket' | 'retryMs'> = {},
+  options: Pick<LiveConnectionOptions, 'EventSourceImpl' | 'getTicket' | 'retryMs' | 'startFrom'> = {},
 ) {
   const { mutate } = useSWRConfig();
-  const { EventSourceImpl, getTicket, retryMs } = options;
+  const { EventSourceImpl, getTicket, retryMs, startFrom } = options;
   useEffect(() => {
     const connection = connectLive({
       EventSourceImpl,
       getTicket,
       retryMs,
+      startFrom: startFrom ?? liveStart(),
       onChange(change) {
         void mutate(staleKeys(change));
         emitLiveSignal(change);
@@ -29,5 +32,5 @@ export function useLiveUpdates(
       },
     });
     return () => connection.close();
-  }, [mutate, EventSourceImpl, getTicket, retryMs]);
+  }, [mutate, EventSourceImpl, getTicket, retryMs, startFrom]);
 }
