@@ -69,10 +69,20 @@ export function createRouteTable(): RouteTable {
 }
 
 /**
+ * Middleware run one after another as ONE Express middleware: what `app.use(a); app.use(b)...` does for
+ * middleware that apply to every path, without Express's layer walk between them (a path match, a parameter
+ * step and a prefix check per layer, on every request). Errors, thrown, rejected or passed to `next(err)`, skip
+ * the rest and go on to the app's error handler, as from separate layers.
+ */
+export function inOrder(handlers: readonly RequestHandler[]): RequestHandler {
+  return (req, res, next) => runHandlers(handlers, req, res, next);
+}
+
+/**
  * Runs a route's handlers in order, as Express does: each calls `next()` to go on or `next(err)` to fail; a
  * handler's rejected promise is an error too. Errors go to the app's error handler.
  */
-function runHandlers(handlers: RequestHandler[], req: Request, res: Response, done: NextFunction) {
+function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Response, done: NextFunction) {
   let index = 0;
   const next: NextFunction = (err?: unknown) => {
     if (err !== undefined && err !== null) {

@@ -1,5 +1,13 @@
+import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_CACHE_CONTROL,
+  dataHeaders,
+  pageHeaders,
+  recordHeaderWrites,
+  securityHeaders,
+} from '../../src/http/security-headers';
 import { createTestContext, type TestContext } from '../test-app';
 
 /** Pages get a page's security headers; API answers (data) the few that matter for data. */
@@ -34,5 +42,66 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');
       expect(res.headers['origin-agent-cluster'], path).toBe('?1');
     }
+  });
+});
+
+describe('securityHeaders', () => {
+  /** The headers of an answer as written, in order, without the connection's own. */
+  async function headersOf(app: express.Express, path: string): Promise<string[]> {
+    const res = await request(app).get(path);
+    const raw = (res as unknown as { res: { rawHeaders: string[] } }).res.rawHeaders;
+    const out: string[] = [];
+    for (let i = 0; i < raw.length; i += 2)
+      if (!['date', 'connection', 'keep-alive', 'content-length'].includes(raw[i]!.toLowerCase()))
+        out.push(`${raw[i]}: ${raw[i + 1]}`);
+    return out;
+  }
+  const end: RequestHandler = (_req, res) => {
+    res.end('x');
+  };
+
+  it("writes what helmet's chains and the layer mounted on /api wrote, header for header, in order", async () => {
+    // the app's set-up before decision 0049
+    const before = express();
+    const data = dataHeaders();
+    const page = pageHeaders(['https://media.example']);
+    before.use((req, res, next) =>
+      (req.path.startsWith('/api/') && req.path !== '/api/docs' ? data : page)(req, res, next),
+    );
+    before.use('/api', (_req, res, next) => {
+      res.setHeader('Cache-Control', API_CACHE_CONTROL);
+      next();
+    });
+    before.use(end);
+    const after = express();
+    after.use(securityHeaders({ mediaOrigins: ['https://media.example'], pagesUnderApi: ['/api/docs'] }));
+    after.use(end);
+    for (const path of [
+      '/api/folders',
+      '/api/folders/1/compare?items=a,b',
+      '/api/',
+      '/api',
+      '/API/folders',
+      '/Api',
+      '/api/docs',
+      '/api/docs/',
+      '/apis',
+      '/',
+      '/app/folders',
+      '/api%2Ffolders',
+    ]) {
+      const expected = await headersOf(before, path);
+      expect(await headersOf(after, path), path).toEqual(expected);
+      expect(expected.length, path).toBeGreaterThan(3);
+    }
+  });
+
+  it('records only a middleware that writes headers and goes on at once', () => {
+    expect(recordHeaderWrites(dataHeaders()).map(([name]) => name)).toContain('Content-Security-Policy');
+    expect(() => recordHeaderWrites((req, _res, next) => (req.path ? next() : next()))).toThrow(/req\.path/);
+    expect(() => recordHeaderWrites((_req, res, next) => (res.statusCode ? next() : next()))).toThrow(
+      /res\.statusCode/,
+    );
+    expect(() => recordHeaderWrites(() => {})).toThrow(/did not go on/);
   });
 });

@@ -5,6 +5,7 @@ import { createApp } from '../../src/app';
 import { contactMessages } from '../../src/db/schema';
 import { deliverOutbox, OUTBOX_POLICY } from '../../src/integrations/mailer/outbox';
 import { createSmtpMailer } from '../../src/integrations/mailer/smtp.mailer';
+import { featureRouters } from '../../src/modules';
 import { DOCUMENTATION_ROUTES } from '../../src/modules/system/system.router';
 import { createTestContext, type TestContext } from '../test-app';
 
@@ -54,7 +55,12 @@ describe('OpenAPI document', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     const router = (ctx.app as unknown as { router: { stack: Layer[] } }).router;
-    const routes = registeredRoutes(router.stack).filter(
+    // the routers that read a raw body run inside the app's one front middleware (decision 0049), not as layers
+    const rawBodyRouters = featureRouters.beforeJson.map((create) => create(ctx.deps) as unknown as Layer);
+    const routes = registeredRoutes([
+      ...router.stack,
+      ...rawBodyRouters.map((handle) => ({ handle }) as Layer),
+    ]).filter(
       (r) =>
         r.split(' ')[1]!.startsWith('/api/') &&
         !DOCUMENTATION_ROUTES.some((d) => r.split(' ')[1]!.startsWith(d)),
