@@ -9,7 +9,7 @@ import {
 } from '@shortlist/contracts';
 import type { DbOrTx } from '../db/client';
 import { errors } from '../http/app-error';
-import { findFolderChains, findItemFolderChains, type ChainRow } from './access.repository';
+import { findFolderChains, findItemFolderChains, type ChainRow, type ItemFolder } from './access.repository';
 
 /**
  * The one rule of who may do what in a folder tree (folders §6, roles of issue 15, decision 0024):
@@ -94,7 +94,8 @@ const SHORT_OF: Record<Exclude<FolderNeed, 'view'>, string> = {
   own: ORGANISE_ERRORS.onlyOwnerDeletes,
 };
 
-function groupChains(rows: readonly ChainRow[]): Map<string, ChainRow[]> {
+/** Chain rows (`chainsOf`) grouped into chains by the folder (or item) they start from, start first. */
+export function groupChains(rows: readonly ChainRow[]): Map<string, ChainRow[]> {
   const byStart = new Map<string, ChainRow[]>();
   for (const row of rows) {
     const chain = byStart.get(row.startId) ?? [];
@@ -134,6 +135,37 @@ export function itemsAccessFromChains(userId: string, rows: readonly ChainRow[])
   for (const [startId, chain] of groupChains(rows)) {
     const access = accessFromChain(userId, chain);
     if (access) out.set(startId, access);
+  }
+  return out;
+}
+
+/**
+ * What `itemsAccessFromChains(userId, itemChainsOf(rows, items))` answers, from the chains of the folders holding
+ * the items (`chains`: groupChains of them; `items`: which folder holds each item the viewer sees, with its
+ * privacy), deciding each folder once (per privacy) however many items it holds: an item's access is its
+ * folder's by the same rule over the same chain, its privacy on the chain's first row. `decided` may hold the
+ * access already decided from one of these chains (keyed by its folder id; null: not visible).
+ */
+export function itemsAccessFromFolderChains(
+  userId: string,
+  chains: ReadonlyMap<string, readonly ChainRow[]>,
+  items: readonly ItemFolder[],
+  decided = new Map<string, FolderAccess | null>(),
+): Map<string, FolderAccess> {
+  const out = new Map<string, FolderAccess>();
+  for (const [itemId, folderId, privateTo] of items) {
+    const key = privateTo === null ? folderId : `${folderId} ${privateTo}`;
+    let access = decided.get(key);
+    if (access === undefined) {
+      const chain = chains.get(folderId) ?? [];
+      const self = chain[0];
+      access = accessFromChain(
+        userId,
+        !self || self.privateTo === privateTo ? chain : [{ ...self, privateTo }, ...chain.slice(1)],
+      );
+      decided.set(key, access);
+    }
+    if (access) out.set(itemId, access);
   }
   return out;
 }

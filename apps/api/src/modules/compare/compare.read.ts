@@ -12,11 +12,15 @@ import {
   chainsJsonText,
   chainsOf,
   foldersChainCteText,
-  itemChainsOf,
   type ItemFolder,
   itemFoldersJsonText,
 } from '../../access/access.repository';
-import { itemsAccessFromChains, requireAll, requireChainAccess } from '../../access/folder-access';
+import {
+  groupChains,
+  itemsAccessFromFolderChains,
+  requireAll,
+  requireChainAccess,
+} from '../../access/folder-access';
 import { itemAliasVisibleToText } from '../../db/item-visibility';
 import { preparedRows, type PreparedStatement } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
@@ -30,8 +34,7 @@ import {
   treesFingerprintSql,
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
-import type { MemberRatingRow } from './compare.repository';
-import { average, groupMembers } from './compare.service';
+import { average, memberOrder } from './compare.service';
 
 /**
  * The compared items, `$3`: their ids joined by commas (a fixed statement for any number of items), read in a
@@ -152,13 +155,14 @@ const COMPARISON: Record<CompareType, PreparedStatement> = {
 
 /** What access is decided from, and the people and ratings the collaborative mode reads its members from. */
 interface ComparisonAccess {
-  folderChain: ChainRow[];
-  /** The chains of the compared items' folders, by item (an item not visible to the viewer has none). */
-  itemChains: ChainRow[];
+  /** The chains of the compared folder and of the folders holding the compared items, by the folder. */
+  chains: Map<string, ChainRow[]>;
+  /** Which folder holds each compared item the viewer sees, with its privacy. */
+  itemFolders: ItemFolder[];
   /** Profiles of everyone the chains name, as [id, full name, nickname] (collaborative mode only; else empty). */
   people: Array<[userId: string, fullName: string | null, nickname: string | null]>;
   /** Their ratings of the compared items, as [user, item, rating] (collaborative mode only; else empty). */
-  ratings: Array<[userId: string, itemId: string, rating: number]>;
+  ratings: Array<[userId: string, itemId: string, rating: number | null]>;
 }
 
 type ComparisonRow = RawSessionRow & { access: unknown; items: string | null; attributes: unknown };
@@ -166,39 +170,48 @@ type ComparisonRow = RawSessionRow & { access: unknown; items: string | null; at
 /** A json column as node-postgres (parsed) or PGlite may hand it over. */
 const jsonOf = <T>(json: unknown): T => (typeof json === 'string' ? JSON.parse(json) : json) as T;
 
-function accessOf(json: unknown, folderId: string): ComparisonAccess {
+function accessOf(json: unknown): ComparisonAccess {
   const read = jsonOf<{ chains: unknown; itemFolders: ItemFolder[]; people?: unknown; ratings?: unknown }>(
     json,
   );
-  const chains = chainsOf(read.chains);
   return {
-    folderChain: chains.filter((r) => r.startId === folderId),
-    itemChains: itemChainsOf(chains, read.itemFolders),
+    chains: groupChains(chainsOf(read.chains)),
+    itemFolders: read.itemFolders,
     people: (read.people ?? []) as ComparisonAccess['people'],
     ratings: (read.ratings ?? []) as ComparisonAccess['ratings'],
   };
 }
 
 /**
- * The rows findMemberRatings would answer for the given members (profiles with their ratings; a member who
- * rated nothing once with a null item), from what the statement read.
+ * The collaborative mode's members (those of `memberIds` the statement read a profile of) with their ratings of
+ * the compared items in the order asked, owner first, then by name: what `groupMembers` makes of
+ * findMemberRatings's rows, in one pass over what the statement read.
  */
-function memberRatingRows(read: ComparisonAccess, memberIds: readonly string[]): MemberRatingRow[] {
+function membersWithRatings(
+  read: ComparisonAccess,
+  memberIds: readonly string[],
+  ids: readonly string[],
+  ownerId: string,
+) {
   const members = new Set(memberIds);
-  const ratingsOf = new Map<string, Array<[itemId: string, rating: number]>>();
+  const place = new Map(ids.map((id, index) => [id, index]));
+  const ratingsOf = new Map<string, Array<number | null>>();
+  const out: Array<{
+    user: { id: string; fullName: string | null; nickname: string | null };
+    ratings: Array<number | null>;
+  }> = [];
+  for (const [id, fullName, nickname] of read.people) {
+    if (!members.has(id) || ratingsOf.has(id)) continue;
+    const ratings = new Array<number | null>(ids.length).fill(null);
+    ratingsOf.set(id, ratings);
+    out.push({ user: { id, fullName, nickname }, ratings });
+  }
   for (const [userId, itemId, rating] of read.ratings) {
-    const own = ratingsOf.get(userId) ?? [];
-    own.push([itemId, rating]);
-    ratingsOf.set(userId, own);
+    const own = ratingsOf.get(userId);
+    const at = place.get(itemId);
+    if (own && at !== undefined && rating !== null) own[at] = rating;
   }
-  const rows: MemberRatingRow[] = [];
-  for (const [userId, fullName, nickname] of read.people) {
-    if (!members.has(userId)) continue;
-    const own = ratingsOf.get(userId) ?? [];
-    if (own.length === 0) rows.push({ userId, fullName, nickname, itemId: null, rating: null });
-    for (const [itemId, rating] of own) rows.push({ userId, fullName, nickname, itemId, rating });
-  }
-  return rows;
+  return out.sort(memberOrder(ownerId));
 }
 
 /**
@@ -225,11 +238,16 @@ export async function readComparison(
     ]);
     return raw && sessionRow(raw);
   });
-  const read = accessOf(row.access, folderId);
-  const folder = requireChainAccess(user.id, read.folderChain, 'view');
+  const read = accessOf(row.access);
+  const folder = requireChainAccess(user.id, read.chains.get(folderId) ?? [], 'view');
   if (query.type === 'collaborative' && !user.isPremium)
     throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);
-  const itemAccess = requireAll(itemsAccessFromChains(user.id, read.itemChains), ids, 'view');
+  // each folder's access decided once, however many compared items it holds (the compared folder's: above)
+  const itemAccess = requireAll(
+    itemsAccessFromFolderChains(user.id, read.chains, read.itemFolders, new Map([[folderId, folder]])),
+    ids,
+    'view',
+  );
   if (row.items === null) throw errors.notFound();
 
   let collaborative: Comparison['collaborative'] = null;
@@ -237,12 +255,12 @@ export async function readComparison(
     // everyone who may rate the compared items: the tree owner and the collaborators above each item but viewers
     // (issue 15: a viewer rates nothing, so has no column, as in the decision view)
     const memberIds = [...new Set([...folder.raterIds, ...itemAccess.flatMap((a) => a.raterIds)])];
-    const members: CompareMember[] = groupMembers(memberRatingRows(read, memberIds), folder.treeOwnerId).map(
+    const members: CompareMember[] = membersWithRatings(read, memberIds, ids, folder.treeOwnerId).map(
       (m) => ({
         user: m.user,
         permission: m.user.id === folder.treeOwnerId ? 'owner' : 'edit',
         isViewer: m.user.id === user.id,
-        ratings: ids.map((id) => m.ratings.get(id) ?? null),
+        ratings: m.ratings,
       }),
     );
     collaborative = {

@@ -27,11 +27,17 @@ export function groupMembers(rows: readonly MemberRatingRow[], ownerId: string) 
     if (row.itemId && row.rating !== null) member.ratings.set(row.itemId, row.rating);
     members.set(row.userId, member);
   }
-  return [...members.values()].sort(
-    (a, b) =>
-      Number(b.user.id === ownerId) - Number(a.user.id === ownerId) ||
-      nameOf(a.user).localeCompare(nameOf(b.user)),
-  );
+  return [...members.values()].sort(memberOrder(ownerId));
+}
+
+/** The order of a comparison's or a folder's members: the owner first, then by name. */
+export function memberOrder(ownerId: string) {
+  return (
+    a: { user: { id: string; fullName: string | null; nickname: string | null } },
+    b: { user: { id: string; fullName: string | null; nickname: string | null } },
+  ) =>
+    Number(b.user.id === ownerId) - Number(a.user.id === ownerId) ||
+    nameOf(a.user).localeCompare(nameOf(b.user));
 }
 
 /**
