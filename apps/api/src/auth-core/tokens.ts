@@ -7,7 +7,8 @@ const ALGORITHM = 'HS256' as const;
 // jsonwebtoken turns a string secret into a key on every call, first trying it as a PEM public key and catching
 // the failure: about a tenth of an authenticated request's CPU in the benchmark. One KeyObject per secret.
 const keys = new Map<string, KeyObject>();
-function keyFor(secret: string): KeyObject {
+/** The secret as a key, made once (an HMAC keyed with a string makes its key on every call). */
+export function keyFor(secret: string): KeyObject {
   let key = keys.get(secret);
   if (!key) {
     key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -50,18 +51,23 @@ export function signAccessToken(
  * light read's CPU. Only the signature check is remembered: expiry is checked on every use, and revocation
  * (tokens_valid_after) is the database's, in the request's own statement. Bounded; the oldest go first.
  */
-const verified = new Map<string, AccessClaims & { exp: number }>();
+const verifiedBySecret = new Map<string, Map<string, AccessClaims & { exp: number }>>();
 const VERIFIED_MAX = 10_000;
 
 /** The claims of a valid access token, or null for anything else (expired, wrong type, wrong algorithm). */
 export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | null {
-  const cacheKey = `${secret.length}:${secret}:${token}`;
-  const known = verified.get(cacheKey);
+  // by secret, then by token: no key string joined from both on every request
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
+  const known = verified.get(token);
   if (known) return known.exp > Math.floor(now.getTime() / 1000) ? known : null;
   const claims = verifySignature(token, secret, now);
   if (claims) {
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(cacheKey, claims);
+    verified.set(token, claims);
   }
   return claims;
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { AUTH_ERRORS } from '@shortlist/contracts';
+import { keyFor } from '../auth-core/tokens';
 import type { AppDeps } from '../deps';
 import { mediaUrlWindow } from '../integrations/storage';
 import { errors } from './app-error';
@@ -34,7 +35,7 @@ export const homeScope = (): RevisionScope => ({ kind: 'home' });
  * scope's fingerprint.
  */
 export function revisionEtag(secret: string, user: SessionUser, url: string, fingerprint: string): string {
-  const digest = createHmac('sha256', secret)
+  const digest = createHmac('sha256', keyFor(secret))
     .update(`${user.id}\n${user.plan}\n${url}\n${fingerprint}`)
     .digest('base64url');
   return `W/"${digest.slice(0, 27)}"`;

@@ -1,7 +1,12 @@
 import type { ZodError, ZodType, z } from 'zod';
-import { findControlCharacters, idParamsSchema, SERVICE_TEXTS } from '@shortlist/contracts';
+import {
+  findControlCharacters,
+  hasControlCharacters,
+  idParamsSchema,
+  SERVICE_TEXTS,
+} from '@shortlist/contracts';
 import { AppError } from './app-error';
-import { parsePlainIdParams } from './plain-checks';
+import { isPlainObject, parsePlainIdParams } from './plain-checks';
 
 /** Field -> first message, keyed by the dotted path ("attributes.0.name"). */
 export function zodFields(error: ZodError): Record<string, string> {
@@ -31,11 +36,30 @@ export function parsePlainWith<S extends ZodType>(
 parsePlainWith(idParamsSchema, parsePlainIdParams);
 
 /**
+ * findControlCharacters, with the usual input (route params, a query: an object of strings) checked without its
+ * walk's allocations (a path array per key); anything else, or a control character found, goes the whole way.
+ */
+export function controlCharactersAt(value: unknown): string | undefined {
+  if (isPlainObject(value)) {
+    let clean = true;
+    for (const key of Object.keys(value)) {
+      const entry = value[key];
+      if (typeof entry !== 'string' || hasControlCharacters(key) || hasControlCharacters(entry)) {
+        clean = false;
+        break;
+      }
+    }
+    if (clean) return undefined;
+  }
+  return findControlCharacters(value);
+}
+
+/**
  * Parses with a contract schema; bad input becomes a 400 with the schema's messages. Any text holding a control
  * character is refused first, whatever the schema says (NUL reaching PostgreSQL was a 500).
  */
 export function parseWith<S extends ZodType>(schema: S, value: unknown): z.output<S> {
-  const controlAt = findControlCharacters(value);
+  const controlAt = controlCharactersAt(value);
   if (controlAt !== undefined)
     throw new AppError('VALIDATION_ERROR', SERVICE_TEXTS.controlCharacters, {
       [controlAt || '_']: SERVICE_TEXTS.controlCharacters,
