@@ -82,7 +82,8 @@ export function createMetrics(options: { pool?: PoolStats } = {}): Metrics {
     registry,
     middleware(req, res, next) {
       const started = performance.now();
-      res.once('finish', () => {
+      // an answer finishes once: `on` spares once()'s wrapper and its removal on every request
+      res.on('finish', () => {
         const route = routeOf(req);
         const key = `${req.method} ${route} ${res.statusCode}`;
         let series = seriesByKey.get(key);

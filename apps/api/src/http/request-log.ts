@@ -45,7 +45,8 @@ export function requestLog(logger: Logger): RequestHandler {
     res.setHeader('x-request-id', id);
     if (!QUIET_PATHS.has(req.url)) {
       const started = performance.now();
-      res.once('close', () => logAnswer(logger, req, res, performance.now() - started));
+      // an answer closes once (Node guards its 'close'): `on` spares once()'s wrapper and its removal
+      res.on('close', () => logAnswer(logger, req, res, performance.now() - started));
     }
     next();
   };
