@@ -37,9 +37,15 @@ function isBarrel(code: string | null | undefined): boolean {
  *
  * The walk follows static imports and stops at an index module (`isBarrel`): through it, it would take every
  * module the index names, where the bundler keeps only those used. What an index leads to (icons, the contracts
- * a page uses, Radix parts) stays in the bundler's own chunks.
+ * a page uses, Radix parts) stays in the bundler's own chunks, but for the modules a route names in `through`
+ * (decision 0050: My Folders' icons and contracts messages, a file of a few hundred bytes each, each a round trip
+ * on its first load). Those go in its kit whoever else imports them: name none that the entry or the landing page
+ * uses (the landing page would load the kit for it; `pnpm check:bundle` would fail on its budget).
  */
-export function routeChunks(routes: readonly string[]): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+export function routeChunks(
+  routes: readonly string[],
+  through: Readonly<Record<string, RegExp>> = {},
+): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const owner = new Map<string, string>(); // module id -> its kit
   let root = process.cwd();
   const kits = routes.map((route) => `${path.basename(route, path.extname(route))}-kit`);
@@ -83,6 +89,10 @@ export function routeChunks(routes: readonly string[]): { plugin: Plugin; groups
           // the route's own module stays its lazy chunk
           if (id !== start && !owner.has(id)) owner.set(id, kits[index]!);
         }
+        const named = through[route];
+        if (named)
+          for (const id of this.getModuleIds())
+            if (named.test(id.replaceAll('\\', '/')) && !owner.has(id)) owner.set(id, kits[index]!);
       }
     },
   };

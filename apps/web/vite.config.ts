@@ -7,8 +7,12 @@ import { precompress } from './compress.plugin';
 import { serviceWorker } from './pwa.plugin';
 import { routeChunks } from './route-chunks.plugin';
 
-// My Folders: where every signed-in visit lands (decision 0044)
-const signedInChunks = routeChunks(['src/app/routes/app/my-folders.tsx']);
+// My Folders: where every signed-in visit lands (decision 0044), with the icons and contracts messages its first
+// render imports through lucide-react's and contracts' indexes (decision 0050)
+const signedInChunks = routeChunks(['src/app/routes/app/my-folders.tsx'], {
+  'src/app/routes/app/my-folders.tsx':
+    /(lucide-react\/dist\/esm\/icons\/(ellipsis|folder|folder-input|folder-open|folder-plus|trash|grip-vertical|search|share-2)\.mjs|packages\/contracts\/src\/(messages\/(folders|organise)|plans|folder-routes)\.ts)$/,
+});
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), serviceWorker(), precompress(), signedInChunks.plugin],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LeanButton } from '@/components/ui/lean';
+import { LeanEmptyState } from '@/components/ui/lean-empty-state';
 import { Spinner } from '@/components/ui/spinner';
 
 interface SearchableListProps {
@@ -18,7 +18,10 @@ interface SearchableListProps {
   children: ReactNode;
 }
 
-/** A searched list's states as the spec gives them: loading, load error with retry, no match, empty, the list. */
+/**
+ * A searched list's states as the spec gives them: loading, load error with retry, no match, empty, the list. The
+ * lean button and state (no tailwind-merge: My Folders' first load, decision 0050) look the same as the full ones.
+ */
 export function SearchableList({
   loading,
   loadingLabel,
@@ -32,20 +35,20 @@ export function SearchableList({
   if (loading) return <Spinner label={loadingLabel} />;
   if (loadError) {
     return (
-      <EmptyState
+      <LeanEmptyState
         title={loadError.title}
         description={loadError.message}
         action={
-          <Button variant="outline" onClick={loadError.onRetry}>
+          <LeanButton variant="outline" onClick={loadError.onRetry}>
             {loadError.retryLabel}
-          </Button>
+          </LeanButton>
         }
       />
     );
   }
   if (empty) {
     return searching ? (
-      <EmptyState icon={<Search />} title={noMatch.title} description={noMatch.description} />
+      <LeanEmptyState icon={<Search />} title={noMatch.title} description={noMatch.description} />
     ) : (
       emptyState
     );

@@ -47,3 +47,16 @@ export const BADGE_LOOK = {
 export type BadgeVariant = keyof typeof BADGE_LOOK.variants;
 
 export const CARD_LOOK = 'rounded-lg border bg-card text-card-foreground shadow-xs';
+
+/** A checkbox's look (components/ui/checkbox.tsx): a 20 px box; the ::after widens the tap target to 28 px (WCAG
+ * 2.5.8 asks at least 24). */
+export const CHECKBOX_LOOK =
+  'peer relative size-5 shrink-0 rounded-sm after:absolute after:-inset-1 border border-input bg-background disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground';
+
+/** A text field's look (components/ui/input.tsx; the search box joins it with cx, search-input.tsx). */
+export const FIELD_LOOK =
+  'w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive';
+
+/** An empty or error state's frame (components/ui/empty-state.tsx merges a caller's overrides into it). */
+export const EMPTY_STATE_LOOK =
+  'flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed px-6 py-12 text-center';

@@ -1,31 +1,19 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { EMPTY_STATE_LOOK } from '@/lib/ui-looks';
+import { EmptyStateContent } from './empty-state-content';
 
-/** The spec's empty and error states: a title, a line of help, an optional action. */
+/**
+ * The spec's empty and error states: a title, a line of help, an optional action. `className` overrides the frame's
+ * classes (tailwind-merge); without one, lean-empty-state.tsx is the same state without tailwind-merge.
+ */
 export function EmptyState({
-  icon,
-  title,
-  description,
-  action,
   className,
-}: {
-  icon?: ReactNode;
-  title: string;
-  description?: string;
-  action?: ReactNode;
-  className?: string;
-}) {
+  ...content
+}: ComponentProps<typeof EmptyStateContent> & { className?: string }) {
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed px-6 py-12 text-center',
-        className,
-      )}
-    >
-      {icon && <div className="text-muted-foreground [&_svg]:size-8">{icon}</div>}
-      <p className="font-medium">{title}</p>
-      {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
-      {action && <div className="mt-2">{action}</div>}
+    <div className={cn(EMPTY_STATE_LOOK, className)}>
+      <EmptyStateContent {...content} />
     </div>
   );
 }

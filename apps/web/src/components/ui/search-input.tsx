@@ -1,8 +1,12 @@
 import { Search } from 'lucide-react';
-import { Input } from './input';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
+import { FIELD_LOOK } from '@/lib/ui-looks';
 
-/** A search box with its icon; the placeholder doubles as the accessible name. */
+/**
+ * A search box with its icon; the placeholder doubles as the accessible name. Joined with cx, not merged with
+ * tailwind-merge (off My Folders' first load, decision 0050): the box's padding and the callers' width classes never
+ * fight the look's (search-input.test.tsx holds them to cn's result).
+ */
 export function SearchInput({
   value,
   onValueChange,
@@ -15,14 +19,14 @@ export function SearchInput({
   className?: string;
 }) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={cx('relative', className)}>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden
       />
-      <Input
+      <input
         type="search"
-        className="pl-9"
+        className={cx(FIELD_LOOK, 'h-9 pl-9')}
         placeholder={placeholder}
         aria-label={placeholder}
         value={value}

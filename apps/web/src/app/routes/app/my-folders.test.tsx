@@ -85,7 +85,8 @@ describe('My Folders', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: FOLDER_TEXTS.delete }));
 
-    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    // the checkboxes' code loads as delete mode starts (decision 0050)
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(2);
     expect(
       within(screen.getByRole('article', { name: 'Holiday' })).queryByRole('checkbox'),
     ).not.toBeInTheDocument();

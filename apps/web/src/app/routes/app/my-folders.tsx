@@ -3,10 +3,11 @@ import { FolderPlus, FolderOpen, Trash2 } from 'lucide-react';
 import { FOLDER_TEXTS, ORGANISE_SUCCESS, type FolderSummary } from '@shortlist/contracts';
 import { LazyMoveDndContext, loadMoveDnd } from '@/components/dnd/lazy-move-dnd';
 import type { DragEntity } from '@/components/dnd/move-dnd';
-import { Button } from '@/components/ui/button';
+import { LeanButton } from '@/components/ui/lean';
 import { SearchInput } from '@/components/ui/search-input';
 import { SearchableList } from '@/components/searchable-list';
-import { EmptyState } from '@/components/ui/empty-state';
+import { preloadCheckbox } from '@/components/ui/lazy-checkbox';
+import { LeanEmptyState } from '@/components/ui/lean-empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
@@ -19,6 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { firstSessionAnswer } from '@/lib/auth/auth-provider';
 import { matchesSearch, primeDateFormat } from '@/lib/format';
 import { lazyDialog } from '@/lib/lazy-dialog';
+import { holdShellExtras, releaseShellExtras } from '@/lib/shell-extras-gate';
 
 /*
  * Off the cold load (issue 13's shell budget, decision 0032): each dialog loads when it first opens, and
@@ -39,13 +41,17 @@ const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').
  * chunk, and on a cold load the folders as soon as the session answers, so that both are usually there for the
  * page's first render and the cards show in it, rather than two renders later (decision 0042). The date formatter
  * is still made as the page mounts: made here, its 10 to 50 ms ran ahead of the first paint and of the session's
- * render, and Lighthouse's first and largest paints came later.
+ * render, and Lighthouse's first and largest paints came later. The shell's extras wait for the cards (decision 0050).
  */
 export function startReads(): void {
   void loadMoveDnd();
-  void firstSessionAnswer()?.then((session) => {
+  const firstSession = firstSessionAnswer();
+  if (!firstSession) return;
+  holdShellExtras();
+  void firstSession.then((session) => {
     // only if the page is about to mount and take the answer (not if the visitor left while the session loaded)
     if (session && window.location.pathname === paths.app) preloadFolders();
+    else releaseShellExtras();
   });
 }
 
@@ -64,6 +70,13 @@ export default function MyFoldersRoute() {
   // follow in a background render React slices and interrupts (issue 13: Total Blocking Time).
   const data = useDeferredValue(latest);
   const loading = isLoading || (latest !== undefined && data === undefined);
+  // the shell's extras (held by startReads on a cold load) once the cards, or the error, are on screen; at the
+  // latest as the page goes
+  const answered = data !== undefined || error !== undefined;
+  useEffect(() => {
+    if (answered) releaseShellExtras();
+  }, [answered]);
+  useEffect(() => releaseShellExtras, []);
   const moveFolder = useMoveFolder();
   const deleteFolders = useDeleteFolders();
   const [search, setSearch] = useState('');
@@ -103,30 +116,36 @@ export default function MyFoldersRoute() {
         <div className="flex flex-wrap gap-2">
           {selecting ? (
             <>
-              <Button variant="outline" onClick={stopSelecting}>
+              <LeanButton variant="outline" onClick={stopSelecting}>
                 {FOLDER_TEXTS.cancel}
-              </Button>
-              <Button
+              </LeanButton>
+              <LeanButton
                 variant="destructive"
                 disabled={selected.size === 0}
                 onClick={() => setConfirmOpen(true)}
               >
                 <Trash2 aria-hidden />
                 {FOLDER_TEXTS.deleteSelected(selected.size)}
-              </Button>
+              </LeanButton>
             </>
           ) : (
             ownsAny && (
-              <Button variant="outline" onClick={() => setSelecting(true)}>
+              <LeanButton
+                variant="outline"
+                // the cards' checkboxes load on first use: from the moment the button is pointed at or focused
+                onPointerEnter={preloadCheckbox}
+                onFocus={preloadCheckbox}
+                onClick={() => setSelecting(true)}
+              >
                 <Trash2 aria-hidden />
                 {FOLDER_TEXTS.delete}
-              </Button>
+              </LeanButton>
             )
           )}
-          <Button onClick={() => setCreateOpen(true)}>
+          <LeanButton onClick={() => setCreateOpen(true)}>
             <FolderPlus aria-hidden />
             {FOLDER_TEXTS.createFolder}
-          </Button>
+          </LeanButton>
         </div>
       </div>
 
@@ -154,15 +173,15 @@ export default function MyFoldersRoute() {
         searching={!!search.trim()}
         noMatch={{ title: FOLDER_TEXTS.noMatchTitle, description: FOLDER_TEXTS.noMatchDescription }}
         emptyState={
-          <EmptyState
+          <LeanEmptyState
             icon={<FolderOpen />}
             title={FOLDER_TEXTS.emptyTitle}
             description={FOLDER_TEXTS.emptyDescription}
             action={
-              <Button onClick={() => setCreateOpen(true)}>
+              <LeanButton onClick={() => setCreateOpen(true)}>
                 <FolderPlus aria-hidden />
                 {FOLDER_TEXTS.createFolder}
-              </Button>
+              </LeanButton>
             }
           />
         }

@@ -2,13 +2,16 @@ import { Link } from 'react-router';
 import { FolderIcon, GripVertical, Share2 } from 'lucide-react';
 import { FOLDER_TEXTS, type FolderSummary } from '@shortlist/contracts';
 import { useMoveDraggable, useMoveDropTarget } from '@/components/dnd/move-dnd';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { LazyCheckbox } from '@/components/ui/lazy-checkbox';
 import { MoveToMenu } from '@/components/dnd/move-to-menu';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import {
+  folderCardClass,
+  OPEN_BUTTON_CLASS,
+  SHARE_BUTTON_CLASS,
+  SHARED_BADGE_CLASS,
+} from '@/features/folders/lib/folder-card-looks';
 
 interface FolderCardProps {
   folder: FolderSummary;
@@ -53,16 +56,11 @@ export function FolderCard({
         setDragNode(node);
       }}
       aria-labelledby={headingId}
-      className={cn(
-        'flex h-full flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs transition-colors',
-        isDragging && 'opacity-50',
-        isOver && 'border-primary bg-accent ring-2 ring-primary',
-        selected && 'border-primary',
-      )}
+      className={folderCardClass({ isDragging, isOver, selected })}
     >
       <div className="flex items-start gap-2">
         {selecting && folder.isOwned && (
-          <Checkbox
+          <LazyCheckbox
             className="mt-1"
             checked={selected}
             onCheckedChange={(value) => onSelectedChange(value === true)}
@@ -91,9 +89,9 @@ export function FolderCard({
       )}
       {folder.isShared && (
         <div>
-          <Badge variant="accent">
+          <span className={SHARED_BADGE_CLASS}>
             {folder.isOwned ? FOLDER_TEXTS.sharedFolder : FOLDER_TEXTS.sharedWithYou}
-          </Badge>
+          </span>
         </div>
       )}
       <p className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -102,14 +100,14 @@ export function FolderCard({
         <span>{FOLDER_TEXTS.createdOn(formatDate(folder.createdAt))}</span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm" className="flex-1">
-          <Link to={paths.folder(folder.id)}>{openLabel}</Link>
-        </Button>
+        <Link to={paths.folder(folder.id)} className={OPEN_BUTTON_CLASS}>
+          {openLabel}
+        </Link>
         {folder.isOwned && (
-          <Button size="sm" variant="outline" className="flex-1" onClick={onShare}>
+          <button type="button" className={SHARE_BUTTON_CLASS} onClick={onShare}>
             <Share2 aria-hidden />
             {shareLabel}
-          </Button>
+          </button>
         )}
       </div>
     </article>
