@@ -11,16 +11,18 @@ describe('QuietBoundary', () => {
     render(
       <header>
         <a href="/">Shortlist</a>
-        <QuietBoundary fallback={<span>placeholder</span>}>
-          <Suspense fallback={<span>placeholder</span>}>
+        <QuietBoundary fallback={<span>bell unavailable</span>}>
+          <Suspense fallback={<span>bell loading</span>}>
             <Gone />
           </Suspense>
         </QuietBoundary>
       </header>,
     );
-    expect(await screen.findByText('placeholder')).toBeInTheDocument();
+    // the boundary's own fallback, not Suspense's: the failure was caught here
+    expect(await screen.findByText('bell unavailable')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    expect(screen.getByText('bell unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('bell loading')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shortlist' })).toBeInTheDocument();
     quiet.mockRestore();
   });

@@ -20,7 +20,7 @@ describe('the looks joined without tailwind-merge are what cn merged them to', (
       expect(classSet(cx('relative', width))).toEqual(classSet(cn('relative', width)));
   });
 
-  it("the lazy checkbox's placeholder, with the cards' margin", () => {
+  it("the lazy checkbox's stand-in, with the cards' margin", () => {
     expect(classSet(cx(CHECKBOX_LOOK, 'mt-1'))).toEqual(classSet(cn(CHECKBOX_LOOK, 'mt-1')));
   });
 
