@@ -1,6 +1,7 @@
 import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { SESSION } from '@shortlist/contracts';
+import { rememberedBySecret } from './remembered-by-secret';
 
 const ALGORITHM = 'HS256' as const;
 
@@ -49,27 +50,14 @@ export function signAccessToken(
  * Tokens whose signature was checked, with their claims: a browser sends the same access token with every
  * request of its short life, and checking its HMAC and parsing it again each time was about a twentieth of a
  * light read's CPU. Only the signature check is remembered: expiry is checked on every use, and revocation
- * (tokens_valid_after) is the database's, in the request's own statement. Bounded; the oldest go first.
+ * (tokens_valid_after) is the database's, in the request's own statement.
  */
-const verifiedBySecret = new Map<string, Map<string, AccessClaims & { exp: number }>>();
-const VERIFIED_MAX = 10_000;
+const verifiedClaims = rememberedBySecret<AccessClaims & { exp: number }>(10_000);
 
 /** The claims of a valid access token, or null for anything else (expired, wrong type, wrong algorithm). */
 export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | null {
-  // by secret, then by token: no key string joined from both on every request
-  let verified = verifiedBySecret.get(secret);
-  if (!verified) {
-    verified = new Map();
-    verifiedBySecret.set(secret, verified);
-  }
-  const known = verified.get(token);
-  if (known) return known.exp > Math.floor(now.getTime() / 1000) ? known : null;
-  const claims = verifySignature(token, secret, now);
-  if (claims) {
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, claims);
-  }
-  return claims;
+  const claims = verifiedClaims(secret, token, () => verifySignature(token, secret, now) ?? undefined);
+  return claims && claims.exp > Math.floor(now.getTime() / 1000) ? claims : null;
 }
 
 function verifySignature(token: string, secret: string, now: Date): (AccessClaims & { exp: number }) | null {

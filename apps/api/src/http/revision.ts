@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { AUTH_ERRORS } from '@shortlist/contracts';
+import { rememberedBySecret } from '../auth-core/remembered-by-secret';
 import { keyFor } from '../auth-core/tokens';
 import type { AppDeps } from '../deps';
 import { mediaUrlWindow } from '../integrations/storage';
@@ -30,34 +31,24 @@ export const itemScope = (req: Request) => treesScope([], [String(req.params.id)
 export const homeScope = (): RevisionScope => ({ kind: 'home' });
 
 /**
+ * ETags made: the same read of unchanged data (a revalidation answered 304, a page read again) has the same ETag,
+ * and OpenSSL sets up the MAC on every call (about 2% of a light read's CPU). The value is the HMAC's, never
+ * anything else.
+ */
+const etagsMade = rememberedBySecret<string>(10_000);
+
+/**
  * The ETag of an answer: keyed (HMAC with the server secret, so nobody can forge another user's), and varying
  * with the user, their plan (Premium changes some answers), the exact URL (query and sort included) and the
  * scope's fingerprint.
  */
 export function revisionEtag(secret: string, user: SessionUser, url: string, fingerprint: string): string {
   const input = `${user.id}\n${user.plan}\n${url}\n${fingerprint}`;
-  let tags = etagsBySecret.get(secret);
-  if (!tags) {
-    tags = new Map();
-    etagsBySecret.set(secret, tags);
-  }
-  const known = tags.get(input);
-  if (known !== undefined) return known;
-  const digest = createHmac('sha256', keyFor(secret)).update(input).digest('base64url');
-  const etag = `W/"${digest.slice(0, 27)}"`;
-  if (tags.size >= ETAGS_MAX) tags.delete(tags.keys().next().value!);
-  tags.set(input, etag);
-  return etag;
+  return etagsMade(secret, input, () => {
+    const digest = createHmac('sha256', keyFor(secret)).update(input).digest('base64url');
+    return `W/"${digest.slice(0, 27)}"`;
+  })!;
 }
-
-/**
- * ETags made, by secret and then by what they were made of: the same read of unchanged data (a revalidation
- * answered 304, a page read again) has the same ETag, and an HMAC costs more than the lookup (OpenSSL sets up the
- * MAC on every call: about 2% of a light read's CPU, issue 13). The value is the HMAC's, never anything else.
- * Bounded; the oldest go first.
- */
-const etagsBySecret = new Map<string, Map<string, string>>();
-const ETAGS_MAX = 10_000;
 
 /** If-None-Match matches (weak comparison, RFC 9110 §13.1.2). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
