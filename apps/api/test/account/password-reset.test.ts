@@ -21,7 +21,9 @@ const reset = (email: string, code: string, newPassword = 'brand-new-1') =>
 
 describe('forgot password: send code', () => {
   it('answers "Code Sent" the same way, in similar time, for a known and an unknown address', async () => {
-    const users = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+    // a warm-up, then seven alternating rounds: a median of two (one round of each under load) was one slow
+    // answer away from failing
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(ctx)));
     const known = await sendCode(users[0]!.email).expect(200);
     const unknown = await sendCode('nobody@example.com').expect(200);
     expect(known.body).toEqual({ ok: true, message: ACCOUNT_SUCCESS.codeSentDescription });
@@ -44,7 +46,7 @@ describe('forgot password: send code', () => {
     expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(3);
 
     const mails = await deliverMail(ctx);
-    expect(mails).toHaveLength(3);
+    expect(mails).toHaveLength(users.length);
     expect(mails.map((m) => m.to[0]).sort()).toEqual(users.map((u) => u.email).sort());
     expect(mails[0]!.text).toMatch(/verification code is:\s+\d{5}/);
   });
