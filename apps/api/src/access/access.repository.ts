@@ -38,22 +38,24 @@ function idList(ids: readonly string[]): SQL {
  * sequential scan per step: 4.2 ms of a 50-item chain read's 10 ms at 25,000 folders, growing with every
  * user's folders; 0.5 ms this way). The lateral subquery with its `limit` is never flattened into a join.
  */
-const PARENT_OF_C = `select f.id, f.name, f.parent_folder_id, f.owner_id from folders f
+const PARENT_OF_C = `select f.id, f.name, f.parent_folder_id, f.owner_id, f.revision from folders f
         where f.id = c.parent_folder_id limit 1`;
 
 /** Text before and after the start select of chainCte (`name` is a CTE name we choose, never input). */
 const chainCteParts = (name: string): [string, string] => [
-  `${name}(start_id, id, name, parent_folder_id, owner_id, depth, private_to) as (\n      `,
+  `${name}(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (\n      `,
   `
       union all
-      select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1, c.private_to
+      select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1, c.private_to, p.revision
       from ${name} c cross join lateral (${PARENT_OF_C}) p
     )`,
 ];
 
 /**
  * The recursive walk up from the starting points, as the CTE `name` (after `with recursive`): `start` selects
- * (start_id, id, name, parent_folder_id, owner_id, 0, private_to) of the first folder of each chain.
+ * (start_id, id, name, parent_folder_id, owner_id, 0, private_to, revision) of the first folder of each chain.
+ * The roots' revisions are there so that a statement reading a chain for access takes its answer's fingerprint
+ * from the same walk (http/revision.repository's chainFingerprintSql) instead of walking the trees again.
  */
 export function chainCteText(start: string, name = 'chain'): string {
   const [head, tail] = chainCteParts(name);
@@ -116,8 +118,8 @@ function peopleCteText(name: string): string {
 }
 
 /** The first row of a folder's own chain, up to its `where` (the caller adds which folders). */
-const FOLDER_CHAIN_START = `select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid from folders f
-      where `;
+const FOLDER_CHAIN_START = `select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
+      from folders f where `;
 
 export function folderChainCte(folderId: SQL, name = 'chain'): SQL {
   return sql`${chainCte(sql`${sql.raw(FOLDER_CHAIN_START)}f.id = ${folderId}`, name)},
@@ -179,7 +181,7 @@ export function findFolderChains(db: DbOrTx, folderIds: readonly string[]): Prom
 
 /** The first folder of each item's chain, up to its `where` (the caller adds which items). */
 const ITEM_CHAIN_START = `select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0,
-        case when i.is_private then i.creator_id end
+        case when i.is_private then i.creator_id end, f.revision
       from items i join folders f on f.id = i.folder_id
       where `;
 
@@ -210,13 +212,14 @@ export function findItemFolderChains(
 }
 
 /**
- * The chains of a folder (`folderId`, a uuid expression) or of some items' folders (`items`: the viewer and the
- * items, uuid and uuid[] expressions) as ONE json value, a subquery for a prepared statement that reads them
- * together with its content (decision 0028); `chainsOf` reads it back.
+ * The chain CTE `chain` (after `with recursive`) of a folder (`folderId`, a uuid expression) or of some items'
+ * folders (`items`: the viewer and the items, uuid and uuid[] expressions), for a prepared statement that reads
+ * it together with its content (decision 0028): `chainsJsonText('chain')` selects it as ONE json value, which
+ * `chainsOf` reads back.
  */
-export const chainsJsonSql = (of: { folderId: string } | { viewer: string; itemIds: string }) =>
-  `(with recursive ${chainCteText(
+export const chainCteTextOf = (of: { folderId: string } | { viewer: string; itemIds: string }) =>
+  chainCteText(
     'folderId' in of
       ? `${FOLDER_CHAIN_START}f.id = ${of.folderId}`
       : itemChainStartText(of.viewer, of.itemIds),
-  )} select ${chainsJsonText('chain')})`;
+  );

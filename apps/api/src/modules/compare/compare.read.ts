@@ -27,11 +27,11 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import { readInOneStatement } from '../../http/revision';
 import {
+  chainFingerprintSql,
   type RawSessionRow,
   SESSION_COLUMNS,
   SESSION_FROM,
   sessionRow,
-  treesFingerprintSql,
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
 import { average, memberOrder } from './compare.service';
@@ -122,7 +122,7 @@ const PEOPLE_AND_RATINGS = `,
 
 /**
  * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
- * the folder `$2` and the items' trees (the answer's ETag); as json, what access is decided from (the chains of
+ * the folder `$2` and the items' trees (the answer's ETag, from the chains' walk); as json, what access is decided from (the chains of
  * the folder and of the items' folders, each folder's once however many items it holds, and which folder holds
  * each item the viewer sees), with, in the collaborative mode, the profiles and ratings of the
  * people the chains name (its members are among them; decision 0045: the attributes mode reads neither); the
@@ -132,12 +132,12 @@ const PEOPLE_AND_RATINGS = `,
 function comparisonStatement(name: string, withPeople: boolean): PreparedStatement {
   return {
     name,
-    text: `select ${SESSION_COLUMNS},
-    ${treesFingerprintSql('array[$2::uuid]', ITEM_IDS)} as "fingerprint",
-    (with recursive ${foldersChainCteText(
+    text: `with recursive ${foldersChainCteText(
       `array_append(array(select i.folder_id from items i where i.id = any(${ITEM_IDS})), $2::uuid)`,
     )}
-    select json_build_object(
+    select ${SESSION_COLUMNS},
+    ${chainFingerprintSql('chain')} as "fingerprint",
+    (select json_build_object(
       'chains', ${chainsJsonText('chain')}, 'itemFolders', ${itemFoldersJsonText('$1::uuid', ITEM_IDS)}${
         withPeople ? PEOPLE_AND_RATINGS : ''
       })

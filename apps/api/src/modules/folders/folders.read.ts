@@ -7,7 +7,7 @@ import {
 } from '@shortlist/contracts';
 import type { Request, Response } from 'express';
 import { accessFromChain } from '../../access/folder-access';
-import { chainsJsonSql, chainsOf } from '../../access/access.repository';
+import { chainCteTextOf, chainsJsonText, chainsOf } from '../../access/access.repository';
 import { itemAliasVisibleToText } from '../../db/item-visibility';
 import { jsonArrayBytes, jsonArrayPartsSql } from '../../db/json-parts';
 import { isoTimeSql } from '../../db/json-sql';
@@ -16,13 +16,13 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import { readInOneStatement } from '../../http/revision';
 import {
+  chainFingerprintSql,
   HOME_FINGERPRINT_SQL,
   homeFoldersSql,
   type RawSessionRow,
   SESSION_COLUMNS,
   SESSION_FROM,
   sessionRow,
-  treesFingerprintSql,
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
 import { ITEM_CARD_JSON, itemCardFromSql } from '../items/items.service';
@@ -104,9 +104,10 @@ const CARDS_PER_PART = 50;
  */
 const folderPage = (sort: ItemSortKey, order: SortOrder): PreparedStatement => ({
   name: `read_folder_page_${sort}_${order}`,
-  text: `with head as materialized (select ${SESSION_COLUMNS},
-    ${treesFingerprintSql('array[$2::uuid]', `'{}'::uuid[]`)} as "fingerprint",
-    ${chainsJsonSql({ folderId: '$2::uuid' })} as "chain",
+  text: `with recursive ${chainCteTextOf({ folderId: '$2::uuid' })},
+    head as materialized (select ${SESSION_COLUMNS},
+    ${chainFingerprintSql('chain')} as "fingerprint",
+    ${chainsJsonText('chain')} as "chain",
     (select json_agg(${folderRowJson('f')}, 'parentFolderId', f.parent_folder_id,
         'hasCollaborators', ${hasCollaborators('f')},
         'myOwnRole', (select fc.role from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid))

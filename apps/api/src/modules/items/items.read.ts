@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { accessFromChain } from '../../access/folder-access';
-import { chainsJsonSql, chainsOf } from '../../access/access.repository';
+import { chainCteTextOf, chainsJsonText, chainsOf } from '../../access/access.repository';
 import { itemAliasVisibleToText } from '../../db/item-visibility';
 import { preparedRows, type PreparedStatement } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
@@ -9,24 +9,25 @@ import { readInOneStatement } from '../../http/revision';
 import {
   type RawSessionRow,
   SESSION_COLUMNS,
+  chainFingerprintSql,
   SESSION_FROM,
   sessionRow,
-  treesFingerprintSql,
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
 import { signPhotoUrlsInText } from '../media/media.service';
 import { ITEM_CARD_JSON, itemCardFromSql, type ItemRatingRow } from './items.repository';
 
 /**
- * The item page in ONE statement (decision 0028): the session user, the fingerprint of the item's tree, the
- * access chain of its folder (another person's private item has none: 404), and the card with its revision and
+ * The item page in ONE statement (decision 0028): the session user, the access chain of the item's folder
+ * (another person's private item has none: 404) with the fingerprint of its tree from the same walk, and the card with its revision and
  * its category's attributes (findItemAttributes's rows, in display order) as json text.
  */
 const ITEM_PAGE: PreparedStatement = {
   name: 'read_item_page',
-  text: `select ${SESSION_COLUMNS},
-    ${treesFingerprintSql(`'{}'::uuid[]`, 'array[$2::uuid]')} as "fingerprint",
-    ${chainsJsonSql({ viewer: '$1::uuid', itemIds: 'array[$2::uuid]' })} as "chain",
+  text: `with recursive ${chainCteTextOf({ viewer: '$1::uuid', itemIds: 'array[$2::uuid]' })}
+    select ${SESSION_COLUMNS},
+    ${chainFingerprintSql('chain')} as "fingerprint",
+    ${chainsJsonText('chain')} as "chain",
     (select ${ITEM_CARD_JSON} from ${itemCardFromSql('$1::uuid', 'ci.id = $2::uuid')}
       where i.id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}) as "card",
     (select i.revision from items i where i.id = $2::uuid) as "revision",
