@@ -49,8 +49,9 @@ export const SIGN_UP_CHECKOUT = {
 } as const;
 
 /**
- * Password hashing (decision 0030): bcrypt runs on worker threads at this nice level, so that when CPU is
- * scarce the requests' thread gets most of it (nice 10 weighs about a tenth of nice 0 on Linux).
+ * Password hashing (decisions 0030, 0051): bcrypt runs on worker threads in Linux's SCHED_IDLE class, or at this
+ * nice level where that cannot be set, so that when CPU is scarce the requests' thread gets most of it (nice 10
+ * weighs about a tenth of nice 0 on Linux).
  */
 export const PASSWORD_HASHING = {
   nice: 10,

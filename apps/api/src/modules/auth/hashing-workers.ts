@@ -4,11 +4,12 @@ import { Worker } from 'node:worker_threads';
 import { PASSWORD_HASHING } from '../../config/tunables';
 
 /**
- * bcrypt on threads of lower priority (decision 0030). bcrypt's async calls run on libuv's shared pool at the
- * event loop's priority, so when CPU is scarce (a container's quota, a busy host) each hash takes CPU from the
- * requests one for one. Here each hash runs synchronously on a worker thread that lowered its own priority
- * (Linux's nice is per thread): it gets a free core whole, and little of a busy one. The HashingGate keeps at
- * most one hash per worker.
+ * bcrypt on threads of the lowest priority (decisions 0030, 0051). bcrypt's async calls run on libuv's shared
+ * pool at the event loop's priority, so when CPU is scarce (a container's quota, a busy host) each hash takes CPU
+ * from the requests one for one. Here each hash runs synchronously on a worker thread that puts itself in Linux's
+ * SCHED_IDLE class (`chrt --idle`, per thread): it gets a free core whole, and gives it up the moment a request's
+ * thread wakes. At nice 10 (where `chrt` is missing, the fallback) it kept the core for up to a time slice per
+ * wake-up, which doubled a light read's p95 during sign-ins. The HashingGate keeps at most one hash per worker.
  *
  * The worker's code is inline (eval) so that the bundled dist/main.js (tsup) needs no second entry file; it
  * loads bcrypt from the path this module resolves.
@@ -16,7 +17,13 @@ import { PASSWORD_HASHING } from '../../config/tunables';
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const os = require('node:os');
-try { os.setPriority(workerData.nice); } catch { /* a platform without per-thread priority: run as is */ }
+try {
+  // this thread's id, as Linux numbers threads ('<pid>/task/<tid>')
+  const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
+  require('node:child_process').execFileSync('chrt', ['--idle', '-p', '0', tid], { stdio: 'ignore', timeout: 5000 });
+} catch {
+  try { os.setPriority(workerData.nice); } catch { /* a platform without per-thread priority: run as is */ }
+}
 const bcrypt = require(workerData.bcryptPath);
 parentPort.on('message', ({ id, op, password, hash, cost }) => {
   try {
