@@ -15,10 +15,18 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The i-th request of a loop that is not a plain GET of `url` with `headers`. */
+export interface LoopRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
 /**
- * GET `url` at a fixed `rate` per second for `durationMs`, whether or not earlier answers came back (people do
- * not slow down because the server does): each latency counts from when the request was due, so a stalled
- * server shows as the wait it causes (no coordinated omission). At most `connections` sockets at once.
+ * GET `url` (or send `request(i)`) at a fixed `rate` per second for `durationMs`, evenly spaced, whether or not
+ * earlier answers came back (people do not slow down because the server does): each latency counts from when
+ * the request was due, so a stalled server shows as the wait it causes (no coordinated omission). At most
+ * `connections` sockets at once.
  */
 export async function latencyLoop(options: {
   url: string;
@@ -26,25 +34,32 @@ export async function latencyLoop(options: {
   connections: number;
   rate: number;
   durationMs: number;
+  request?: (i: number) => LoopRequest;
 }): Promise<LoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const result: LoopResult = { latencies: [], statuses: new Map(), errors: 0 };
-  const one = (due: number) =>
+  const one = (due: number, i: number) =>
     new Promise<void>((resolve) => {
       const started = due;
-      const req = http.get(options.url, { agent, headers: options.headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          result.latencies.push(performance.now() - started);
-          const status = res.statusCode ?? 0;
-          result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
-          resolve();
-        });
-      });
+      const sent = options.request?.(i);
+      const req = http.request(
+        options.url,
+        { agent, method: sent?.method ?? 'GET', headers: sent?.headers ?? options.headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            result.latencies.push(performance.now() - started);
+            const status = res.statusCode ?? 0;
+            result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         result.errors += 1;
         resolve();
       });
+      req.end(sent?.body);
     });
   const start = performance.now();
   const count = Math.floor((options.durationMs / 1000) * options.rate);
@@ -53,7 +68,7 @@ export async function latencyLoop(options: {
     const due = start + (i * 1000) / options.rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    sent.push(one(due));
+    sent.push(one(due, i));
   }
   await Promise.all(sent);
   agent.destroy();

@@ -44,8 +44,8 @@ export interface Seeded {
   attributeIds: string[];
   /** Five items of the big folder, for the comparisons. */
   comparedItemIds: string[];
-  /** Fifty other items of the big folder, for the bulk move row. */
-  movedItemIds: string[];
+  /** The big folder's items, oldest first (the move row moves them in sets of 50). */
+  bigFolderItemIds: string[];
 }
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -218,6 +218,6 @@ export async function seed(db: Db): Promise<Seeded> {
     categoryId,
     attributeIds: attributesByCategory.get(categoryId) ?? [],
     comparedItemIds: itemIds.slice(0, 5).map((item) => item.id),
-    movedItemIds: itemIds.slice(SEED.itemsInBigFolder - 50, SEED.itemsInBigFolder).map((item) => item.id),
+    bigFolderItemIds: itemIds.slice(0, SEED.itemsInBigFolder).map((item) => item.id),
   };
 }
