@@ -124,11 +124,10 @@ const PEOPLE_AND_RATINGS = `,
  * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
  * the folder `$2` and the items' trees (the answer's ETag, taken from the chains' walk); as json, what access is
  * decided from (the chains of the folder and of the items' folders, each folder's once however many items it
- * holds, and which folder holds
- * each item the viewer sees), with, in the collaborative mode, the profiles and ratings of the
- * people the chains name (its members are among them; decision 0045: the attributes mode reads neither); the
- * answer's items as JSON text, sent on as it is (null when the viewer does not see them all), and the items'
- * attributes.
+ * holds, and which folder holds each item the viewer sees), with, in the collaborative mode, the profiles and
+ * ratings of the people the chains name (its members are among them; decision 0045: the attributes mode reads
+ * neither); the answer's items as JSON text, sent on as it is (null when the viewer does not see them all), and
+ * the items' attributes.
  */
 function comparisonStatement(name: string, withPeople: boolean): PreparedStatement {
   return {
