@@ -48,10 +48,10 @@ export const treesFingerprintSql = (folderIds: string, itemIds: string) => `(
     )`;
 
 /**
- * treesFingerprintSql's value from an access chain CTE `chain` (access.repository's chainCteText, which reads
- * the roots' revisions) that walked up from the same folders and items: a hot read that reads the chain for
- * access walks the trees once (the walk was a tenth of the compare statement's CPU). The same text, so the
- * ETag of a 200 matches the revalidation's (test/revisions/revalidation.test.ts: every hot read revalidates to 304).
+ * treesFingerprintSql's value from an access chain CTE `chain` (access.repository's chainCteText, which reads the
+ * roots' revisions) that walked up from the same folders and items: a hot read that reads the chain for access
+ * walks the trees once (the walk was a tenth of the compare statement's CPU). The same text, so the ETag of a 200
+ * matches the revalidation's (test/revisions/revalidation.test.ts: every hot read revalidates to 304).
  */
 export const chainFingerprintSql = (chain: string) =>
   rootsFingerprintSql(`(select distinct c.id, c.revision from ${chain} c where c.parent_folder_id is null)`);

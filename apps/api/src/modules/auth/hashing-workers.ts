@@ -8,8 +8,9 @@ import { PASSWORD_HASHING } from '../../config/tunables';
  * pool at the event loop's priority, so when CPU is scarce (a container's quota, a busy host) each hash takes CPU
  * from the requests one for one. Here each hash runs synchronously on a worker thread that puts itself in Linux's
  * SCHED_IDLE class (`chrt --idle`, per thread): it gets a free core whole, and gives it up the moment a request's
- * thread wakes. At nice 10 (where `chrt` is missing, the fallback) it kept the core for up to a time slice per
- * wake-up, which doubled a light read's p95 during sign-ins. The HashingGate keeps at most one hash per worker.
+ * thread wakes. At nice 10 (the fallback, where `chrt` is missing) it may keep the core for up to a time slice
+ * per wake-up: a busy loop at nice 10 beside a 10/s read raised the read's p95 from 4.4-5.0 to 4.9-6.6 ms, one
+ * in SCHED_IDLE left it as it was. The HashingGate keeps at most one hash per worker.
  *
  * The worker's code is inline (eval) so that the bundled dist/main.js (tsup) needs no second entry file; it
  * loads bcrypt from the path this module resolves.
@@ -20,7 +21,8 @@ const os = require('node:os');
 try {
   // this thread's id, as Linux numbers threads ('<pid>/task/<tid>')
   const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
-  require('node:child_process').execFileSync('chrt', ['--idle', '-p', '0', tid], { stdio: 'ignore', timeout: 5000 });
+  const { execFileSync } = require('node:child_process');
+  execFileSync('chrt', ['--idle', '-p', '0', tid], { stdio: 'ignore', timeout: 5000 });
 } catch {
   try { os.setPriority(workerData.nice); } catch { /* a platform without per-thread priority: run as is */ }
 }

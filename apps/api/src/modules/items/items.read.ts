@@ -19,8 +19,8 @@ import { ITEM_CARD_JSON, itemCardFromSql, type ItemRatingRow } from './items.rep
 
 /**
  * The item page in ONE statement (decision 0028): the session user, the access chain of the item's folder
- * (another person's private item has none: 404) with the fingerprint of its tree from the same walk, and the card with its revision and
- * its category's attributes (findItemAttributes's rows, in display order) as json text.
+ * (another person's private item has none: 404) with the fingerprint of its tree from the same walk, and the card
+ * with its revision and its category's attributes (findItemAttributes's rows, in display order) as json text.
  */
 const ITEM_PAGE: PreparedStatement = {
   name: 'read_item_page',
