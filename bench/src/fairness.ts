@@ -6,6 +6,7 @@
  * Target: the p95 during sign-ins within 2x of the p95 alone (decision 0030).
  */
 import { RATE_LIMITS } from '../../packages/contracts/src/index';
+import { startProfile } from './cpu-profile';
 import { latencyLoop, percentile, type LoopResult } from './latency-loop';
 
 export interface FairnessOptions {
@@ -32,11 +33,16 @@ function summary(rs: LoopResult[]) {
 }
 
 /**
- * Sign-ins for `durationS` at `rate`/s, evenly spaced, each address at the limit's ceiling, each try for another
- * account. Evenly spaced: autocannon's `overallRate` gives each of its connections a share of the rate on timers
- * that start together, so ten connections sent ten sign-ins at once every second, and a burst of ten light reads
- * (GET /api/folders) sent the same way raised the read's p95 as much as the sign-ins did (4.5 to 11-12 ms):
- * that measured bursts, not hashing.
+ * Sign-ins for `durationS` at `rate`/s on average, at random moments (a Poisson process, from a fixed seed), each
+ * address at the limit's ceiling, each try for another account.
+ * - Not autocannon's `overallRate`: it gives each of its connections a share of the rate on timers that start
+ *   together, so ten connections sent ten sign-ins at once every second, and a burst of ten light reads
+ *   (GET /api/folders) sent the same way raised the read's p95 as much as the sign-ins did (4.5 to 11-12 ms).
+ * - Not evenly spaced either: the read is, at the same rate, and the two loops start together, so every read was
+ *   sent within a millisecond of a sign-in and queued behind it on two cores, every time. With the sign-ins put
+ *   half a period later the ratio fell from 2.0-2.3x to 1.0-1.1x: that measured the phase of two clocks.
+ *   Sign-ins from many unrelated addresses arrive independently of other people's reads, some of them at the
+ *   same moment: random arrivals measure that share.
  */
 function signInTraffic(o: FairnessOptions, durationS: number, first: number): Promise<LoopResult> {
   const perAddress = RATE_LIMITS.signIn.limit;
@@ -47,6 +53,7 @@ function signInTraffic(o: FairnessOptions, durationS: number, first: number): Pr
     connections: Math.max(1, Math.min(50, o.signInRate * 3)),
     rate: o.signInRate,
     durationMs: durationS * 1000,
+    arrivals: 'random',
     request: (i) => {
       const n = first + i;
       const address = Math.floor(n / perAddress);
@@ -89,7 +96,9 @@ export async function measureFairness(
   for (let round = 0; round < rounds; round += 1) {
     alone.push(await latencyLoop(read));
     const traffic = signInTraffic(o, segmentS + 1, 1_000_000 * round);
+    const profiling = round === 0 ? await startProfile() : undefined;
     during.push(await latencyLoop(read));
+    await profiling?.stop('fairness during sign-ins');
     signIns.push(await traffic);
     // let the queued hashes drain before the next quiet segment
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -108,7 +117,7 @@ export async function measureFairness(
         `at ${o.readRate}/s, ${rounds} rounds of ${segmentS} s alone then ${segmentS} s during sign-ins`,
       `  alone:           ${line(alone)}`,
       `  during sign-ins: ${line(during)}`,
-      `  sign-ins: ${o.signInRate}/s, evenly spaced, from ${Math.ceil(sent / RATE_LIMITS.signIn.limit)} addresses ` +
+      `  sign-ins: ${o.signInRate}/s at random moments, from ${Math.ceil(sent / RATE_LIMITS.signIn.limit)} addresses ` +
         `(${RATE_LIMITS.signIn.limit} each, the limit's ceiling): ${summary(signIns)}; ` +
         `p50 ${median(signIns.map((r) => percentile(r.latencies, 50))).toFixed(0)} ms`,
       `  median p95: alone ${p95Alone.toFixed(1)} ms, during sign-ins ${p95During.toFixed(1)} ms: ` +

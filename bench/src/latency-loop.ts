@@ -15,6 +15,26 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** Park and Miller's minimal standard generator: a fixed seed gives every run the same arrivals. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 48_271) % 2_147_483_647;
+    return state / 2_147_483_647;
+  };
+}
+
+/** When each request is due, in ms from the start. */
+function arrivalOffsets(rate: number, durationMs: number, arrivals: 'even' | 'random'): number[] {
+  const gap = 1000 / rate;
+  if (arrivals === 'even') return Array.from({ length: Math.floor(durationMs / gap) }, (_, i) => i * gap);
+  const random = seededRandom(20_261_129);
+  const offsets: number[] = [];
+  for (let at = -gap * Math.log(1 - random()); at < durationMs; at += -gap * Math.log(1 - random()))
+    offsets.push(at);
+  return offsets;
+}
+
 /** The i-th request of a loop that is not a plain GET of `url` with `headers`. */
 export interface LoopRequest {
   method: string;
@@ -35,6 +55,12 @@ export async function latencyLoop(options: {
   rate: number;
   durationMs: number;
   request?: (i: number) => LoopRequest;
+  /**
+   * 'even' (the default): one request every 1/rate s. 'random': independent arrivals at the same mean rate
+   * (exponential gaps, a Poisson process, from a fixed seed so that every run sends the same pattern), as
+   * requests from many unrelated clients arrive.
+   */
+  arrivals?: 'even' | 'random';
 }): Promise<LoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const result: LoopResult = { latencies: [], statuses: new Map(), errors: 0 };
@@ -62,10 +88,10 @@ export async function latencyLoop(options: {
       req.end(sent?.body);
     });
   const start = performance.now();
-  const count = Math.floor((options.durationMs / 1000) * options.rate);
   const sent: Array<Promise<void>> = [];
-  for (let i = 0; i < count; i += 1) {
-    const due = start + (i * 1000) / options.rate;
+  const offsets = arrivalOffsets(options.rate, options.durationMs, options.arrivals ?? 'even');
+  for (const [i, offset] of offsets.entries()) {
+    const due = start + offset;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     sent.push(one(due, i));

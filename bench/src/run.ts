@@ -3,9 +3,7 @@
  * serves the real API in this process, and measures p50/p99 latency and requests per second with autocannon,
  * plus the SQL statements each request runs. Run with `pnpm bench` (see README.md).
  */
-import inspector from 'node:inspector';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -14,6 +12,7 @@ import type pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client';
 import type { Seeded } from './seed';
 import { BASELINE_DECISION_SQL } from './baseline-decide';
+import { startProfile } from './cpu-profile';
 import { measureFairness } from './fairness';
 import { benchPort, withStack } from './stack';
 
@@ -243,31 +242,6 @@ function cpuSince(before: Map<number, number> | undefined, after: Map<number, nu
   // a backend started meanwhile counts whole; one that ended meanwhile is lost (the pool keeps its clients)
   for (const [pid, us] of after) used += us - (before.get(pid) ?? 0);
   return used;
-}
-
-/**
- * BENCH_CPU_PROFILE=<dir>: a CPU profile of this process (API and load generator) over each row's measured
- * window only, one .cpuprofile per row (open it in Chrome's DevTools or read it with any profile viewer).
- */
-async function startProfile() {
-  const dir = process.env.BENCH_CPU_PROFILE;
-  if (!dir) return undefined;
-  const session = new inspector.Session();
-  session.connect();
-  const post = <T>(method: string) =>
-    new Promise<T>((resolve, reject) =>
-      session.post(method, (error, result) => (error ? reject(error) : resolve(result as T))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  return {
-    async stop(name: string) {
-      const { profile } = await post<{ profile: unknown }>('Profiler.stop');
-      session.disconnect();
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-    },
-  };
 }
 
 /** The nearest-rank percentile `p` (0 to 1) of the samples (0 when there are none). */
