@@ -110,15 +110,18 @@ export function attributeRows(itemCount: number, rows: readonly AttributeRow[]):
 }
 
 /**
- * The profiles and ratings of the people the chains name, for the collaborative mode's members: the rest of the
- * access object when the comparison is collaborative.
+ * The profiles of the people the chains name and every rating of the compared items, for the collaborative
+ * mode's members: the rest of the access object when the comparison is collaborative. The ratings are not
+ * narrowed to those people here: `membersWithRatings` keeps the members' alone, and narrowing them in SQL (a
+ * second pass over `chain_people`) cost more than the few ratings of former collaborators it leaves out (about
+ * 40 µs of the statement's 700-800 of PostgreSQL CPU, prepared, alternating rounds, 2026-11-29); so did
+ * `p.id in (select ...)` against `= any(array(...))` (about 10).
  */
 const PEOPLE_AND_RATINGS = `,
       'people', coalesce((select json_agg(json_build_array(p.id::text, p.full_name, p.nickname))
-        from profiles p where p.id in (select user_id from chain_people)), '[]'::json),
+        from profiles p where p.id = any(array(select user_id from chain_people))), '[]'::json),
       'ratings', coalesce((select json_agg(json_build_array(r.user_id::text, r.item_id::text, r.rating))
-        from item_ratings r where r.item_id = any(${ITEM_IDS}) and r.user_id in (select user_id from chain_people)),
-        '[]'::json)`;
+        from item_ratings r where r.item_id = any(${ITEM_IDS})), '[]'::json)`;
 
 /**
  * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
@@ -161,7 +164,7 @@ interface ComparisonAccess {
   itemFolders: ItemFolder[];
   /** Profiles of everyone the chains name, as [id, full name, nickname] (collaborative mode only; else empty). */
   people: Array<[userId: string, fullName: string | null, nickname: string | null]>;
-  /** Their ratings of the compared items, as [user, item, rating] (collaborative mode only; else empty). */
+  /** Every rating of the compared items, as [user, item, rating] (collaborative mode only; else empty). */
   ratings: Array<[userId: string, itemId: string, rating: number | null]>;
 }
 
