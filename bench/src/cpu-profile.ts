@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 /**
  * BENCH_CPU_PROFILE=<dir>: a CPU profile of this process (API and load generator) over each row's measured
- * window only, one .cpuprofile per row (open it in Chrome's DevTools or read it with any profile viewer).
+ * window only, one .cpuprofile per row and one of the fairness block's first segment during sign-ins (open it in
+ * Chrome's DevTools or read it with any profile viewer).
  */
 export async function startProfile() {
   const dir = process.env.BENCH_CPU_PROFILE;
