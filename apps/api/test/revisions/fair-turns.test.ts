@@ -28,6 +28,9 @@ const revisionOf = async (client: pg.PoolClient, id: string) =>
       .revision,
   );
 
+const pidOf = async (client: pg.PoolClient) =>
+  (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+
 /** Until the connection's backend waits for a lock. */
 async function waitingForLock(client: pg.PoolClient, pid: number) {
   for (let i = 0; i < 200; i += 1) {
@@ -49,7 +52,7 @@ describe.runIf(onPostgres)('turns at a tree root', () => {
     const [a, b, watcher] = [await pool.connect(), await pool.connect(), await pool.connect()];
     try {
       const before = await revisionOf(watcher, root.id);
-      const bPid = (await b.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const bPid = await pidOf(b);
       await a.query('begin');
       await b.query('begin');
       // A holds the root's row without its turn (as a change to the root folder itself does)
@@ -87,8 +90,6 @@ describe.runIf(onPostgres)('turns at a tree root', () => {
       pg.PoolClient,
       pg.PoolClient,
     ];
-    const pidOf = async (c: pg.PoolClient) =>
-      (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     try {
       const [secondPid, thirdPid] = [await pidOf(second), await pidOf(third)];
       for (const c of [holder, second, third]) await c.query('begin');
