@@ -29,6 +29,12 @@ const cents = (payload: NotificationPayload, key: string): string => {
   return typeof value === 'number' ? formatCents(value, str(payload, 'currency') || 'USD') : '';
 };
 
+/** A watch's body, with the decision when the folder is decided (its payload names the chosen item). */
+const watchBody = (p: NotificationPayload, text: string): string =>
+  p.decided === true
+    ? `${text} ${NOTIFICATION_TEXTS.watchDecided(str(p, 'folderName'), str(p, 'chosenName'))}`
+    : text;
+
 const roleName = (role: unknown): string =>
   typeof role === 'string' && role in ROLE_TEXTS.names
     ? ROLE_TEXTS.names[role as keyof typeof ROLE_TEXTS.names].toLowerCase()
@@ -45,7 +51,10 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
       p.direction === 'below'
         ? `${str(p, 'itemName')} is now within budget`
         : `${str(p, 'itemName')} is now over budget`,
-    body: `${str(p, 'folderName')}: the price is ${cents(p, 'priceCents')} (budget ${cents(p, 'thresholdCents')}).`,
+    body: watchBody(
+      p,
+      `${str(p, 'folderName')}: the price is ${cents(p, 'priceCents')} (budget ${cents(p, 'thresholdCents')}).`,
+    ),
   }),
   /** A refreshed price went below or above the item's target price. */
   'watch.target': (p) => ({
@@ -53,9 +62,12 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
       p.direction === 'below'
         ? `${str(p, 'itemName')} reached your target price`
         : `${str(p, 'itemName')} went back above your target price`,
-    body: `${str(p, 'folderName')}: the price is ${cents(p, 'priceCents')} (target ${cents(p, 'thresholdCents')}).`,
+    body: watchBody(
+      p,
+      `${str(p, 'folderName')}: the price is ${cents(p, 'priceCents')} (target ${cents(p, 'thresholdCents')}).`,
+    ),
   }),
-  /** A refreshed price changed which item ranks first in a folder's decision. */
+  /** A refreshed price changed which item ranks first in a folder's decision (never once it is decided). */
   'watch.winner': (p) => ({
     title: `${str(p, 'winnerName')} now ranks first in ${str(p, 'folderName')}`,
     body: `After a price change, ${str(p, 'winnerName')} overtook ${str(p, 'previousName')}.`,

@@ -5,6 +5,7 @@ import { BULK_IMPORT_QUEUE, runBulkImportJob } from '../modules/capture/bulk-imp
 import { purgeDeletedAccounts } from '../modules/account/account-purge.service';
 import { expireSubscriptions } from '../modules/billing/expire-subscriptions';
 import { appLinkReader, priceWatchHooks } from '../modules/link-import/link-import.service';
+import { notificationMailCheck } from '../modules/notifications/notifications.audience';
 import { NOTIFICATION_DIGEST_QUEUE, sendDailyDigests } from '../modules/notifications/notifications.service';
 import { PRICE_REFRESH_QUEUE, runPriceRefreshJob } from '../modules/price-refresh/price-refresh.service';
 import { createPgBoss } from './pg-boss';
@@ -57,7 +58,9 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
     });
 
   await boss.createQueue(OUTBOX_QUEUE, { name: OUTBOX_QUEUE, policy: 'stately', retryLimit: 3 });
-  await work(OUTBOX_QUEUE, () => deliverOutbox(deps));
+  // notification mails are checked against the access rule as they leave, however long they waited
+  const checkNotificationMail = notificationMailCheck(deps);
+  await work(OUTBOX_QUEUE, () => deliverOutbox(deps, { checkNotificationMail }));
   await boss.createQueue(ACCOUNT_PURGE_QUEUE, {
     name: ACCOUNT_PURGE_QUEUE,
     policy: 'stately',

@@ -33,6 +33,9 @@ export const NOTIFICATION_TEXTS = {
   mailFooter: 'Change how you get these e-mails on your profile page.',
   unknownKindTitle: 'New notification',
   itemAddedBody: (folderName: string) => `See what else is new in the activity of ${folderName}.`,
+  /** A price watch of a decided folder keeps running; its alert says the decision stands. */
+  watchDecided: (folderName: string, chosenName: string) =>
+    chosenName ? `${folderName} is decided: ${chosenName} was chosen.` : `${folderName} is decided.`,
 } as const;
 
 /** Error texts of the notifications endpoints. */

@@ -69,7 +69,12 @@ export const emailOutbox = pgTable(
     html: text(),
     /** Where answers go (the contact form: the sender). */
     replyTo: text(),
-    /** 'pending' | 'sent' | 'failed' (gave up after the last attempt) */
+    /**
+     * The notifications the mail tells of (one, or a digest's); null for any other mail. The worker re-reads
+     * them just before sending, so it never tells anyone of what they can no longer see.
+     */
+    notificationIds: uuid().array(),
+    /** 'pending' | 'sent' | 'failed' (gave up after the last attempt) | 'withheld' (nothing left to tell) */
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,14 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { MailMessage } from './mailer';
 
-export async function insertOutboxMail(db: DbOrTx, message: MailMessage, now: Date): Promise<string> {
+export async function insertOutboxMail(
+  db: DbOrTx,
+  message: MailMessage,
+  now: Date,
+  notificationIds: readonly string[] | null = null,
+): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -12,6 +17,7 @@ export async function insertOutboxMail(db: DbOrTx, message: MailMessage, now: Da
       text: message.text,
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
+      notificationIds: notificationIds ? [...notificationIds] : null,
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -21,19 +27,23 @@ export async function insertOutboxMail(db: DbOrTx, message: MailMessage, now: Da
 
 /**
  * Leases up to `limit` due mails for `leaseMs`: pending, due, and not leased by another worker. One statement,
- * with SKIP LOCKED, so concurrent workers on several instances never take the same row.
+ * with SKIP LOCKED, so concurrent workers on several instances never take the same row. A worker that cannot
+ * re-read notifications (`withNotifications` false) leaves the mails telling of them to one that can.
  */
-export async function leaseDueMail(db: DbOrTx, options: { now: Date; leaseMs: number; limit: number }) {
+export async function leaseDueMail(
+  db: DbOrTx,
+  options: { now: Date; leaseMs: number; limit: number; withNotifications: boolean },
+) {
+  const conditions: SQL[] = [
+    eq(emailOutbox.status, 'pending'),
+    lte(emailOutbox.nextAttemptAt, options.now),
+    or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, options.now))!,
+  ];
+  if (!options.withNotifications) conditions.push(isNull(emailOutbox.notificationIds));
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.status, 'pending'),
-        lte(emailOutbox.nextAttemptAt, options.now),
-        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, options.now)),
-      ),
-    )
+    .where(and(...conditions))
     .orderBy(emailOutbox.createdAt)
     .limit(options.limit)
     .for('update', { skipLocked: true });
@@ -51,14 +61,42 @@ export async function leaseDueMail(db: DbOrTx, options: { now: Date; leaseMs: nu
       text: emailOutbox.text,
       html: emailOutbox.html,
       replyTo: emailOutbox.replyTo,
+      notificationIds: emailOutbox.notificationIds,
       attempts: emailOutbox.attempts,
     });
 }
 
-export async function markMailSent(db: DbOrTx, id: string, at: Date): Promise<void> {
+/** Marks a mail sent; `sent` is what went out when it differs from what was queued (a shortened digest). */
+export async function markMailSent(
+  db: DbOrTx,
+  id: string,
+  at: Date,
+  sent?: { message: MailMessage; notificationIds: readonly string[] },
+): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: at,
+      lockedUntil: null,
+      lastError: null,
+      ...(sent
+        ? {
+            subject: sent.message.subject,
+            text: sent.message.text,
+            html: sent.message.html ?? null,
+            notificationIds: [...sent.notificationIds],
+          }
+        : {}),
+    })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** A mail with nothing left to tell its reader: never sent, never retried. */
+export async function markMailWithheld(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'withheld', lockedUntil: null, lastError: null })
     .where(eq(emailOutbox.id, id));
 }
 

@@ -3,7 +3,13 @@ import type { Logger } from 'pino';
 import type { Database, DbOrTx } from '../../db/client';
 import type { Mailer, MailMessage } from './mailer';
 import { withHtml } from './template';
-import { insertOutboxMail, leaseDueMail, markMailFailed, markMailSent } from './outbox.repository';
+import {
+  insertOutboxMail,
+  leaseDueMail,
+  markMailFailed,
+  markMailSent,
+  markMailWithheld,
+} from './outbox.repository';
 
 /** Retry policy of the outbox: exponential backoff from 30 s, capped at an hour, for about two days. */
 export const OUTBOX_POLICY = {
@@ -29,11 +35,35 @@ export const OUTBOX_QUEUE = 'mail-outbox';
 /**
  * Queues an e-mail in the caller's transaction: it is sent only if that transaction commits, and then surely
  * (the worker retries until the mail server takes it). Call `kickOutbox` after the commit for prompt delivery.
+ * A mail telling of notifications names them (`notificationIds`): the worker re-reads them before sending.
  */
-export async function queueMail(tx: DbOrTx, deps: OutboxDeps, message: MailMessage): Promise<void> {
+export async function queueMail(
+  tx: DbOrTx,
+  deps: OutboxDeps,
+  message: MailMessage,
+  options: { notificationIds?: readonly string[] } = {},
+): Promise<void> {
   // every mail leaves with a text and an HTML part, from the one template
-  await insertOutboxMail(tx, withHtml(message), deps.clock.now());
+  await insertOutboxMail(tx, withHtml(message), deps.clock.now(), options.notificationIds ?? null);
 }
+
+/** A mail telling of notifications, as the worker is about to send it. */
+export interface NotificationMail {
+  to: string;
+  subject: string;
+  text: string;
+  notificationIds: readonly string[];
+}
+
+/**
+ * What of a mail telling of notifications is still true just before it is sent (the notifications module
+ * answers it, by the access rule): null when its reader may see none of them now (the mail is withheld);
+ * otherwise the notifications it still tells of, and the message to send instead when some dropped out.
+ */
+export type NotificationMailCheck = (
+  db: DbOrTx,
+  mail: NotificationMail,
+) => Promise<{ notificationIds: readonly string[]; message?: MailMessage } | null>;
 
 /** Asks the worker to deliver now (after a commit). Without a job runner (tests) the schedule or the test does. */
 export function kickOutbox(deps: OutboxDeps): void {
@@ -49,10 +79,17 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Delivers every due mail through the configured mailer. Each mail is leased first (several workers never send
  * the same one), then marked sent, or rescheduled with backoff when the mail server refuses or is down.
+ * A mail telling of notifications is checked at this moment, however long it waited (an SMTP outage, retries):
+ * sent as queued, shortened, or withheld when its reader may no longer see what it tells of. Without
+ * `checkNotificationMail` such mails are left for a worker that has it, never sent unchecked.
  * Returns how many were sent and how many failed this round.
  */
-export async function deliverOutbox(deps: OutboxDeps): Promise<{ sent: number; failed: number }> {
+export async function deliverOutbox(
+  deps: OutboxDeps,
+  options: { checkNotificationMail?: NotificationMailCheck } = {},
+): Promise<{ sent: number; failed: number }> {
   const { db } = deps.database;
+  const check = options.checkNotificationMail;
   let sent = 0;
   let failed = 0;
   for (;;) {
@@ -61,17 +98,35 @@ export async function deliverOutbox(deps: OutboxDeps): Promise<{ sent: number; f
       now,
       leaseMs: OUTBOX_POLICY.leaseMs,
       limit: OUTBOX_POLICY.batchSize,
+      withNotifications: check !== undefined,
     });
     for (const mail of batch) {
       try {
-        await deps.mailer.send({
+        let message: MailMessage = {
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        });
-        await markMailSent(db, mail.id, deps.clock.now());
+        };
+        let changed: { message: MailMessage; notificationIds: readonly string[] } | undefined;
+        if (mail.notificationIds && check) {
+          const still = await check(db, { ...mail, notificationIds: mail.notificationIds });
+          if (!still) {
+            await markMailWithheld(db, mail.id);
+            deps.logger.info(
+              { mailId: mail.id },
+              'mail outbox: withheld an e-mail its reader may no longer see',
+            );
+            continue;
+          }
+          if (still.message) {
+            message = withHtml({ ...still.message, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+            changed = { message, notificationIds: still.notificationIds };
+          }
+        }
+        await deps.mailer.send(message);
+        await markMailSent(db, mail.id, deps.clock.now(), changed);
         sent += 1;
       } catch (err) {
         failed += 1;

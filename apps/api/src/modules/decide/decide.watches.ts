@@ -48,8 +48,9 @@ function winnerWith(data: DecisionData, weights: Record<string, number>, itemId:
  * Runs after a refresh recorded a new price, in the refresh's transaction: budget and target crossings of the
  * item, and a change of the folder's winner made by this read (the winner with the item at its previous price
  * against the winner now), each told once to everyone in the folder (the read's id is in the dedupe key, so
- * the same read never alerts twice). A change under 1% or a cent tells nobody anything. Returns how many mails
- * were queued.
+ * the same read never alerts twice). A change under 1% or a cent tells nobody anything. A decided folder (an
+ * open decision record) has no winner to announce any more: its budget and target watches still alert, and say
+ * the folder is decided. Returns how many mails were queued.
  */
 export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string): Promise<number> {
   const [item, read] = await Promise.all([
@@ -63,11 +64,22 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
   // the decision counts those who rate; every member hears of it
   const data = await loadDecisionData(tx, item.folderId, ownerId, raterIds, null);
   const folderName = await repo.findFolderName(tx, item.folderId);
+  const record = await repo.findOpenRecord(tx, item.folderId);
+  const chosenName = record?.snapshot.itemName;
+  const decided = record
+    ? { decided: true, chosenName: typeof chosenName === 'string' ? chosenName : '' }
+    : {};
   const now = deps.clock.now();
   let mailed = 0;
   // a private item's alerts reach its creator alone (decision 0027); the winner is ranked from shared items
   const itemAudience = item.isPrivate ? memberIds.filter((id) => id === item.creatorId) : memberIds;
-  const tell = async (kind: string, payload: Record<string, unknown>, key: string, userIds: string[]) => {
+  const tell = async (
+    kind: string,
+    payload: Record<string, unknown>,
+    key: string,
+    userIds: string[],
+    namedItemIds?: string[],
+  ) => {
     if (userIds.length === 0) return;
     const result = await notify(tx, deps, {
       userIds,
@@ -76,6 +88,7 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
       folderId: item.folderId,
       itemId,
       dedupeKey: `${key}:${read.id}`,
+      ...(namedItemIds ? { namedItemIds } : {}),
     });
     mailed += result.mailed;
   };
@@ -96,6 +109,7 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
           priceCents: read.priceCents,
           thresholdCents: t.cents,
           currency: item.currency,
+          ...decided,
         },
         `${t.kind}:${itemId}`,
         itemAudience,
@@ -103,6 +117,8 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
     if (result.side !== t.side) await repo.upsertItemState(tx, itemId, { [t.column]: result.side }, now);
   }
 
+  // the decision stands: which item ranks first is no longer news
+  if (record) return mailed;
   // the winner just before this read against the winner now: a change made by anything else (weights, the
   // budget, statuses) between two refreshes is not this refresh's to announce
   const weights = folderWeights(data);
@@ -115,6 +131,8 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
       { winnerName: name(winnerId), previousName: name(before) },
       `watch.winner:${item.folderId}`,
       memberIds,
+      // the mail names both: it goes only to those who still see them when it is sent
+      [winnerId, before],
     );
   }
   return mailed;

@@ -266,3 +266,30 @@ export async function dropPendingEmail(db: DbOrTx, userId: string): Promise<void
     .set({ emailState: 'none' })
     .where(and(eq(notifications.userId, userId), eq(notifications.emailState, 'pending')));
 }
+
+export interface MailedRow extends NotificationRow {
+  userId: string;
+}
+
+/**
+ * The notifications of the given ids that are still there, newest first (as a digest lists them): those of a
+ * deleted folder, item or account are gone, and so is what a mail would have said of them.
+ */
+export async function findMailedNotifications(db: DbOrTx, ids: readonly string[]): Promise<MailedRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...rowColumns, userId: notifications.userId })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(and(inArray(notifications.id, [...ids]), isNull(users.deletedAt)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
+
+/** Notifications whose mail is not sent after all (their reader may no longer see them). */
+export async function markNotMailed(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ emailState: 'none' })
+    .where(inArray(notifications.id, [...ids]));
+}

@@ -9,11 +9,13 @@ import type { AppDeps } from '../../deps';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import type { SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
+import { NAMED_ITEM_IDS, visibleNow } from './notifications.audience';
 import { digestMail, notificationMail } from './notifications.mails';
 import { decodeCursor, encodeCursor, presentNotification } from './notifications.presenter';
 import {
   countUnread,
   dropPendingEmail,
+  markNotMailed,
   findEmailSetting,
   findMutedFolderIds,
   findNotificationPage,
@@ -37,6 +39,11 @@ export interface NotifyInput {
   /** What it is about: mutes apply to this folder and its ancestors; the list links to it. */
   folderId?: string | null;
   itemId?: string | null;
+  /**
+   * Other items the text names (a winner alert's winner and runner-up): its e-mail goes only to those who still
+   * see them all when it is sent. Kept in the payload.
+   */
+  namedItemIds?: readonly string[];
   /**
    * Same key for the same event (per user): a second notify with it is a no-op, so a retried job or a second
    * instance cannot tell anyone twice. Omit only for events that cannot repeat.
@@ -146,12 +153,15 @@ export async function notifyRecipients(
 ): Promise<NotifyResult> {
   const folderId = input.folderId ?? null;
   const now = deps.clock.now();
+  const payload = input.namedItemIds
+    ? { ...input.payload, [NAMED_ITEM_IDS]: [...input.namedItemIds] }
+    : input.payload;
   const inserted = await insertNotifications(
     tx,
     recipients.map((r) => ({
       userId: r.userId,
       kind: input.kind,
-      payload: input.payload,
+      payload,
       folderId,
       itemId: input.itemId ?? null,
       dedupeKey: input.dedupeKey ?? null,
@@ -164,10 +174,12 @@ export async function notifyRecipients(
   for (const row of inserted) {
     if (row.emailState !== 'sent') continue;
     const recipient = byUser.get(row.userId)!;
+    // the outbox re-reads the notification when it sends the mail (notifications.audience.ts)
     await queueMail(
       tx,
       deps,
       notificationMail(recipient.email, deps.config.publicUrl, { ...input, folderId }),
+      { notificationIds: [row.id] },
     );
     mailed += 1;
   }
@@ -246,14 +258,24 @@ export const NOTIFICATION_DIGEST_QUEUE = 'notification-digest';
 /**
  * Mails each "daily" person one digest of what waited since the last one. The rows are taken and the mails
  * queued in one transaction, so a crash sends nothing and a second run (another instance) sends nothing again.
+ * What the person may no longer see (removed from the folder, the item made private) is left out, and the
+ * outbox checks the digest again when it sends it.
  */
 export async function sendDailyDigests(deps: AppDeps): Promise<{ mailed: number }> {
   const mailed = await deps.database.db.transaction(async (tx) => {
-    const rows = await takePendingDigest(tx);
-    const byUser = new Map<string, typeof rows>();
-    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    const taken = await takePendingDigest(tx);
+    const visible = await visibleNow(tx, taken);
+    await markNotMailed(
+      tx,
+      taken.filter((row) => !visible.has(row.id)).map((row) => row.id),
+    );
+    const byUser = new Map<string, typeof taken>();
+    for (const row of taken.filter((r) => visible.has(r.id)))
+      byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
     for (const list of byUser.values()) {
-      await queueMail(tx, deps, digestMail(list[0]!.email, deps.config.publicUrl, list));
+      await queueMail(tx, deps, digestMail(list[0]!.email, deps.config.publicUrl, list), {
+        notificationIds: list.map((row) => row.id),
+      });
     }
     return byUser.size;
   });
