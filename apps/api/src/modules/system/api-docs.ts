@@ -8,9 +8,9 @@ import { renderApiReference } from './api-reference-page';
  */
 export const API_DOCS_PATH = '/api/docs';
 
-export function mountApiDocs(router: Routes, document: object): void {
-  const page = renderApiReference(document);
+export function mountApiDocs(router: Routes, document: () => object): void {
+  let page: string | undefined;
   router.get(API_DOCS_PATH, (_req, res) => {
-    res.type('html').send(page);
+    res.type('html').send((page ??= renderApiReference(document())));
   });
 }

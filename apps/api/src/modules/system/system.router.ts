@@ -26,9 +26,12 @@ function presentsToken(req: Request, token: string): boolean {
 /** Routes that document the API rather than being part of it. */
 export const DOCUMENTATION_ROUTES = ['/api/openapi.json', API_DOCS_PATH];
 
-export function mountSystemRoutes(router: Routes, deps: AppDeps): void {
-  const openApi = buildOpenApiDocument(allEndpoints, { title: 'Shortlist API', version: '1.0.0' });
+/** The OpenAPI document, built at its first request: the endpoints never change while the process runs. */
+let openApiDocument: object | undefined;
+const openApi = () =>
+  (openApiDocument ??= buildOpenApiDocument(allEndpoints, { title: 'Shortlist API', version: '1.0.0' }));
 
+export function mountSystemRoutes(router: Routes, deps: AppDeps): void {
   mount(router, systemEndpoints.health, async ({ res }) => {
     try {
       await deps.database.ping();
@@ -78,7 +81,7 @@ export function mountSystemRoutes(router: Routes, deps: AppDeps): void {
   });
 
   router.get('/api/openapi.json', (_req, res) => {
-    res.json(openApi);
+    res.json(openApi());
   });
   mountApiDocs(router, openApi);
 }
