@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { POSTGRES_SUBSET } from './test/postgres-subset';
 
-const INCLUDE = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+/** TEST_SUBSET=postgres: only the files that cover what differs between the drivers (test/postgres-subset.ts). */
+const subset = process.env.TEST_SUBSET === 'postgres';
+const INCLUDE = subset ? Object.keys(POSTGRES_SUBSET) : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 /**
  * Test files that replace a module (vi.mock): they run isolated, each in a fresh module graph, so the
@@ -19,7 +22,7 @@ function filesThatMock(): string[] {
   }
   return found;
 }
-const mocking = filesThatMock();
+const mocking = filesThatMock().filter((file) => !subset || file in POSTGRES_SUBSET);
 
 export default defineConfig({
   test: {
@@ -36,7 +39,13 @@ export default defineConfig({
         // module graph is imported once per worker instead of once per file.
         test: { name: 'api', include: INCLUDE, exclude: mocking, isolate: false },
       },
-      { extends: true, test: { name: 'api (mocks)', include: mocking } },
+      {
+        extends: true,
+        test: {
+          name: 'api (mocks)',
+          include: mocking.filter((file) => INCLUDE.some((p) => p === file || p.includes('*'))),
+        },
+      },
     ],
   },
 });
