@@ -66,7 +66,8 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     maxWorkers: 2,
-    // Screens that load several swr keys take longer than vitest's 5 s default on a loaded 2-core CI machine
-    testTimeout: 15_000,
+    // screens that load several swr keys and lazy dialogs take longer than vitest's 5 s default on a loaded
+    // 2-core machine; 30 s is the most a web test may take
+    testTimeout: 30_000,
   },
 }));

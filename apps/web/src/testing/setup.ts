@@ -6,10 +6,10 @@ import { toast as sonner } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
-// findBy*/waitFor wait up to 10 s, not 1: on a loaded shared CI machine a toast can take longer than a second to
-// appear, and a role query over a dialog's form took over 5 s at load 9 (categories.test.tsx, 2026-11-28); a test
-// that waits on the UI should fail on a wrong UI, not on a busy machine (each test may take 15 s: vite.config.ts)
-configure({ asyncUtilTimeout: 10_000 });
+// findBy*/waitFor wait up to 20 s, not 1: a test that waits on the UI fails on a wrong UI, not on a busy machine,
+// where a first lazy import or a role query over a dialog's form can take several seconds (each test may take
+// 30 s: vite.config.ts)
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

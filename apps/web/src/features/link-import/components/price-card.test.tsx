@@ -73,7 +73,7 @@ describe('PriceCard', () => {
     expect(screen.queryByTestId('price-next-retry')).not.toBeInTheDocument();
     expect(list).toHaveTextContent('$1,199.00');
     expect(list).toHaveTextContent(LINK_IMPORT_TEXTS.historySources.import);
-    expect(await screen.findByTestId('price-chart', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
   });
 
   it('says when the next try is after a failed read', async () => {
