@@ -1,10 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SHELL_TEXTS } from '@shortlist/contracts';
+import { SessionOffline } from '@/components/layouts/session-offline';
 import { paths } from '@/config/paths';
 import { postSignInPath } from '@/lib/auth/return-path';
 import { useAuth } from '@/lib/auth/auth-context';
 
-/** /app/*: "Loading..." while the session loads, then /auth (replacing history) when signed out. */
+/**
+ * /app/*: "Loading..." while the session loads, then /auth (replacing history) when signed out; "sign-in needs a
+ * connection" while the session could not be checked (offline), until it can.
+ */
 export function RequireSession() {
   const { status } = useAuth();
   const location = useLocation();
@@ -15,6 +19,7 @@ export function RequireSession() {
       </div>
     );
   }
+  if (status === 'offline') return <SessionOffline />;
   if (status === 'signed_out')
     return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   return <Outlet />;

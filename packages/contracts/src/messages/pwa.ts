@@ -6,6 +6,10 @@ export const PWA_TEXTS = {
   offline:
     'Showing what this device has cached, read-only. Changes cannot be saved until the connection is back.',
   offlineSignedOut: 'Sign-in needs a connection. Reconnect to see your folders.',
+  /** The app opened without a connection: the session could not be checked, so no folders yet. */
+  sessionOfflineTitle: 'Sign-in needs a connection',
+  sessionOffline: 'Your folders open here as soon as the connection is back.',
+  tryAgain: 'Try again',
   updateAvailable: 'New version available',
   reload: 'Reload',
 } as const;

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { CAPTURE_TEXTS, SHELL_TEXTS } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SessionOffline } from '@/components/layouts/session-offline';
 import { paths } from '@/config/paths';
 import { CaptureScreen } from '@/features/capture/components/capture-screen';
 import { usePreviewLink } from '@/features/link-import/api/preview-link';
@@ -25,6 +26,7 @@ export default function Route() {
   }, [status, here]);
 
   if (status === 'loading') return <Spinner />;
+  if (status === 'offline') return <SessionOffline />;
   if (status === 'signed_out')
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">

@@ -6,12 +6,13 @@ import { activateUpdate, useOffline, useUpdateAvailable } from '@/lib/pwa/servic
 
 /**
  * The installed app's state above the top bar: "you are offline" (what is on screen stays readable, nothing can
- * be saved) and "new version available - reload" (issue 16).
+ * be saved) and "new version available - reload" (issue 16). Offline is what the browser says, or a session
+ * check that got no answer: a browser on a network that leads nowhere still says it is online.
  */
 export function AppStatusBanner() {
-  const offline = useOffline();
-  const updateAvailable = useUpdateAvailable();
   const { status } = useAuth();
+  const offline = useOffline() || status === 'offline';
+  const updateAvailable = useUpdateAvailable();
   if (!offline && !updateAvailable) return null;
   return (
     <div className="grid gap-1 border-b bg-muted px-4 py-2 text-sm">

@@ -12,7 +12,11 @@ export type AuthEvent =
   | 'MFA_CHALLENGE_VERIFIED';
 
 export interface AuthState {
-  status: 'loading' | 'signed_in' | 'signed_out';
+  /**
+   * `offline`: the page's first session check got no answer (no connection, the API unreachable), so whether
+   * someone is signed in is not known; it is checked again when the browser goes online or on `retrySession`.
+   */
+  status: 'loading' | 'signed_in' | 'signed_out' | 'offline';
   user: AppUser | null;
   lastEvent: AuthEvent | null;
   signIn(credentials: SignInRequest): Promise<AppUser>;
@@ -22,6 +26,8 @@ export interface AuthState {
   acceptSession(session: AuthSession, event: AuthEvent): void;
   /** Reloads the user and profile (after a profile or plan change). */
   refreshUser(): Promise<void>;
+  /** Checks the session again after the first check got no answer (status `offline`); a no-op otherwise. */
+  retrySession(): Promise<void>;
   /** Forgets the session locally (deleted account, revoked elsewhere). */
   clearSession(): void;
   /** Listens to session events; returns the unsubscribe function. */
