@@ -29,7 +29,12 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   const metrics = (deps.metrics ??= createMetrics({ pool: deps.database.pool }));
   // listens (LISTEN/NOTIFY) only once a stream opens, so an app without streams holds no connection for it
-  deps.live ??= createLiveHub(deps.database, deps.logger, { ...LIVE_STREAM, ...deps.liveTimings });
+  deps.live ??= createLiveHub(
+    deps.database,
+    deps.logger,
+    { ...LIVE_STREAM, ...deps.liveTimings },
+    { clock: deps.clock, maxStreams: deps.config.liveStreamsMax },
+  );
 
   const table = createRouteTable();
   for (const mountRoutes of featureRouters.main) mountRoutes(table.routes, deps);

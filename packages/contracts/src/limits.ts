@@ -67,6 +67,13 @@ export const RATE_LIMITS = {
   publicLink: { windowMs: MINUTE_MS, limit: 60 },
   /** Comments written, counted per signed-in user (issue 15: a flood is refused with a clear message). */
   comments: { windowMs: MINUTE_MS, limit: 10 },
+  /**
+   * Live stream tickets, counted per signed-in person: a tab asks one when it opens, when its access token ends
+   * and after a drop. A tab refused one waits and asks again later, as after any failed connect.
+   */
+  liveTickets: { windowMs: MINUTE_MS, limit: 60 },
+  /** The same tickets counted per client address (many people behind one office or mobile network). */
+  liveTicketsPerIp: { windowMs: MINUTE_MS, limit: 300 },
 } as const;
 
 /** Contact form: accounts §5, §9. */
@@ -322,4 +329,6 @@ export const LIVE = {
   presenceHeartbeatSeconds: 10,
   /** ...and counts as gone when it has not for this long. */
   presenceExpirySeconds: 30,
+  /** Streams one person may hold open on an instance; one more closes their oldest (it is told why). */
+  streamsPerPersonMax: 10,
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idParamsSchema, idSchema } from './common';
 import { userRefSchema } from './items';
-import { LIVE_ROUTES } from './shell-routes';
+import { LIVE_END_REASONS, LIVE_ROUTES } from './shell-routes';
 import { LIVE_ERRORS } from './messages/live';
 
 /**
@@ -17,6 +17,14 @@ export const liveReadySchema = z.object({
   heartbeatMs: z.number().int().positive(),
 });
 export type LiveReady = z.infer<typeof liveReadySchema>;
+
+/** The data of an `end` event: why the server ends the stream, and whether to open another at once. */
+export const liveEndSchema = z.object({
+  reason: z.enum([LIVE_END_REASONS.tokenExpired, LIVE_END_REASONS.replaced]),
+  reconnect: z.boolean(),
+  message: z.string(),
+});
+export type LiveEnd = z.infer<typeof liveEndSchema>;
 
 export const liveTicketSchema = z.object({
   ticket: z.string(),

@@ -23,6 +23,20 @@ export const LIVE_EVENT_NAMES = {
    * even if its socket looks open (a network that drops packets without closing), and the SPA opens a new one.
    */
   heartbeat: 'heartbeat',
+  /**
+   * The server ends the stream now, and says why (`data` is a LiveEnd, no id: the position stays the last event's).
+   * `reconnect: true` (its access token expired): open a new stream at once with a fresh ticket from the last
+   * event id. `reconnect: false` (the person opened too many): do not reopen it by itself.
+   */
+  end: 'end',
+} as const;
+
+/** Why the server ended a stream (the `end` event's `reason`). */
+export const LIVE_END_REASONS = {
+  /** The access token that asked for the ticket expired: the stream does not outlive it. */
+  tokenExpired: 'token-expired',
+  /** The person opened more than LIVE.streamsPerPersonMax streams: their oldest ends. */
+  replaced: 'replaced',
 } as const;
 
 export const LIVE_ROUTES = {

@@ -76,6 +76,11 @@ const envSchema = z.object({
    * stops sending; default 5 in production, 0 elsewhere.
    */
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+  /**
+   * Live event streams this instance holds open at once; past it a new one answers 503 + Retry-After, and the
+   * client's retry can reach another instance. Each stream holds a socket (a file descriptor) and a timer.
+   */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
 });
 
 export interface BillingConfig {
@@ -189,6 +194,8 @@ export interface Config {
   /** Zod-check every answer against its contract besides serialising it (tests; decision 0029). */
   responseCheck: boolean;
   drainSeconds: number;
+  /** Live streams this instance holds open at once (LIVE_STREAMS_MAX). */
+  liveStreamsMax: number;
   /** Notes for the start-up log, e.g. which secrets were generated. */
   notices: string[];
 }
@@ -292,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     responseCheck: (env.RESPONSE_CHECK ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
     drainSeconds: env.DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
+    liveStreamsMax: env.LIVE_STREAMS_MAX,
     notices,
   };
 }

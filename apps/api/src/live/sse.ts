@@ -3,7 +3,8 @@ import { LIVE_EVENT_NAMES } from '@shortlist/contracts';
 
 /** A server-sent events response: headers sent at once, then events. */
 export interface EventStream {
-  send(event: string, id: number, data: unknown): void;
+  /** An event with `id` (where a reconnect resumes), or without one (the position stays where it was). */
+  send(event: string, id: number | undefined, data: unknown): void;
   /**
    * A `heartbeat` event without an id: keeps proxies from closing an idle stream, a write to a dead socket ends it,
    * and the browser, which never sees comment lines, can tell a silent stream from a dead one.
@@ -24,7 +25,8 @@ export function openEventStream(res: Response, reconnectMs: number): EventStream
   return {
     send(event, id, data) {
       if (res.writableEnded) return;
-      res.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const idLine = id === undefined ? '' : `id: ${id}\n`;
+      res.write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     heartbeat() {
       if (!res.writableEnded) res.write(`event: ${LIVE_EVENT_NAMES.heartbeat}\ndata: {}\n\n`);

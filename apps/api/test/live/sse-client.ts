@@ -11,6 +11,8 @@ export interface SseEvent {
 
 export interface SseConnection {
   status: number;
+  /** The answer's headers (a refusal's Retry-After...). */
+  headers: http.IncomingHttpHeaders;
   /** The JSON body of a refused stream (401...). */
   body: unknown;
   events: SseEvent[];
@@ -75,6 +77,7 @@ export async function connectSse(
   response.setEncoding('utf8');
   const conn: SseConnection & { stop: () => Promise<void> } = {
     status: response.statusCode ?? 0,
+    headers: response.headers,
     body: undefined,
     events,
     get comments() {

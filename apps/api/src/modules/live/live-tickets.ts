@@ -4,8 +4,8 @@ import type { CounterStore } from '../../deps';
 
 /**
  * Stream tickets (decision 0024). EventSource cannot send `Authorization`, and a Bearer token in a URL would sit
- * in logs for 15 minutes; a ticket works once, for LIVE.ticketSeconds. It carries whom it was issued to and the
- * session's tokens_valid_after; the shared counters (memory, or Redis for every instance) hold only its SHA-256,
+ * in logs for 15 minutes; a ticket works once, for LIVE.ticketSeconds. It carries whom it was issued to, the
+ * session's tokens_valid_after and when the access token that asked for it expires; the shared counters (memory, or Redis for every instance) hold only its SHA-256,
  * counted: 1 when issued, 2 at its one redemption. A forged, altered, spent or expired ticket counts anything else.
  */
 const TICKET_WINDOW_MS = LIVE.ticketSeconds * SECOND_MS;
@@ -15,13 +15,20 @@ const keyOf = (ticket: string) => `live-ticket:${createHash('sha256').update(tic
 export interface TicketHolder {
   userId: string;
   tokensValidAfterMs: number;
+  /** When the access token that asked for the ticket expires (ms): the stream it opens ends then. */
+  tokenExpiresAtMs: number;
 }
 
 export async function issueTicket(
   counters: CounterStore,
   holder: TicketHolder,
 ): Promise<{ ticket: string; expiresAt: Date }> {
-  const ticket = `${holder.userId}.${holder.tokensValidAfterMs}.${randomBytes(32).toString('base64url')}`;
+  const ticket = [
+    holder.userId,
+    holder.tokensValidAfterMs,
+    holder.tokenExpiresAtMs,
+    randomBytes(32).toString('base64url'),
+  ].join('.');
   const { resetAt } = await counters.hit(keyOf(ticket), TICKET_WINDOW_MS);
   return { ticket, expiresAt: resetAt };
 }
@@ -31,9 +38,9 @@ export async function redeemTicket(
   counters: CounterStore,
   ticket: string,
 ): Promise<TicketHolder | undefined> {
-  const match = /^([0-9a-f-]{36})\.(\d{1,15})\.[\w-]{43}$/.exec(ticket);
+  const match = /^([0-9a-f-]{36})\.(\d{1,15})\.(\d{1,15})\.[\w-]{43}$/.exec(ticket);
   if (!match) return undefined;
   const { count } = await counters.hit(keyOf(ticket), TICKET_WINDOW_MS);
   if (count !== 2) return undefined;
-  return { userId: match[1]!, tokensValidAfterMs: Number(match[2]) };
+  return { userId: match[1]!, tokensValidAfterMs: Number(match[2]), tokenExpiresAtMs: Number(match[3]) };
 }

@@ -12,7 +12,7 @@ import { LIVE_STREAM } from '../../config/tunables';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { findSessionWithFingerprint } from '../../http/revision.repository';
-import type { SessionUser } from '../../http/session';
+import { accessClaims, type SessionUser } from '../../http/session';
 import { openEventStream } from '../../live/sse';
 import { deletePresence, findPresentOthers, upsertPresence } from './live.repository';
 import { issueTicket, redeemTicket } from './live-tickets';
@@ -32,13 +32,26 @@ async function sessionRow(deps: AppDeps, userId: string) {
   return row && !row.deletedAt ? row : undefined;
 }
 
-export async function createTicket(deps: AppDeps, user: SessionUser): Promise<LiveTicket> {
+/** When the request's access token expires (ms), or undefined without a valid one. */
+function tokenExpiresAtMs(deps: AppDeps, authorization: string | undefined): number | undefined {
+  const claims = accessClaims(deps, authorization);
+  return claims && 'exp' in claims && typeof claims.exp === 'number' ? claims.exp * SECOND_MS : undefined;
+}
+
+/** A ticket for the caller's stream, bound to their session and to the expiry of the token that asks for it. */
+export async function createTicket(
+  deps: AppDeps,
+  user: SessionUser,
+  authorization: string | undefined,
+): Promise<LiveTicket> {
   const row = await sessionRow(deps, user.id);
-  if (!row) throw errors.unauthenticated(LIVE_ERRORS.ticketInvalid);
+  const expiresAtMs = tokenExpiresAtMs(deps, authorization);
+  if (!row || expiresAtMs === undefined) throw errors.unauthenticated(LIVE_ERRORS.ticketInvalid);
   const { ticket, expiresAt } = await counting(() =>
     issueTicket(deps.rateLimitStore.counters, {
       userId: user.id,
       tokensValidAfterMs: row.tokensValidAfter.getTime(),
+      tokenExpiresAtMs: expiresAtMs,
     }),
   );
   return { ticket, expiresAt: expiresAt.toISOString() };
@@ -52,9 +65,11 @@ function resumeFrom(req: Request, fromQuery: string | undefined): number | undef
 }
 
 /**
- * Opens the caller's event stream: 401 without a ticket, with a spent, expired or altered one, or when the
- * session it was issued in has ended; otherwise the stream stays open until the client leaves, the session
- * ends (any instance's sign-out) or this instance shuts down.
+ * Opens the caller's event stream: 401 without a ticket, with a spent, expired or altered one, when the session
+ * it was issued in has ended or the access token that asked for it has expired; 503 + Retry-After when this
+ * instance holds all the streams it may. Otherwise the stream stays open until the client leaves, the session
+ * ends (any instance's sign-out), the token expires (an `end` event asks for a reconnect), the person opens more
+ * than LIVE.streamsPerPersonMax, or this instance shuts down.
  */
 export async function openStream(
   deps: AppDeps,
@@ -67,11 +82,17 @@ export async function openStream(
   const holder = await counting(() => redeemTicket(deps.rateLimitStore.counters, ticket));
   if (!holder) throw errors.unauthenticated(LIVE_ERRORS.ticketInvalid);
   const row = await sessionRow(deps, holder.userId);
-  if (!row || row.tokensValidAfter.getTime() !== holder.tokensValidAfterMs) {
+  if (
+    !row ||
+    row.tokensValidAfter.getTime() !== holder.tokensValidAfterMs ||
+    holder.tokenExpiresAtMs <= deps.clock.now().getTime()
+  ) {
     throw errors.unauthenticated(LIVE_ERRORS.ticketInvalid);
   }
   const hub = deps.live;
   if (!hub) throw new AppError('SERVICE_UNAVAILABLE', SERVICE_TEXTS.unavailable);
+  // nothing is awaited from here to hub.open: the room checked is the room taken
+  if (!hub.hasRoom(holder.userId)) throw new AppError('SERVICE_UNAVAILABLE', LIVE_ERRORS.serverFull);
   const stream = openEventStream(res, deps.liveTimings?.reconnectMs ?? LIVE_STREAM.reconnectMs);
   let closed = false;
   let close = () => {
@@ -82,6 +103,7 @@ export async function openStream(
     const opened = await hub.open({
       userId: holder.userId,
       tokensValidAfterMs: holder.tokensValidAfterMs,
+      expiresAtMs: holder.tokenExpiresAtMs,
       lastEventId: resumeFrom(req, query.lastEventId),
       stream,
     });

@@ -1,13 +1,33 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { LIVE_END_REASONS, LIVE_END_TEXTS, type LiveEnd } from '@shortlist/contracts';
 import { FakeEventSource } from '@/testing/fake-event-source';
-import { connectLive } from './live-connection';
+import { connectLive, type LiveStatus } from './live-connection';
 
 const Impl = FakeEventSource as unknown as typeof EventSource;
 const handlers = { onChange: () => undefined, onRevalidateAll: () => undefined };
 const connections: Array<{ close(): void }> = [];
 const lastEventIdOf = (source: FakeEventSource) =>
   new URL(source.url, 'http://x').searchParams.get('lastEventId');
+const ticketOf = (source: FakeEventSource) => new URL(source.url, 'http://x').searchParams.get('ticket');
+
+/**
+ * The server's `end`: no id of its own, so the browser hands the stream's last id along with it, as EventSource
+ * does with every event after the last one that had an id.
+ */
+function end(source: FakeEventSource, data: LiveEnd, lastEventId: string) {
+  source.dispatchEvent(new MessageEvent('end', { data: JSON.stringify(data), lastEventId }));
+}
+const tokenExpired: LiveEnd = {
+  reason: LIVE_END_REASONS.tokenExpired,
+  reconnect: true,
+  message: LIVE_END_TEXTS.tokenExpired,
+};
+const replaced: LiveEnd = {
+  reason: LIVE_END_REASONS.replaced,
+  reconnect: false,
+  message: LIVE_END_TEXTS.replaced,
+};
 
 afterEach(() => {
   for (const connection of connections.splice(0)) connection.close();
@@ -125,5 +145,81 @@ describe('the live connection', () => {
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     expect(first.closed).toBe(true);
     expect(lastEventIdOf(FakeEventSource.opened[1]!)).toBe('7');
+  });
+
+  it('reconnects at once when the server ends a stream for its token: fresh ticket, last event id, still live', async () => {
+    let asked = 0;
+    const getTicket = async () => `ticket-${++asked}`;
+    const statuses: LiveStatus[] = [];
+    let revalidateAll = 0;
+    connections.push(
+      connectLive({
+        ...handlers,
+        onRevalidateAll: () => (revalidateAll += 1),
+        onStatus: (status) => statuses.push(status),
+        EventSourceImpl: Impl,
+        getTicket,
+        startFrom: '9',
+        // a first wait far longer than the test: only a reconnect without one opens the next stream in time
+        retryMs: 60_000,
+      }),
+    );
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    first.emit('ready', 10, { heartbeatMs: 60_000 });
+    first.emit('change', 11, { folders: [] });
+    expect(statuses).toEqual(['live']);
+
+    end(first, tokenExpired, '11');
+    // let go before the server's close arrives, so the browser cannot retry the spent ticket by itself
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    const second = FakeEventSource.opened[1]!;
+    expect(lastEventIdOf(second)).toBe('11');
+    expect(ticketOf(second)).toBe('ticket-2');
+    expect(ticketOf(second)).not.toBe(ticketOf(first));
+    // the server's close then reaches the old stream: not a drop, no third stream
+    first.fail();
+    second.emit('change', 12, { folders: [] });
+    second.emit('ready', 12, { heartbeatMs: 60_000 });
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(statuses).toEqual(['live']);
+    // the server replayed from 11: nothing to catch up by revalidating everything
+    expect(revalidateAll).toBe(0);
+
+    // a later drop of the new stream still shows, and resumes after its last event
+    second.fail();
+    expect(statuses).toEqual(['live', 'reconnecting']);
+  });
+
+  it('stays closed when the server replaced the stream, until the tab comes back', async () => {
+    let asked = 0;
+    const getTicket = async () => `ticket-${++asked}`;
+    const statuses: LiveStatus[] = [];
+    connections.push(
+      connectLive({
+        ...handlers,
+        onStatus: (status) => statuses.push(status),
+        EventSourceImpl: Impl,
+        getTicket,
+        retryMs: 5,
+      }),
+    );
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    first.emit('ready', 4);
+    end(first, replaced, '4');
+    first.fail();
+    expect(first.closed).toBe(true);
+    expect(statuses).toEqual(['live', 'paused']);
+    // several first waits pass: nothing reopens it by itself (it would replace another of the person's streams)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(asked).toBe(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(lastEventIdOf(FakeEventSource.opened[1]!)).toBe('4');
+    FakeEventSource.opened[1]!.emit('ready', 4);
+    expect(statuses).toEqual(['live', 'paused', 'live']);
   });
 });

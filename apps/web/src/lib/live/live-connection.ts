@@ -2,6 +2,7 @@ import {
   LIVE_EVENT_NAMES,
   LIVE_ROUTES,
   type LiveChange,
+  type LiveEnd,
   type LiveReady,
   type liveEndpoints,
 } from '@shortlist/contracts';
@@ -17,7 +18,17 @@ export interface LiveHandlers {
   onRevalidateAll(): void;
 }
 
+/**
+ * Where the tab's stream stands: `connecting` until its first `ready`, `live` from then, `reconnecting` after a
+ * drop until a new stream is ready, `paused` when the server ended it for good (the person opened too many
+ * elsewhere) until the tab comes back. A reconnect the server asks for (its access token expired) stays `live`:
+ * nothing is missed, so nothing may look disconnected.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'paused';
+
 export interface LiveConnectionOptions extends LiveHandlers {
+  /** Told each time the status changes (it starts `connecting`). */
+  onStatus?(status: LiveStatus): void;
   /** Tests pass a fake; the browser's otherwise. */
   EventSourceImpl?: typeof EventSource;
   /**
@@ -52,7 +63,8 @@ const defaultTicket = async () => (await callRoute<typeof liveEndpoints.ticket>(
  * position read before the page's reads, in the same way; one opened without any id has nothing to replay from:
  * its `ready` is taken as a revalidate-all, so the reads the page made before the stream listened catch up. The
  * browser's own reconnect is not used: it would present the spent ticket. A stream that falls silent past its
- * heart-beats is dropped and opened again.
+ * heart-beats is dropped and opened again. An `end` the server sends is followed: a reconnect at once (fresh
+ * ticket, last event id, no wait and no status change) when its access token expired, none when it was replaced.
  */
 export function connectLive(options: LiveConnectionOptions): { close(): void } {
   const Impl = options.EventSourceImpl ?? globalThis.EventSource;
@@ -70,6 +82,12 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
   /** Drops a stream that stopped talking; armed by `ready` (which says how often the server beats). */
   let silence: ReturnType<typeof setTimeout> | undefined;
   let silentAfterMs: number | undefined;
+  let status: LiveStatus = 'connecting';
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    options.onStatus?.(next);
+  };
 
   const heard = () => {
     if (silentAfterMs === undefined) return;
@@ -85,13 +103,19 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
     heard();
   };
 
-  const reconnectLater = () => {
-    if (closed) return;
+  /** Closes the current stream and stops listening for its silence. */
+  const letGo = () => {
     source?.close();
     source = undefined;
     clearTimeout(timer);
     clearTimeout(silence);
     silentAfterMs = undefined;
+  };
+
+  const reconnectLater = () => {
+    if (closed) return;
+    letGo();
+    if (status !== 'connecting') setStatus('reconnecting');
     timer = setTimeout(open, retry * (0.5 + Math.random() / 2));
     retry = Math.min(retry * 2, maxRetry);
   };
@@ -125,6 +149,7 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
       }
       track(message);
       retry = firstRetry;
+      setStatus('live');
       if (catchUpOnReady) options.onRevalidateAll();
     });
     next.addEventListener(LIVE_EVENT_NAMES.heartbeat, heard);
@@ -140,6 +165,24 @@ export function connectLive(options: LiveConnectionOptions): { close(): void } {
     next.addEventListener(LIVE_EVENT_NAMES.revalidateAll, (event) => {
       track(event as MessageEvent);
       options.onRevalidateAll();
+    });
+    next.addEventListener(LIVE_EVENT_NAMES.end, (event) => {
+      if (source !== next) return;
+      let reconnect = true;
+      try {
+        reconnect =
+          (JSON.parse((event as MessageEvent<string>).data) as Partial<LiveEnd>).reconnect !== false;
+      } catch {
+        // an end without its reason: taken as the planned one, which loses nothing either way
+      }
+      // closed before the server's own close reaches it: that close is then no drop, and the browser does not
+      // reconnect by itself with the spent ticket. The old stream goes first, so this person's next one does not
+      // count as one more of theirs against the server's cap.
+      letGo();
+      if (reconnect) {
+        retry = firstRetry;
+        void open();
+      } else setStatus('paused');
     });
     next.onerror = () => {
       if (source === next) reconnectLater();

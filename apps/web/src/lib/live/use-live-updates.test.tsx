@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import {
+  LIVE_END_REASONS,
+  LIVE_END_TEXTS,
   foldersEndpoints,
   itemsEndpoints,
   notificationsEndpoints,
@@ -12,6 +14,7 @@ import { FakeEventSource } from '@/testing/fake-event-source';
 import { server } from '@/testing/msw-server';
 import { fakeId, makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
+import type { LiveStatus } from './live-connection';
 import { useLiveUpdates } from './use-live-updates';
 
 const folderA = makeFolder({ name: 'Flats' });
@@ -30,12 +33,13 @@ let tickets = 0;
 const getTicket = async () => `ticket-${++tickets}`;
 
 /** A page showing a few reads, with the live stream on (a fake EventSource), from `startFrom` when given. */
-function Page({ startFrom }: { startFrom?: string }) {
+function Page({ startFrom, onStatus }: { startFrom?: string; onStatus?: (status: LiveStatus) => void }) {
   useLiveUpdates({
     EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
     getTicket,
     retryMs: 10,
     startFrom,
+    onStatus,
   });
   const a = useApi(foldersEndpoints.get, {
     params: { id: folderA.id },
@@ -181,6 +185,46 @@ describe('live updates', () => {
     expect(second.searchParams.get('ticket')).not.toBe(
       new URL(first.url, 'http://x').searchParams.get('ticket'),
     );
+  });
+
+  it("follows the server's token-expired end with a fresh ticket from the last event id, never looking disconnected", async () => {
+    const reads = serve();
+    const statuses: LiveStatus[] = [];
+    renderWithApp(<Page startFrom="50" onStatus={(status) => statuses.push(status)} />);
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    act(() => first.emit('ready', 51));
+    act(() => first.emit('change', 52, { ...nothing, items: [fakeId()] }));
+    const before = { ...reads };
+    act(() =>
+      first.dispatchEvent(
+        new MessageEvent('end', {
+          data: JSON.stringify({
+            reason: LIVE_END_REASONS.tokenExpired,
+            reconnect: true,
+            message: LIVE_END_TEXTS.tokenExpired,
+          }),
+          lastEventId: '52',
+        }),
+      ),
+    );
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(first.closed).toBe(true);
+    const second = FakeEventSource.opened[1]!;
+    const url = new URL(second.url, 'http://x');
+    expect(url.searchParams.get('lastEventId')).toBe('52');
+    expect(url.searchParams.get('ticket')).not.toBe(
+      new URL(first.url, 'http://x').searchParams.get('ticket'),
+    );
+    act(() => first.fail());
+    act(() => second.emit('ready', 52));
+    // what is on screen stays as it was: no state but live, no read made again
+    expect(screen.getByText('loaded')).toBeInTheDocument();
+    expect(statuses).toEqual(['live']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toEqual(before);
+    expect(FakeEventSource.opened).toHaveLength(2);
   });
 
   it('closes the stream when the signed-in part unmounts (sign-out)', async () => {
