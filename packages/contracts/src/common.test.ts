@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findControlCharacters, optionalText, requiredText, stripScripts } from './common';
+import { findControlCharacters, nestedDeeperThan, optionalText, requiredText, stripScripts } from './common';
 import { SERVICE_TEXTS } from './messages/hardening';
 
 describe('stripScripts', () => {
@@ -29,5 +29,37 @@ describe('control characters', () => {
     expect(findControlCharacters({ values: { ['k\u0000']: 'v' } })).toBe('values.k\u0000');
     expect(findControlCharacters('\u0000')).toBe('');
     expect(findControlCharacters({ a: 'line\nbreak', n: 1, z: null })).toBeUndefined();
+  });
+
+  it('are found in the order a depth-first walk meets them, the first one only', () => {
+    expect(findControlCharacters({ a: { b: ['ok', 'x\u0001'] }, c: '\u0002' })).toBe('a.b.1');
+    expect(findControlCharacters([{ ['\u0003']: 'x\u0004' }])).toBe('0.\u0003');
+    expect(findControlCharacters({ a: [], b: {}, c: [null, 2, true] })).toBeUndefined();
+  });
+
+  it('are found in a body nested far deeper than a call stack goes', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? { a: deep } : [deep];
+    const found = findControlCharacters(deep);
+    expect(found?.split('.')).toHaveLength(100_000);
+    expect(found?.startsWith('a.0.a.0')).toBe(true);
+  });
+});
+
+describe('nestedDeeperThan', () => {
+  it('counts objects and arrays inside one another, not values', () => {
+    expect(nestedDeeperThan('text', 0)).toBe(false);
+    expect(nestedDeeperThan({}, 0)).toBe(true);
+    expect(nestedDeeperThan({}, 1)).toBe(false);
+    expect(nestedDeeperThan({ a: [] }, 1)).toBe(true);
+    expect(nestedDeeperThan({ a: [], b: { c: 1 }, d: [1, 'x', null] }, 2)).toBe(false);
+    expect(nestedDeeperThan({ wide: Array.from({ length: 1000 }, () => ({ x: 1 })) }, 3)).toBe(false);
+  });
+
+  it('answers for a body nested far deeper than a call stack goes', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? { a: deep } : [deep];
+    expect(nestedDeeperThan(deep, 32)).toBe(true);
+    expect(nestedDeeperThan(deep, 100_000)).toBe(false);
   });
 });

@@ -332,3 +332,12 @@ export const LIVE = {
   /** Streams one person may hold open on an instance; one more closes their oldest (it is told why). */
   streamsPerPersonMax: 10,
 } as const;
+
+/** Any request body, whatever the route: what is bounded before anything walks it. */
+export const REQUEST_BODY = {
+  /**
+   * Objects and arrays inside one another. The deepest contract body nests a handful; without a bound a body
+   * nested thousands deep overflows the stack of any recursive walk of it.
+   */
+  maxDepth: 32,
+} as const;

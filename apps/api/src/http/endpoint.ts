@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps';
 import { decidedEtag, sessionCheckers } from './revision';
 import { checkedSerialize, checkedText, JsonText, responseSerializer } from './serializer';
 import { requireSession, type SessionUser } from './session';
-import { parseWith } from './validate';
+import { parseBodyWith, parseWith } from './validate';
+import { bodyContentTypes, refuseUnreadBody } from './body-type';
 import type { Routes } from './route-table';
 import { sendJson } from './compress';
 
@@ -47,9 +48,12 @@ export function mount<E extends Endpoint>(
   // a route that checks the session itself among `before` (uploads: before the body is read) is not checked twice
   const checksSession = before.some((h) => h === requireSession || sessionCheckers.has(h));
   if (endpoint.auth && !checksSession) chain.push(requireSession);
+  const bodyTypes = endpoint.body ? bodyContentTypes(endpoint) : [];
   chain.push(async (req, res) => {
+    // a body in a type the route does not read would be answered as if nothing had been sent
+    if (endpoint.body) refuseUnreadBody(req, bodyTypes);
     const input = {
-      body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
+      body: endpoint.body ? parseBodyWith(endpoint.body, req.body ?? {}) : undefined,
       query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
       params: endpoint.params ? parseWith(endpoint.params, req.params) : undefined,
       req,

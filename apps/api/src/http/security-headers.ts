@@ -30,7 +30,9 @@ export function pageHeaders(mediaOrigins: readonly string[]): RequestHandler {
 /**
  * API answers are data, never a document to render: the headers that matter for them (OWASP's REST security
  * sheet: nothing may load or frame them, no sniffing, HTTPS only, not readable cross-origin), not a page's
- * dozen. Half the headers of every answer, for the server to write and the client to read.
+ * dozen. Half the headers of every answer, for the server to write and the client to read. Cross-Origin-Opener-
+ * Policy is the pages' own (helmet's default, same-origin): an answer opened as a document in a window shares its
+ * browsing context with no other site's, as a page does.
  */
 export const dataHeaders = (): RequestHandler =>
   helmet({
@@ -40,7 +42,6 @@ export const dataHeaders = (): RequestHandler =>
     },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
     originAgentCluster: false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,

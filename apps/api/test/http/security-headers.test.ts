@@ -32,6 +32,16 @@ describe('security headers', () => {
     }
   });
 
+  it('give API answers the Cross-Origin-Opener-Policy of the pages', async () => {
+    const page = await request(ctx.app).get('/api/docs');
+    const policy = page.headers['cross-origin-opener-policy'] as string | undefined;
+    expect(policy).toBe('same-origin');
+    for (const path of ['/api/health', '/api/folders', '/api/nope']) {
+      const res = await request(ctx.app).get(path);
+      expect(res.headers['cross-origin-opener-policy'], path).toBe(policy);
+    }
+  });
+
   // the app's own pages: test/system/serve-web.test.ts
   it('give the API reference, a page under /api, the page policy', async () => {
     for (const path of ['/api/docs']) {

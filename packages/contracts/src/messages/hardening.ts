@@ -1,3 +1,5 @@
+import { REQUEST_BODY } from '../limits';
+
 /** Texts of the hardening work (issue #12): refusals that protect the service and its users. */
 export const SERVICE_TEXTS = {
   /** A dependency (database, shared rate-limit store) does not answer: 503 with Retry-After. */
@@ -10,6 +12,16 @@ export const SERVICE_TEXTS = {
   malformedUpload: 'The upload could not be read. Please try again.',
   /** A cookie-authenticated POST from another site. */
   crossSiteRefused: 'This request was refused because it did not come from Shortlist.',
+  /** A body nested deeper than REQUEST_BODY.maxDepth (objects and arrays inside one another). */
+  tooDeep: `The request is nested too deeply (at most ${REQUEST_BODY.maxDepth} levels).`,
+  /** A body in a content type the route does not take (text/plain, a form, a charset other than UTF-8). */
+  unsupportedBody: (types: readonly string[]) =>
+    `This request takes its body as ${types.map((t) => (t === 'application/json' ? 'UTF-8 JSON' : t)).join(' or ')}.`,
+  /** A key the request's contract does not name: the field message. */
+  unknownField: 'This field is not part of the request.',
+  /** The same, the error's message, naming the keys by dotted path. */
+  unknownFields: (paths: readonly string[]) =>
+    `The request has ${paths.length === 1 ? 'a field' : 'fields'} it does not take: ${paths.join(', ')}.`,
 } as const;
 
 /** Sign-in refusals of the per-account wrong-password counter. */
