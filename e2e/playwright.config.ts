@@ -12,9 +12,11 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // a journey that passes only on a second try is a failing journey
+  retries: 0,
   forbidOnly: !!process.env.CI,
-  // Debian's Chromium takes about 14 s on its very first launch on a new machine
+  // a journey that needs longer sets its own, at most 120 s (Debian's Chromium takes about 14 s on its very
+  // first launch on a new machine)
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
