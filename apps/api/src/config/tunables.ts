@@ -57,6 +57,16 @@ export const PASSWORD_HASHING = {
   nice: 10,
 } as const;
 
+/**
+ * Refresh-token rotation: a token already rotated still refreshes for this long after its rotation, answering
+ * with its family's live session. A page reload or a closed tab can cut off a refresh after the server rotated
+ * the token, so the browser never stores the new cookie and sends the old one again; past the interval that
+ * second use counts as a stolen copy and ends the family. Ten seconds, as Supabase Auth's reuse interval.
+ */
+export const REFRESH_TOKEN_REUSE = {
+  intervalMs: 10 * SECOND_MS,
+} as const;
+
 /** The live streams (issue 15, decision 0024); tests pass shorter ones (AppDeps.liveTimings). */
 export const LIVE_STREAM = {
   /** A `heartbeat` event this often keeps proxies from closing an idle stream and shows the browser a dead one. */

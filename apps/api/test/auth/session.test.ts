@@ -3,8 +3,10 @@ import jwt from 'jsonwebtoken';
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS } from '@shortlist/contracts';
+import { hashToken } from '../../src/auth-core/tokens';
+import { REFRESH_TOKEN_REUSE } from '../../src/config/tunables';
 import { liveEvents, notifications, refreshSessions, users } from '../../src/db/schema';
-import { endAllSessions } from '../../src/modules/auth/auth.service';
+import { endAllSessions, refreshSession } from '../../src/modules/auth/auth.service';
 import { createUser, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 import { expectNoPasswordLeak, refreshCookie, refreshSetCookie, refreshToken } from './helpers';
@@ -25,6 +27,12 @@ const refresh = (token?: string) => {
   const req = request(ctx.app).post('/api/auth/refresh');
   return token ? req.set('Cookie', refreshCookie(token)) : req;
 };
+
+const refreshAccess = (res: { body: { accessToken: string } }) => res.body.accessToken;
+
+/** Every refresh row of the user (the tests sign in once, so one family). */
+const familyRows = (userId: string) =>
+  ctx.db.select().from(refreshSessions).where(eq(refreshSessions.userId, userId));
 
 /** Signs the user in through the API: an access token and the refresh cookie's token. */
 async function signIn(user: TestUser) {
@@ -178,13 +186,14 @@ describe('POST /api/auth/refresh', () => {
     ]);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('revokes the whole family when a rotated token is presented again after the reuse interval', async () => {
     const user = await createUser(ctx);
     const first = await signIn(user);
     const second = refreshToken(await refresh(first.refresh).expect(200))!;
     const third = refreshToken(await refresh(second).expect(200))!;
 
-    // a thief replays the first token
+    // a thief replays the first token once its reuse interval is over
+    ctx.clock.advance(REFRESH_TOKEN_REUSE.intervalMs);
     expect((await refresh(first.refresh).expect(401)).body).toEqual(expired);
     // the legitimate holder's current token is dead too
     await refresh(third).expect(401);
@@ -197,15 +206,132 @@ describe('POST /api/auth/refresh', () => {
     const laptop = await signIn(user);
     const phone = await signIn(user);
     await refresh(laptop.refresh).expect(200);
+    ctx.clock.advance(REFRESH_TOKEN_REUSE.intervalMs);
     await refresh(laptop.refresh).expect(401); // reuse: the laptop family dies
     await refresh(phone.refresh).expect(200);
   });
 
-  it('lets only one of two simultaneous refreshes with the same token win', async () => {
+  it('answers both of two simultaneous refreshes with the same token, and keeps one live row', async () => {
     const user = await createUser(ctx);
     const { refresh: token } = await signIn(user);
     const results = await Promise.all([refresh(token), refresh(token)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    for (const res of results) await getSession(res.body.accessToken).expect(200);
+
+    const rows = await familyRows(user.id);
+    expect(rows).toHaveLength(3);
+    const live = rows.filter((r) => !r.revokedAt);
+    expect(live).toHaveLength(1);
+    // the one that answered last holds the live row, and the session carries on from it
+    const tokens = results.map((res) => refreshToken(res)!);
+    const liveToken = tokens.find((t) => hashToken(t) === live[0]!.tokenHash)!;
+    expect(liveToken).toBeTruthy();
+    await refresh(liveToken).expect(200);
+  });
+
+  it('answers both refreshes when both read the token live before either rotates it', async () => {
+    const user = await createUser(ctx);
+    const { refresh: token } = await signIn(user);
+    // each refresh's transaction waits until both have read the row: the rotation race, made certain
+    let arrived = 0;
+    let release!: () => void;
+    const bothRead = new Promise<void>((resolve) => (release = resolve));
+    const { db } = ctx.deps.database;
+    const racingDb = new Proxy(db, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop);
+        if (prop !== 'transaction') return typeof value === 'function' ? value.bind(target) : value;
+        return async (...args: Parameters<typeof db.transaction>) => {
+          arrived += 1;
+          if (arrived === 2) release();
+          await bothRead;
+          return target.transaction(...args);
+        };
+      },
+    });
+    const deps = { ...ctx.deps, database: { ...ctx.deps.database, db: racingDb } };
+    const results = await Promise.all([
+      refreshSession(deps, { refreshToken: token }),
+      refreshSession(deps, { refreshToken: token }),
+    ]);
+    expect(arrived).toBe(2);
+    for (const issued of results) await getSession(issued.accessToken).expect(200);
+    const live = (await familyRows(user.id)).filter((r) => !r.revokedAt);
+    expect(live).toHaveLength(1);
+    expect(results.map((issued) => hashToken(issued.refreshToken))).toContain(live[0]!.tokenHash);
+  });
+
+  it("answers a rotated token within the reuse interval with the family's session, rotated on", async () => {
+    const user = await createUser(ctx);
+    const first = await signIn(user);
+    const second = refreshToken(await refresh(first.refresh).expect(200))!;
+
+    ctx.clock.advance(REFRESH_TOKEN_REUSE.intervalMs - 1);
+    const res = await refresh(first.refresh).expect(200);
+    expect(res.body.user.id).toBe(user.id);
+    await getSession(res.body.accessToken).expect(200);
+    const third = refreshToken(res)!;
+    expect([first.refresh, second]).not.toContain(third);
+
+    // the family's live row (the second) was rotated into the answer: still one live row, one line of rotations
+    const rows = await familyRows(user.id);
+    expect(rows).toHaveLength(3);
+    const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+    const [r1, r2, r3] = [first.refresh, second, third].map((t) => byHash.get(hashToken(t))!);
+    expect(rows.filter((r) => !r.revokedAt)).toEqual([r3]);
+    expect(r1!.replacedBy).toBe(r2!.id);
+    expect(r2!.replacedBy).toBe(r3!.id);
+    expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
+
+    // and the answered token carries the session on, well past the interval
+    ctx.clock.advance(14 * 60 * 1000);
+    await getSession(refreshAccess(await refresh(third).expect(200))).expect(200);
+  });
+
+  it('revokes the family when a rotated token comes back at the end of the reuse interval', async () => {
+    const user = await createUser(ctx);
+    const first = await signIn(user);
+    const second = refreshToken(await refresh(first.refresh).expect(200))!;
+
+    ctx.clock.advance(REFRESH_TOKEN_REUSE.intervalMs);
+    expect((await refresh(first.refresh).expect(401)).body).toEqual(expired);
+    await refresh(second).expect(401);
+    expect((await familyRows(user.id)).every((r) => r.revokedAt)).toBe(true);
+  });
+
+  it('keeps a signed-out family ended, even for a token rotated moments ago', async () => {
+    const user = await createUser(ctx);
+    const first = await signIn(user);
+    const second = refreshToken(await refresh(first.refresh).expect(200))!;
+    await request(ctx.app).post('/api/auth/sign-out').set('Cookie', refreshCookie(second)).expect(200);
+    ctx.clock.advance(1000);
+    expect((await refresh(first.refresh).expect(401)).body).toEqual(expired);
+    expect((await familyRows(user.id)).every((r) => r.revokedAt)).toBe(true);
+  });
+
+  it('keeps the session when refreshes were cut off after the rotation and the page reloads', async () => {
+    const user = await createUser(ctx);
+    // the browser's cookie: sign-in's token
+    const cookie = (await signIn(user)).refresh;
+    // page loads whose refresh the server answered but a reload cut off: the cookie is never replaced
+    for (let i = 0; i < 3; i += 1) {
+      ctx.clock.advance(500);
+      await refresh(cookie).expect(200);
+    }
+    // the reload that lands: the old cookie again, answered with the session
+    ctx.clock.advance(500);
+    const landed = await refresh(cookie).expect(200);
+    await getSession(refreshAccess(landed)).expect(200);
+    const stored = refreshToken(landed)!;
+    expect((await familyRows(user.id)).filter((r) => !r.revokedAt)).toHaveLength(1);
+
+    // the next renewal, minutes later, with the cookie the landed answer set
+    ctx.clock.advance(14 * 60 * 1000);
+    const renewed = await refresh(stored).expect(200);
+    await getSession(refreshAccess(renewed)).expect(200);
+    // while the cut-off page's old cookie, long past its interval, still counts as a stolen copy
+    await refresh(cookie).expect(401);
+    await refresh(refreshToken(renewed)!).expect(401);
   });
 
   it('refuses a refresh token after 30 days', async () => {

@@ -140,8 +140,8 @@ export async function findRefreshSessionByHash(db: DbOrTx, tokenHash: string) {
 }
 
 /**
- * Marks a live refresh row as rotated. Conditional on it still being live, so of two concurrent refreshes with
- * the same token only one wins; returns false for the loser.
+ * Marks a live refresh row as rotated. Conditional on it still being live, so a sign-out or a password change
+ * that revoked it meanwhile (they do not take the family's lock) wins; returns false then.
  */
 export async function markRefreshSessionRotated(
   db: DbOrTx,
@@ -153,6 +153,40 @@ export async function markRefreshSessionRotated(
     .where(and(eq(refreshSessions.id, options.id), isNull(refreshSessions.revokedAt)))
     .returning({ id: refreshSessions.id });
   return rows.length === 1;
+}
+
+/**
+ * Serialises the writes to one refresh-token family until the transaction ends: once a request holds it, every
+ * read it makes sees what the family's earlier requests committed, so two refreshes with the same token (or one
+ * with a token and one with its successor) take turns instead of each finding the other's half-done rotation.
+ */
+export async function lockRefreshFamily(tx: DbOrTx, familyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refresh-family:${familyId}`}))`);
+}
+
+/** A refresh row's state as of now (read again under the family's lock). */
+export async function findRefreshRowState(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      expiresAt: refreshSessions.expiresAt,
+      revokedAt: refreshSessions.revokedAt,
+      replacedBy: refreshSessions.replacedBy,
+    })
+    .from(refreshSessions)
+    .where(eq(refreshSessions.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The one live row of a refresh-token family, locked for the rest of the transaction; none once it ended. */
+export async function findLiveRefreshRow(db: DbOrTx, familyId: string) {
+  const [row] = await db
+    .select({ id: refreshSessions.id, expiresAt: refreshSessions.expiresAt })
+    .from(refreshSessions)
+    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)))
+    .limit(1)
+    .for('update');
+  return row;
 }
 
 /** Revokes every still-live row of a refresh-token family. */

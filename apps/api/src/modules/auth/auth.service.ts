@@ -2,6 +2,7 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { randomUUID } from 'node:crypto';
 import { AUTH_ERRORS, AUTH_VALIDATION, SESSION, DAY_MS } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
+import { REFRESH_TOKEN_REUSE } from '../../config/tunables';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { kickOutbox } from '../../integrations/mailer/outbox';
@@ -12,10 +13,13 @@ import {
   emailExists,
   findAppUserRow,
   findRefreshSessionByHash,
+  findLiveRefreshRow,
+  findRefreshRowState,
   findSignInRow,
   insertProfile,
   insertRefreshSession,
   insertUser,
+  lockRefreshFamily,
   markRefreshSessionRotated,
   nicknameExists,
   revokeRefreshFamily,
@@ -157,8 +161,10 @@ export async function signIn(
 
 /**
  * Rotates a refresh token: the presented row is revoked and replaced by a new one of the same family. A token
- * that was already rotated is a stolen copy or a replay: the whole family is revoked and the caller refused.
- * Also answers the newest live event's id, read before the rotation (decision 0024).
+ * rotated less than REFRESH_TOKEN_REUSE.intervalMs ago still refreshes (a reload or a closed tab cut off the
+ * answer that carried its successor); one rotated longer ago is a stolen copy or a replay: the whole family is
+ * revoked and the caller refused. Also answers the newest live event's id, read before the rotation
+ * (decision 0024).
  */
 export async function refreshSession(
   deps: AppDeps,
@@ -171,30 +177,48 @@ export async function refreshSession(
   if (!found) throw sessionExpired();
   const { session } = found;
   const { deletedAt, ...user } = found.user;
-  if (session.revokedAt) {
-    if (session.replacedBy) await revokeRefreshFamily(db, session.familyId, now);
-    throw sessionExpired();
-  }
-  if (session.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
   if (deletedAt) {
     await revokeRefreshFamily(db, session.familyId, now);
     throw sessionExpired();
   }
-  const nextId = randomUUID();
+  // a revoked row that points at no successor was ended, not rotated (sign-out, password change): no lock needed
+  if (session.revokedAt && !session.replacedBy) throw sessionExpired();
+
   const issued = await db.transaction(async (tx) => {
-    if (!(await markRefreshSessionRotated(tx, { id: session.id, replacedBy: nextId, at: now }))) return null;
-    return issueSession(tx, deps, {
-      user,
-      id: nextId,
-      familyId: session.familyId,
-      userAgent: input.userAgent,
-    });
+    // from here on every read sees what the family's earlier refreshes committed
+    await lockRefreshFamily(tx, session.familyId);
+    const rotate = async (rowId: string) => {
+      const nextId = randomUUID();
+      if (!(await markRefreshSessionRotated(tx, { id: rowId, replacedBy: nextId, at: now }))) return null;
+      return issueSession(tx, deps, {
+        user,
+        id: nextId,
+        familyId: session.familyId,
+        userAgent: input.userAgent,
+      });
+    };
+    if (!session.revokedAt) {
+      if (session.expiresAt.getTime() <= now.getTime()) return null;
+      const rotated = await rotate(session.id);
+      if (rotated) return rotated;
+    }
+    // rotated before the read above, or since by a concurrent refresh with the same token (or ended meanwhile)
+    const row = await findRefreshRowState(tx, session.id);
+    if (!row?.revokedAt || !row.replacedBy) return null;
+    if (now.getTime() - row.revokedAt.getTime() >= REFRESH_TOKEN_REUSE.intervalMs) {
+      await revokeRefreshFamily(tx, session.familyId, now);
+      return null;
+    }
+    // Rotated moments ago: the answer carrying its successor never reached the client, or a concurrent refresh
+    // took it. Only the successor's hash is stored, so its token cannot be handed back; a new row is issued, and
+    // it replaces the family's live row (the successor, or whatever that has become) rather than standing
+    // beside it. So the family keeps one live refresh row, one token that carries the session on, and its
+    // replaced_by chain stays a single line in which a later use of any older token is seen.
+    const live = await findLiveRefreshRow(tx, session.familyId);
+    if (!live || live.expiresAt.getTime() <= now.getTime()) return null;
+    return rotate(live.id);
   });
-  if (!issued) {
-    // a concurrent request rotated this token first: the same token was used twice
-    await revokeRefreshFamily(db, session.familyId, now);
-    throw sessionExpired();
-  }
+  if (!issued) throw sessionExpired();
   return { ...issued, liveEventId: found.liveEventId };
 }
 
@@ -213,7 +237,12 @@ export async function signOut(
     const found = await findRefreshSessionByHash(db, hashToken(input.refreshToken));
     if (found) {
       userId = found.session.userId;
-      await revokeRefreshFamily(db, found.session.familyId, now);
+      const { familyId } = found.session;
+      // under the family's lock, so a refresh rotating at this moment cannot leave its new row live after it
+      await db.transaction(async (tx) => {
+        await lockRefreshFamily(tx, familyId);
+        await revokeRefreshFamily(tx, familyId, now);
+      });
     }
   }
   if (!userId && input.accessToken) {
