@@ -169,10 +169,8 @@ test('delete the account, then fail to sign in', async ({ page }) => {
   await page.goto('/app');
   await expect(page).toHaveURL(/\/auth$/);
   await fillSignIn(page, account);
-  await expect(
-    page.getByText(
-      'This account has been deleted. Its data will be permanently removed 30 days after deletion.',
-    ),
-  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign In' }).getByRole('alert')).toHaveText(
+    'This account has been deleted. Its data will be permanently removed 30 days after deletion.',
+  );
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -29,14 +29,11 @@ test('a new visitor signs up, stays signed in, signs out, fails a sign-in and si
   await page.goto('/app');
   await expect(page).toHaveURL(/\/auth$/);
 
-  // a wrong password is refused with the catalogue's exact message
+  // a wrong password is refused with the catalogue's exact message, toasted and said beside the form
   await fillSignIn(page, { email: account.email, password: 'not the password' });
-  await expect(page.getByText('Sign In Failed')).toBeVisible();
-  await expect(
-    page.getByText('Invalid email or password. Please check your credentials and try again.', {
-      exact: true,
-    }),
-  ).toBeVisible();
+  const refused = 'Invalid email or password. Please check your credentials and try again.';
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sign In Failed' })).toContainText(refused);
+  await expect(page.getByRole('form', { name: 'Sign In' }).getByRole('alert')).toHaveText(refused);
   await expect(page).toHaveURL(/\/auth$/);
 
   // the right one gets in

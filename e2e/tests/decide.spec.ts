@@ -155,9 +155,13 @@ test('three people decide on six homes: weights, a must-have, a refreshed price 
   await expect(consensus.getByRole('row', { name: /Home A/ })).not.toContainText('People disagree');
   await expect(row(ownerPage, 'Home C')).toContainText('People disagree');
 
-  // the owner chooses Home B: the decision is recorded
+  // the owner chooses Home B, and confirms: the decision is recorded
   await ownerPage.getByRole('radio', { name: 'My weights' }).click();
   await row(ownerPage, 'Home B').getByRole('button', { name: 'Choose this one' }).click();
+  await ownerPage
+    .getByRole('dialog', { name: 'Choose Home B?' })
+    .getByRole('button', { name: 'Choose', exact: true })
+    .click();
   await expect(ownerPage.getByText('Decision recorded')).toBeVisible();
   await expect(ownerPage.getByText(/^Decided: Home B on /)).toBeVisible();
 
@@ -167,8 +171,9 @@ test('three people decide on six homes: weights, a must-have, a refreshed price 
     ownerPage.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv).toContain('Decided: Home B');
-  expect(csv).toMatch(/\r\n1,Home B,/);
+  // a header row first; the price a plain number beside its currency
+  expect(csv.replace(/^\uFEFF/, '')).toMatch(/^Rank,Item,Score,Price,Currency,Status,/);
+  expect(csv).toMatch(/\r\n1,Home B,[\d.]+,1200\.00,USD,Chosen,/);
 
   // the printable record
   await ownerPage.getByRole('link', { name: 'Printable record' }).click();

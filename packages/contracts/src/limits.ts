@@ -165,6 +165,8 @@ export const ITEM_EDIT = {
 export const TOAST = {
   invitationSentMs: 6000,
   defaultMs: 4000,
+  /** A toast with an Undo button: time to read it and reach the button. */
+  undoableMs: 8000,
 } as const;
 
 /** Subscription display: accounts §4, §9. */

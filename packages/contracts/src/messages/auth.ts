@@ -58,4 +58,21 @@ export const AUTH_FORM_TEXTS = {
   referralCode: 'Referral Code (optional)',
   checkingAvailability: 'Checking availability...',
   checkingReferral: 'Checking referral code...',
+  /** Beside Sign Up's button while it is disabled: what is still missing, one line each. */
+  signUpMissingTitle: 'Before you can sign up:',
+  signUpMissing: {
+    email: 'Enter your email',
+    emailInvalid: 'Enter a valid email address',
+    emailTaken: 'Use an email that has no account yet',
+    emailCheckFailed: 'Edit the email so it can be checked again',
+    password: 'Enter a password',
+    confirmPassword: 'Confirm the password',
+    fullName: 'Enter your full name',
+    nickname: 'Choose a nickname',
+    nicknameInvalid: 'Choose a valid nickname',
+    nicknameTaken: 'Choose a nickname nobody has yet',
+    nicknameCheckFailed: 'Edit the nickname so it can be checked again',
+    referralInvalid: 'Correct or clear the referral code',
+    referralCheckFailed: 'Edit or clear the referral code so it can be checked again',
+  },
 } as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SCREEN_TEXTS } from '@shortlist/contracts';
 import { AfterCommit } from '@/components/after-commit';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,11 +21,12 @@ const NotificationBell = lazy(() =>
 const LiveUpdates = lazy(() => import('@/components/live-updates').then((m) => ({ default: m.LiveUpdates })));
 
 /** A skip link to the page's content, the top bar (with the notifications bell), the page, the footer; the
- * page's title in the tab. */
+ * page's title in the tab. A page opens at its top, and Back or Forward returns to where it was scrolled. */
 export function RootLayout() {
   const { user } = useAuth();
   return (
     <DocumentTitle>
+      <ScrollRestoration />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -9,11 +9,13 @@ interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel?: string;
   busyLabel?: string;
+  /** The confirm button's look: destructive for a deletion, default for a choice that is not one. */
+  confirmVariant?: 'destructive' | 'default';
   /** Runs on confirm; the dialog shows the busy label until it settles, then closes on success. */
   onConfirm(): Promise<void>;
 }
 
-/** The delete confirmations of the spec: Cancel and Delete ("Deleting..." while busy). */
+/** The delete confirmations of the spec (Cancel and Delete, "Deleting..." while busy), and other confirmations. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  confirmVariant = 'destructive',
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -32,7 +35,7 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button
-            variant="destructive"
+            variant={confirmVariant}
             disabled={busy}
             onClick={async () => {
               setBusy(true);

@@ -46,6 +46,9 @@ export const toast = {
   error: (description: string, title: string = TOAST_TITLES.error) =>
     show((s) => s.error(title, { description })),
   warning: (title: string, description?: string) => show((s) => s.warning(title, { description })),
+  /** A success that can be taken back: its button runs `action` (and closes the toast); it stays a little longer. */
+  undoable: (title: string, action: { label: string; onClick: () => void }) =>
+    show((s) => s.success(title, { action, duration: TOAST.undoableMs })),
   info: (title: string, description?: string, durationMs?: number) =>
     show((s) => s.info(title, { description, ...(durationMs ? { duration: durationMs } : {}) })),
 };

@@ -59,7 +59,8 @@ export function AuthPage({
     // a referral link opens sign-up, so going back to sign-in has to be said explicitly
     else if (referralCode) search.set('mode', 'signin');
     else search.delete('mode');
-    setParams(search, { replace: true });
+    // the tabs are one page: switching keeps the scroll where it is
+    setParams(search, { replace: true, preventScrollReset: true });
   };
 
   return (

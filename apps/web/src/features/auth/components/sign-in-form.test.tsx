@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { AUTH_ERRORS, AUTH_VALIDATION, TOAST_TITLES, authEndpoints } from '@shortlist/contracts';
@@ -47,10 +47,38 @@ describe('SignInForm', () => {
       () => errorResponse(403, 'ACCOUNT_DELETED', AUTH_ERRORS.accountDeleted),
       AUTH_ERRORS.accountDeleted,
     ],
-  ])('toasts "Sign In Failed" with the catalogue text for %s', async (_cause, answer, text) => {
-    const user = renderSignIn(answer);
+  ])(
+    'toasts "Sign In Failed" with the catalogue text for %s, and says it beside the button',
+    async (_cause, answer, text) => {
+      const user = renderSignIn(answer);
+      await signIn(user);
+      const title = await screen.findByText(TOAST_TITLES.signInFailed);
+      expect(title.closest('[data-sonner-toast]')).toHaveTextContent(text);
+      const inline = within(form()).getByRole('alert');
+      expect(inline).toHaveTextContent(text);
+      // beside the submit button: the element right before it
+      expect(inline.nextElementSibling).toBe(screen.getByRole('button', { name: 'Sign In' }));
+    },
+  );
+
+  it('clears the message beside the form when the person tries again', async () => {
+    let answers = 0;
+    let release: (() => void) | undefined;
+    const user = renderSignIn(async () => {
+      answers += 1;
+      if (answers === 1) return errorResponse(401, 'INVALID_CREDENTIALS', 'x');
+      await new Promise<void>((resolve) => (release = resolve));
+      return errorResponse(401, 'INVALID_CREDENTIALS', 'x');
+    });
     await signIn(user);
-    expect(await screen.findByText(TOAST_TITLES.signInFailed)).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(AUTH_ERRORS.invalidCredentials);
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(release).toBeDefined());
+    expect(within(form()).queryByRole('alert')).toBeNull();
+    release!();
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(AUTH_ERRORS.invalidCredentials);
   });
 });
+
+const form = () => screen.getByRole('form', { name: 'Sign In' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -19,10 +20,14 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { PasswordInput } from '@/components/ui/password-input';
 
-/** Sign in with e-mail and password; failures are toasted with the auth error catalogue (accounts §8). */
+/**
+ * Sign in with e-mail and password. A failure is toasted with the auth error catalogue (accounts §8) and also
+ * stays beside the submit button, where the eye is, until the next try: a toast fades and sits in a corner.
+ */
 export function SignInForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,11 +39,14 @@ export function SignInForm() {
   });
 
   const onSubmit = handleSubmit(async (credentials) => {
+    setFailure(null);
     try {
       await signIn(credentials);
       navigate(postSignInPath(), { replace: true });
     } catch (error) {
-      toast.error(authErrorMessage(error), TOAST_TITLES.signInFailed);
+      const message = authErrorMessage(error);
+      setFailure(message);
+      toast.error(message, TOAST_TITLES.signInFailed);
     }
   });
 
@@ -50,6 +58,11 @@ export function SignInForm() {
       <FormField label={F.password} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
         {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
         {SHELL_TEXTS.signIn}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
   AUTH_ERRORS,
+  AUTH_FORM_TEXTS,
   AUTH_VALIDATION,
   PROFILE_VALIDATION,
   TOAST_TITLES,
@@ -165,6 +166,63 @@ describe('SignUpForm', () => {
 
     // clearing a required field disables it again
     await user.clear(field(/^Full Name/));
+    expect(submit()).toBeDisabled();
+  });
+
+  it('says under the disabled button what is still missing, politely, until nothing is', async () => {
+    const M = AUTH_FORM_TEXTS.signUpMissing;
+    mockNetwork({ email: false });
+    const { user } = renderSignUp();
+    const status = () => screen.getByText(AUTH_FORM_TEXTS.signUpMissingTitle).closest('[role="status"]')!;
+    const missing = () =>
+      within(status() as HTMLElement)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent);
+
+    // the live region stays in the page as its list changes (a screen reader hears changes, not arrivals)
+    const region = status();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(submit()).toHaveAccessibleDescription(new RegExp(AUTH_FORM_TEXTS.signUpMissingTitle));
+    expect(missing()).toEqual([M.email, M.password, M.confirmPassword, M.fullName, M.nickname]);
+
+    await user.type(field(/^Email/), 'ada@');
+    await user.type(field(/^Nickname/), 'a!');
+    expect(missing()).toEqual([M.emailInvalid, M.password, M.confirmPassword, M.fullName, M.nicknameInvalid]);
+
+    await user.type(field(/^Email/), 'example.com');
+    await user.clear(field(/^Nickname/));
+    await user.type(field(/^Nickname/), 'ada');
+    await user.type(field(/^Password/), 'secret-password');
+    await user.type(field(/^Confirm Password/), 'secret-password');
+    await user.type(field(/^Full Name/), 'Ada Lovelace');
+    // the address has an account already: the one thing left to do
+    await waitFor(() => expect(missing()).toEqual([M.emailTaken]), slow);
+    expect(submit()).toBeDisabled();
+
+    server.use(mockEndpoint(authEndpoints.emailAvailability, { available: true }));
+    await user.clear(field(/^Email/));
+    await user.type(field(/^Email/), 'ada.l@example.com');
+    await waitFor(() => expect(submit()).toBeEnabled(), slow);
+    expect(screen.queryByText(AUTH_FORM_TEXTS.signUpMissingTitle)).toBeNull();
+    expect(region).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+    expect(submit()).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('lists a refused or unchecked referral code and availability checks that failed as missing', async () => {
+    const M = AUTH_FORM_TEXTS.signUpMissing;
+    mockNetwork({ email: 'error', nickname: false, referral: false });
+    const { user } = renderSignUp();
+    await fillValid(user);
+    await user.type(field(/^Referral Code/), 'nope');
+    const list = () =>
+      within(screen.getByText(AUTH_FORM_TEXTS.signUpMissingTitle).parentElement!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    await waitFor(
+      () => expect(list()).toEqual([M.emailCheckFailed, M.nicknameTaken, M.referralInvalid]),
+      slow,
+    );
     expect(submit()).toBeDisabled();
   });
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -28,6 +28,7 @@ import { checkNicknameAvailability } from '../api/check-nickname-availability';
 import { checkReferralCode } from '../api/check-referral-code';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useDebouncedCheck, type CheckStatus } from '@/features/auth/hooks/use-debounced-check';
+import { signUpMissing } from '../lib/sign-up-missing';
 
 type Output = z.output<typeof signUpFormSchema>;
 const FIELDS = ['email', 'password', 'confirmPassword', 'fullName', 'nickname', 'referralCode'] as const;
@@ -47,7 +48,8 @@ function checkMessage(status: CheckStatus, rejected: string, failed: string): st
 /**
  * Sign-up (accounts §5): the contract's field rules, debounced e-mail / nickname availability and referral
  * checks, and a submit button that is enabled only when the required fields are filled and every check passed
- * (and blocked, with a spinner, while one runs).
+ * (and blocked, with a spinner, while one runs). While it is disabled, a polite live list under it says what is
+ * still missing, so a greyed-out button is never a riddle.
  */
 export function SignUpForm({
   referralCode: initialReferralCode = '',
@@ -98,6 +100,19 @@ export function SignUpForm({
     nicknameStatus === 'passed' &&
     (referralStatus === 'idle' || referralStatus === 'passed');
   const canSubmit = filled && checksPassed && !isSubmitting;
+  const missing = signUpMissing({
+    email,
+    password,
+    confirmPassword,
+    fullName,
+    nickname,
+    emailValid: emailValue !== null,
+    nicknameValid: nicknameValue !== null,
+    emailStatus,
+    nicknameStatus,
+    referralStatus,
+  });
+  const missingId = useId();
 
   const onSubmit = handleSubmit(
     async (data) => {
@@ -186,11 +201,25 @@ export function SignUpForm({
         type="submit"
         disabled={!canSubmit || checking}
         aria-busy={checking || isSubmitting}
+        aria-describedby={missing.length > 0 ? missingId : undefined}
         className="w-full"
       >
         {(checking || isSubmitting) && <Loader2 className="animate-spin" aria-hidden />}
         {SHELL_TEXTS.signUp}
       </Button>
+      {/* always in the page, so a screen reader hears each change of the list, not only its first showing */}
+      <div id={missingId} role="status" aria-live="polite" className="text-sm text-muted-foreground">
+        {missing.length > 0 && (
+          <>
+            <p>{F.signUpMissingTitle}</p>
+            <ul className="list-disc pl-5">
+              {missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
     </form>
   );
 }

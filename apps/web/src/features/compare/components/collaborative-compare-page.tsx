@@ -34,7 +34,8 @@ export function CollaborativeComparePage({ folderId }: { folderId: string }) {
     const params = new URLSearchParams(search);
     if (next.length) params.set('items', next.join(','));
     else params.delete('items');
-    setSearch(params, { replace: true });
+    // ticking an item keeps the list where it is scrolled
+    setSearch(params, { replace: true, preventScrollReset: true });
   };
 
   let body;

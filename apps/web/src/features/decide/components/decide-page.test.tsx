@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   DECIDE_TEXTS,
   decideEndpoints,
@@ -270,6 +270,93 @@ describe('DecidePage', () => {
     expect(swatch('Price')).not.toEqual(swatch('Rooms'));
     // nobody rated: the people's ratings (weight 0) cost nothing, so they are not listed as missing
     expect(screen.queryByText(/rating: no value/)).toBeNull();
+  });
+
+  it('asks before "Choose this one" records the decision, and its toast undoes it', async () => {
+    const sent: unknown[] = [];
+    const shortlisted: DecisionView = {
+      ...view,
+      items: [{ ...view.items[0]!, status: 'shortlisted', statusReason: 'Near the park' }, view.items[1]!],
+    };
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, shortlisted),
+      mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+      mockEndpoint(decideEndpoints.setStatus, async (req, params) => {
+        const body = (await req.json()) as { status: 'chosen'; reason: string | null };
+        sent.push({ id: params.id, ...body });
+        return { itemId: params.id!, status: body.status, statusReason: body.reason };
+      }),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
+    const flatA = await screen.findByRole('listitem', { name: 'Flat A' });
+
+    // Cancel leaves the folder open
+    fireEvent.click(within(flatA).getByRole('button', { name: DECIDE_TEXTS.choose }));
+    let dialog = await findDialog(DECIDE_TEXTS.chooseTitle('Flat A'));
+    expect(dialog).toHaveTextContent(DECIDE_TEXTS.chooseDescription);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    fireEvent.click(within(flatA).getByRole('button', { name: DECIDE_TEXTS.choose }));
+    dialog = await findDialog(DECIDE_TEXTS.chooseTitle('Flat A'));
+    fireEvent.click(within(dialog).getByRole('button', { name: DECIDE_TEXTS.chooseConfirm }));
+    const recorded = await screen.findByText(DECIDE_TEXTS.decisionRecorded);
+    expect(sent).toEqual([{ id: A, status: 'chosen', reason: null, weights: 'mine' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Undo puts the item back as it was: shortlisted, with its reason (which reopens the decision)
+    const toast = recorded.closest<HTMLElement>('[data-sonner-toast]')!;
+    fireEvent.click(within(toast).getByRole('button', { name: DECIDE_TEXTS.undo }));
+    expect(await screen.findByText(DECIDE_TEXTS.reopened)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { id: A, status: 'chosen', reason: null, weights: 'mine' },
+      { id: A, status: 'shortlisted', reason: 'Near the park', weights: 'mine' },
+    ]);
+  });
+
+  it('keeps "what moved" readable after the view is marked seen and read again, until dismissed', async () => {
+    const events: string[] = [];
+    const moved: DecisionView = {
+      ...view,
+      moves: [{ itemId: B, name: 'Flat B', fromRank: 2, fromOut: false, toRank: 1, priceChangePct: -20 }],
+    };
+    let seen = false;
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, () => {
+        events.push(seen ? 'read after the mark' : 'read');
+        // the server lists a move only until the viewer marks the view seen
+        return seen ? view : moved;
+      }),
+      mockEndpoint(decideEndpoints.markSeen, () => {
+        events.push('mark');
+        seen = true;
+        return new Response(null, { status: 204 });
+      }),
+      mockEndpoint(decideEndpoints.updateBudget, { budgetCents: 150_000 }),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
+    const block = await screen.findByRole('region', { name: DECIDE_TEXTS.movedTitle });
+    const line = DECIDE_TEXTS.moved('Flat B', 2, 1, -20, false);
+    expect(within(block).getByText(line)).toBeInTheDocument();
+    await waitFor(() => expect(events).toEqual(['read', 'mark']));
+
+    // a write reads the view again: the server has no moves left to list, the page keeps what it showed
+    fireEvent.change(screen.getByRole('textbox', { name: DECIDE_TEXTS.budget }), {
+      target: { value: '1500' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: DECIDE_TEXTS.saveBudget }));
+    await waitFor(() => expect(events).toContain('read after the mark'));
+    expect(screen.getByRole('region', { name: DECIDE_TEXTS.movedTitle })).toHaveTextContent(line);
+
+    fireEvent.click(within(block).getByRole('button', { name: DECIDE_TEXTS.movedDismiss }));
+    expect(screen.queryByRole('region', { name: DECIDE_TEXTS.movedTitle })).toBeNull();
+    // marked once: the next visit lists only what moves after this one
+    expect(events.filter((e) => e === 'mark')).toHaveLength(1);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   DECIDE,
   DECIDE_TEXTS as T,
+  type DecisionItem,
   type DecisionView,
   formatCents,
   rankOpenItems,
@@ -11,6 +12,7 @@ import {
 } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
@@ -44,7 +46,7 @@ export function DecidePage({
   const canEdit = roleAllows(role, 'edit');
   const { user } = useAuth();
   const [weightsUsed, setWeightsUsed] = useState<'mine' | 'group'>('mine');
-  const { data: view, error, isLoading } = useDecision(folderId, weightsUsed);
+  const { data: view, error, isLoading, isValidating } = useDecision(folderId, weightsUsed);
   const actions = useDecideActions(folderId);
   // weights being moved, for the answer they were moved on (a new answer from the server replaces them)
   const [draft, setDraft] = useState<{ on: DecisionView; weights: Record<string, number> } | null>(null);
@@ -52,12 +54,24 @@ export function DecidePage({
   // a decided folder shows its record (the snapshot); the live ranking is one click away
   const [showLive, setShowLive] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // the item whose "Choose this one" waits for its confirmation
+  const [choosing, setChoosing] = useState<DecisionItem | null>(null);
 
-  // what is shown now was seen: the next visit lists only what moves after this one
+  // "what moved since you last looked", as this visit first read it for each weighting. Marking the view seen
+  // empties the server's list, and the read after it (a live event, a refocus) would take the block away while
+  // it is being read: it stays until dismissed or the page is left. Only a read answered now counts, not one
+  // the cache kept from an earlier visit.
+  const [firstMoves, setFirstMoves] = useState<Partial<Record<'mine' | 'group', DecisionView['moves']>>>({});
+  if (view && !isValidating && firstMoves[weightsUsed] === undefined) {
+    setFirstMoves({ ...firstMoves, [weightsUsed]: view.moves });
+  }
+  const movesKept = firstMoves[weightsUsed] !== undefined;
+  // once read, what is shown was seen: the next visit lists only what moves after this one. Marked after the
+  // fresh read, so the mark cannot overtake the read that says what moved.
   useEffect(() => {
-    if (view) void actions.markSeen(weightsUsed).catch(() => undefined);
+    if (movesKept) void actions.markSeen(weightsUsed).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view?.folder.id, weightsUsed]);
+  }, [folderId, weightsUsed, movesKept]);
 
   const frozen = !!view?.decision && !showLive;
   const weights = useMemo(() => {
@@ -84,6 +98,7 @@ export function DecidePage({
   if (error || !view || !result) return <p className="text-destructive">{errorMessage(error)}</p>;
 
   const record = view.decision;
+  const moves = firstMoves[weightsUsed] ?? [];
   const criteria = frozen && record ? record.criteria : view.criteria;
   const items = frozen && record ? record.items : view.items;
   const members = frozen && record ? record.members : view.members;
@@ -134,11 +149,21 @@ export function DecidePage({
         </DecisionRecordLine>
       )}
 
-      {view.moves.length > 0 && (
+      {moves.length > 0 && (
         <section aria-label={T.movedTitle} className="rounded-lg border p-3 print:hidden">
-          <h2 className="text-sm font-semibold">{T.movedTitle}</h2>
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-sm font-semibold">{T.movedTitle}</h2>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="-mt-1 -mr-1"
+              onClick={() => setFirstMoves({ ...firstMoves, [weightsUsed]: [] })}
+            >
+              {T.movedDismiss}
+            </Button>
+          </div>
           <ul className="text-sm">
-            {view.moves.map((m) => (
+            {moves.map((m) => (
               <li key={m.itemId}>{T.moved(m.name, m.fromRank, m.toRank, m.priceChangePct, m.fromOut)}</li>
             ))}
           </ul>
@@ -276,9 +301,7 @@ export function DecidePage({
                       size="sm"
                       variant="outline"
                       className="print:hidden"
-                      onClick={() =>
-                        void run(actions.setStatus(item.id, 'chosen', weightsUsed), T.decisionRecorded)
-                      }
+                      onClick={() => setChoosing(item)}
                     >
                       {T.choose}
                     </Button>
@@ -391,6 +414,33 @@ export function DecidePage({
           </table>
         </section>
       )}
+
+      <ConfirmDialog
+        open={choosing !== null}
+        onOpenChange={(open) => !open && setChoosing(null)}
+        title={choosing ? T.chooseTitle(choosing.name) : ''}
+        description={T.chooseDescription}
+        confirmLabel={T.chooseConfirm}
+        busyLabel={T.choosing}
+        confirmVariant="default"
+        onConfirm={async () => {
+          if (!choosing) return;
+          const { id, status, statusReason } = choosing;
+          try {
+            await actions.setStatus(id, 'chosen', weightsUsed);
+          } catch (e) {
+            toast.error(errorMessage(e));
+            return;
+          }
+          // moving the chosen item back to the status it had reopens the decision and restores the item's
+          // status and reason in one step (reopening alone would leave it shortlisted without its reason)
+          toast.undoable(T.decisionRecorded, {
+            label: T.undo,
+            onClick: () =>
+              void run(actions.setStatus(id, status, weightsUsed, statusReason ?? undefined), T.reopened),
+          });
+        }}
+      />
     </div>
   );
 }
