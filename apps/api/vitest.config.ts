@@ -1,28 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { filesThatMock } from '../../scripts/vitest-isolation.mjs';
 import { POSTGRES_SUBSET } from './test/postgres-subset';
 
 /** TEST_SUBSET=postgres: only the files that cover what differs between the drivers (test/postgres-subset.ts). */
 const subset = process.env.TEST_SUBSET === 'postgres';
 const INCLUDE = subset ? Object.keys(POSTGRES_SUBSET) : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
-/**
- * Test files that replace a module (vi.mock): they run isolated, each in a fresh module graph, so the
- * replacement reaches no other file. Found by reading the files, so a new one is never missed.
- */
-function filesThatMock(): string[] {
-  const found: string[] = [];
-  for (const root of ['src', 'test']) {
-    for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-      if (!entry.endsWith('.test.ts')) continue;
-      const file = path.posix.join(root, entry.split(path.sep).join('/'));
-      if (/\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'))) found.push(file);
-    }
-  }
-  return found;
-}
-const mocking = filesThatMock().filter((file) => !subset || file in POSTGRES_SUBSET);
+// the files that replace a module (vi.mock) run isolated, so the replacement reaches no other file
+const mocking = filesThatMock(import.meta.dirname, ['src', 'test'], /\.test\.ts$/).filter(
+  (file) => !subset || file in POSTGRES_SUBSET,
+);
 
 export default defineConfig({
   test: {
@@ -41,10 +28,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'api (mocks)',
-          include: mocking.filter((file) => INCLUDE.some((p) => p === file || p.includes('*'))),
-        },
+        test: { name: 'api (mocks)', include: mocking },
       },
     ],
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { filesThatMock } from '../../scripts/vitest-isolation.mjs';
 import { precompress } from './compress.plugin';
 import { serviceWorker } from './pwa.plugin';
 import { routeChunks } from './route-chunks.plugin';
@@ -13,6 +14,13 @@ const signedInChunks = routeChunks(['src/app/routes/app/my-folders.tsx'], {
   'src/app/routes/app/my-folders.tsx':
     /(lucide-react\/dist\/esm\/icons\/(ellipsis|folder|folder-input|folder-open|folder-plus|trash|grip-vertical|search|share-2)\.mjs|packages\/contracts\/src\/(messages\/(folders|organise)|plans|folder-routes)\.ts)$/,
 });
+
+const ISOLATED = [
+  ...filesThatMock(import.meta.dirname, ['src'], /\.test\.tsx?$/),
+  'src/lib/live/**/*.test.{ts,tsx}',
+  'src/features/item-detail/components/presence-bar.test.tsx',
+  'src/components/layouts/profile-menu.test.tsx',
+];
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), serviceWorker(), precompress(), signedInChunks.plugin],
@@ -63,9 +71,19 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     maxWorkers: 2,
+    // Most files share their worker's modules (the app's module graph loads once per worker, not per file);
+    // these run isolated: the ones that replace a module, and the ones whose subject keeps state per page load
+    // (the tab's one live stream, the profile menu loaded on its first press), which another file would leave
+    // behind.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false },
+      },
+      { extends: true, test: { name: 'web (isolated)', include: ISOLATED } },
+    ],
     // screens that load several swr keys and lazy dialogs take longer than vitest's 5 s default on a loaded
     // 2-core machine; 30 s is the most a web test may take
     testTimeout: 30_000,

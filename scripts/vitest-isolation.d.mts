@@ -1,0 +1,1 @@
+export function filesThatMock(packageDir: string, roots: string[], testFile: RegExp): string[];
