@@ -7,7 +7,7 @@ import { axeFindings } from '../support/axe';
  * and dark, fits the phone (Swagger UI was 981 px wide at 375), and its contents lead to each operation.
  */
 test('the API reference is accessible and fits a 375 px phone, light and dark', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: 'Shortlist API', level: 1 })).toBeVisible();
   const found: string[] = [];

@@ -50,7 +50,7 @@ const row = (page: Page, name: string) => ranking(page).getByRole('listitem', { 
 test('three people decide on six homes: weights, a must-have, a refreshed price that re-ranks and alerts once, consensus, a recorded and exported decision', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const owner = newAccount({ fullName: 'Olive Owner' });
   const ownerPage = await signUpPremium(await (await browser.newContext()).newPage(), owner);
   const signIn = await ownerPage.request.post('/api/auth/sign-in', {

@@ -22,7 +22,7 @@ const heading = (name: RegExp | string) => async (page: Page) => {
 };
 
 test('no page is wider than a 375 px phone', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const tooWide: string[] = [];
   const check = async (screen: string, path: string | null, ready: (page: Page) => Promise<void>) => {
