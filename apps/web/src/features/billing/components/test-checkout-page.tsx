@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cancelTestCheckout, payTestCheckout, useTestCheckout } from '../api/test-checkout';
+import { announcePlan } from '../lib/plan-channel';
 
 /** A banner no one can mistake for a real payment page. */
 export function TestModeBanner({ children }: { children: React.ReactNode }) {
@@ -31,7 +32,7 @@ export function TestModeBanner({ children }: { children: React.ReactNode }) {
  */
 export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
   const { data, error, isLoading, mutate } = useTestCheckout(checkoutId);
-  const { refreshUser } = useAuth();
+  const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
 
@@ -41,6 +42,8 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
       const result = await payTestCheckout(checkoutId);
       await mutate(result, { revalidate: false });
       await refreshUser();
+      // the tab that opened this checkout shows Premium at once (it has no handle on this tab, nor this on it)
+      if (user) announcePlan({ id: user.id, subscriptionPlan: result.planId }, 'changed');
       toast.success(BILLING_TEXTS.paid);
       navigate(result.returnUrl, { replace: true });
     } catch (err) {

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { subscriptionKey, useSubscriptionStatus } from '../api/get-subscription';
 import { cancelTestSubscription } from '../api/test-checkout';
+import { announcePlan } from '../lib/plan-channel';
 import { TimeRemaining } from './my-plan-card';
 import { TestModeBanner } from './test-checkout-page';
 
@@ -21,7 +22,7 @@ const formatDate = (iso: string) =>
 /** "Manage Subscription" in test billing mode: what Stripe's customer portal would be; lets the user cancel. */
 export function TestManagePage() {
   const { data, error, isLoading } = useSubscriptionStatus();
-  const { refreshUser } = useAuth();
+  const { user, refreshUser } = useAuth();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -31,6 +32,8 @@ export function TestManagePage() {
       const status = await cancelTestSubscription();
       await mutate(subscriptionKey(), status, { revalidate: false });
       await refreshUser();
+      // the other tabs stop offering Premium's features at once
+      if (user) announcePlan({ id: user.id, subscriptionPlan: status.plan }, 'changed');
       toast.success(BILLING_TEXTS.subscriptionCanceled);
       navigate(paths.profile, { replace: true });
     } catch (err) {
