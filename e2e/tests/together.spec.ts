@@ -138,7 +138,7 @@ test('together, live: a rater comments with a mention and rates, the owner sees 
   );
   await expect(bell(ownerPage)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(ownerPage).click();
-  await expect(ownerPage.getByText(`${rater.nickname} mentioned you on Loft`)).toBeVisible();
+  await expect(ownerPage.getByText(`${rater.fullName} mentioned you on Loft`)).toBeVisible();
   await ownerPage.keyboard.press('Escape');
 
   // the owner makes the rater an editor (from the folder page's menu): the rater's page offers edit mode, live

@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { ACTIVITY, type DECIDE, ITEM } from './limits';
 import { ACTIVITY_ERRORS, ACTIVITY_TEXTS } from './messages/activity';
 import { DECIDE_TEXTS } from './messages/decide';
-import { ROLE_TEXTS } from './messages/roles';
+import { roleWord } from './roles';
 import { formatCents } from './plans';
 
 /**
@@ -53,8 +53,6 @@ const money = (p: ActivityPayload, key: string): string => {
   const cents = num(p, key);
   return cents === null ? '—' : formatCents(cents, str(p, 'currency') || 'USD');
 };
-const role = (value: string): string =>
-  value in ROLE_TEXTS.names ? ROLE_TEXTS.names[value as keyof typeof ROLE_TEXTS.names].toLowerCase() : value;
 const status = (value: string): string =>
   value in DECIDE_TEXTS.statusLabels
     ? DECIDE_TEXTS.statusLabels[value as (typeof DECIDE.statuses)[number]]
@@ -102,14 +100,14 @@ export const ACTIVITY_RENDERERS: Record<ActivityKind, (p: ActivityPayload) => Ac
   }),
   'member.joined': (p) => ({
     action: `joined ${str(p, 'folderName')}`,
-    detail: str(p, 'role') ? `As ${role(str(p, 'role'))}` : null,
+    detail: str(p, 'role') ? `As ${roleWord(str(p, 'role'))}` : null,
   }),
   'member.left': (p) =>
     str(p, 'memberName')
       ? { action: `removed ${str(p, 'memberName')} from ${str(p, 'folderName')}`, detail: null }
       : { action: `left ${str(p, 'folderName')}`, detail: null },
   'member.role': (p) => ({
-    action: `made ${str(p, 'memberName')} ${role(str(p, 'role'))} of ${str(p, 'folderName')}`,
+    action: `made ${str(p, 'memberName')} ${roleWord(str(p, 'role'))} of ${str(p, 'folderName')}`,
     detail: null,
   }),
   'price.changed': (p) => ({

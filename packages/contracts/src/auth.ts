@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { ACCOUNT, REFERRAL } from './limits';
-import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages/index';
+import { ACCOUNT, INVITATION_LINK, REFERRAL } from './limits';
+import { AUTH_VALIDATION, INVITATION_ERRORS, PROFILE_VALIDATION } from './messages/index';
 import { PLAN_IDS } from './plans';
 import { SESSION_ROUTES } from './session-routes';
 import { okSchema, plainString } from './common';
@@ -68,12 +68,24 @@ export const referralCodeSchema = z
   .transform((v) => (v === '' ? undefined : v.toUpperCase()))
   .optional();
 
+/** The token of an invitation's link (the fragment of `APP_PATHS.invitationSignUp`), as the link carries it. */
+export const invitationTokenSchema = z
+  .string({ error: INVITATION_ERRORS.invalid })
+  .trim()
+  .min(1, INVITATION_ERRORS.invalid)
+  .max(INVITATION_LINK.tokenMaxLength, INVITATION_ERRORS.invalid);
+
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   fullName: fullNameSchema,
   nickname: nicknameSchema,
   referralCode: referralCodeSchema,
+  /**
+   * Signing up through an invitation's link: the link proves the address (it went to that inbox), so the account
+   * starts confirmed and the folders shared with the address are there at once.
+   */
+  invitationToken: invitationTokenSchema.optional(),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 

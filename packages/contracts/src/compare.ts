@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { COMPARE } from './limits';
 import { HTTP_ERRORS, ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema } from './common';
+import { folderRoleSchema } from './roles';
 import { profileRefSchema } from './sharing';
 
 export const COMPARE_TYPES = ['attributes', 'collaborative'] as const;
@@ -78,7 +79,10 @@ export type ComparePermission = (typeof COMPARE_PERMISSIONS)[number];
 /** One person with access to the folder: a row of the Collaborative Ratings table. */
 export const compareMemberSchema = z.object({
   user: profileRefSchema,
+  /** Kept for older clients: `owner` or `edit` whatever the role. Read `role`. */
   permission: z.enum(COMPARE_PERMISSIONS),
+  /** The person's role on the compared folder, named by contracts' `roleName` as everywhere else. */
+  role: folderRoleSchema,
   isViewer: z.boolean(),
   /** Ratings in the items' order; null: "Not rated". */
   ratings: z.array(z.number().int().nullable()),
@@ -105,7 +109,10 @@ export type Comparison = z.infer<typeof comparisonSchema>;
 /** A rating on the collaborative-compare page. */
 export const memberRatingSchema = z.object({
   user: profileRefSchema,
+  /** Kept for older clients: `owner` or `edit` whatever the role. Read `role`. */
   permission: z.enum(COMPARE_PERMISSIONS),
+  /** The person's role on the folder, named by contracts' `roleName` as everywhere else. */
+  role: folderRoleSchema,
   isViewer: z.boolean(),
   rating: z.number().int(),
 });

@@ -51,6 +51,14 @@ export const ACCOUNT_LINKS = {
   tokenBytes: 32,
 } as const;
 
+/** The link of an invitation to an address without an account: it opens sign-up and proves the address. */
+export const INVITATION_LINK = {
+  /** Days the link works (the invitation itself stays until the owner cancels it). */
+  ttlDays: 14,
+  /** The longest token the sign-up request takes (a link's token is ACCOUNT_LINKS.tokenBytes in base64url). */
+  tokenMaxLength: 64,
+} as const;
+
 /** Per-IP request budgets. */
 export const RATE_LIMITS = {
   signIn: { windowMs: 15 * MINUTE_MS, limit: 20 },

@@ -4,7 +4,7 @@ import { idParamsSchema, idSchema, isoDate } from './common';
 import { NOTIFICATIONS } from './limits';
 import { NOTIFICATION_ERRORS, NOTIFICATION_TEXTS } from './messages/notifications';
 import { formatCents } from './plans';
-import { ROLE_TEXTS } from './messages/roles';
+import { roleWord } from './roles';
 import { NOTIFICATION_ROUTES } from './shell-routes';
 
 export const NOTIFICATION_EMAIL_SETTINGS = NOTIFICATIONS.emailSettings;
@@ -34,11 +34,6 @@ const watchBody = (p: NotificationPayload, text: string): string =>
   p.decided === true
     ? `${text} ${NOTIFICATION_TEXTS.watchDecided(str(p, 'folderName'), str(p, 'chosenName'))}`
     : text;
-
-const roleName = (role: unknown): string =>
-  typeof role === 'string' && role in ROLE_TEXTS.names
-    ? ROLE_TEXTS.names[role as keyof typeof ROLE_TEXTS.names].toLowerCase()
-    : '';
 
 /**
  * How each kind reads. Kinds are open-ended: a feature adds its kind here (mentions, replies, role changes) and
@@ -83,7 +78,7 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
   /** The owner changed the person's role on a shared folder (issue 15). */
   'role.changed': (p) => ({
     title: `Your role in ${str(p, 'folderName')} changed`,
-    body: `${str(p, 'byName')} made you ${roleName(p.role)} of ${str(p, 'folderName')}.`,
+    body: `${str(p, 'byName')} made you ${roleWord(str(p, 'role'))} of ${str(p, 'folderName')}.`,
   }),
   /** Someone mentioned the person in a comment on an item (issue 15). */
   'comment.mentioned': (p) => ({

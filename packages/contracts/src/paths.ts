@@ -76,6 +76,14 @@ export const APP_PATHS = {
   publicLink: (token: string) => fillRoute(APP_ROUTES.publicLink, { token }),
   testCheckout: (checkoutId: string) => fillRoute(APP_ROUTES.testCheckout, { checkoutId }),
   testBillingManage: APP_ROUTES.testBillingManage,
+  /**
+   * An invitation's sign-up: the address and the link's token in the fragment (kept out of request logs and
+   * Referer headers, like the account links' tokens).
+   */
+  invitationSignUp: (token: string, email: string) =>
+    `${APP_ROUTES.auth}?mode=signup#${new URLSearchParams({ invitation: token, email }).toString()}`,
+  /** Sign-in with the address filled in (an invitation to an address that has an account). */
+  signInAs: (email: string) => `${APP_ROUTES.auth}?mode=signin#${new URLSearchParams({ email }).toString()}`,
   confirmEmail: (token: string) => `${APP_ROUTES.confirmEmail}#${encodeURIComponent(token)}`,
   undoEmailChange: (token: string) => `${APP_ROUTES.undoEmailChange}#${encodeURIComponent(token)}`,
   /** The link a user shares: `/auth?ref={code}` (accounts §2). */

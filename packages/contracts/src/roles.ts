@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_ERRORS, type ROLE_TEXTS } from './messages/roles';
+import { ROLE_ERRORS, ROLE_TEXTS } from './messages/roles';
 
 /**
  * Roles on a shared folder and its subtree (issue 15, decision 0024), weakest first. The owner of the tree's
@@ -14,6 +14,22 @@ export type FolderRole = (typeof FOLDER_ROLES)[number];
 type ByRole<T extends Record<FolderRole, string>> = T;
 export type RoleNames = ByRole<typeof ROLE_TEXTS.names>;
 export type RoleDescriptions = ByRole<typeof ROLE_TEXTS.descriptions>;
+
+const isFolderRole = (value: unknown): value is FolderRole =>
+  typeof value === 'string' && (FOLDER_ROLES as readonly string[]).includes(value);
+
+/**
+ * What a role is called on every screen, mail, feed and notification: the one map, ROLE_TEXTS.names. A value
+ * that is no role (a payload written before roles, or by a newer server) reads as itself.
+ */
+export function roleName(role: FolderRole | string): string {
+  return isFolderRole(role) ? ROLE_TEXTS.names[role] : role;
+}
+
+/** The same name inside a sentence ("As rater", "made you editor of Homes"). */
+export function roleWord(role: FolderRole | string): string {
+  return isFolderRole(role) ? ROLE_TEXTS.names[role].toLowerCase() : role;
+}
 
 /** An invitation without a role gives editor access: the spec's "full edit access" of collaborators. */
 export const DEFAULT_COLLABORATOR_ROLE: CollaboratorRole = 'editor';

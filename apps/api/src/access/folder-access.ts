@@ -45,6 +45,8 @@ export interface FolderAccess {
    * ratings and weights count). A viewer sees everything and rates nothing (issue 15).
    */
   raterIds: string[];
+  /** The role of each person the chain names: the tree owner's `owner`, a collaborator's strongest row. */
+  memberRoles: Record<string, FolderRole>;
 }
 
 /** Decides access from one chain (start folder first, root last); null when the user may not see it. */
@@ -84,6 +86,7 @@ export function accessFromChain(userId: string, chain: readonly ChainRow[]): Fol
       ? [self.privateTo]
       : [...new Set([root.ownerId, ...chain.flatMap((row) => Object.keys(row.collaboratorRoles))])],
     raterIds: self.privateTo ? [self.privateTo] : [...new Set([root.ownerId, ...raters])],
+    memberRoles: { ...Object.fromEntries(strongest), [root.ownerId]: 'owner' },
   };
 }
 

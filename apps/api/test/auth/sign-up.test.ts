@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_ERRORS, AUTH_VALIDATION, PROFILE_VALIDATION } from '@shortlist/contracts';
+import {
+  AUTH_ERRORS,
+  AUTH_VALIDATION,
+  INVITATION_ERRORS,
+  INVITATION_LINK,
+  PROFILE_VALIDATION,
+} from '@shortlist/contracts';
 import { profiles, referralCodes, refreshSessions, users } from '../../src/db/schema';
 import { createUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
@@ -87,6 +93,17 @@ describe('POST /api/auth/sign-up', () => {
       .expect(200);
   });
 
+  it('refuses an invitation token that no invitation mailed, before creating anything', async () => {
+    // the links themselves (wrong address, used, expired, the folder at once): test/sharing/invitation-link.test.ts
+    const res = await signUp(signUpBody({ invitationToken: 'A'.repeat(43) })).expect(400);
+    expect(res.body.error).toEqual({
+      code: 'INVITATION_INVALID',
+      message: INVITATION_ERRORS.invalid,
+      fields: { invitationToken: INVITATION_ERRORS.invalid },
+    });
+    expect(await ctx.db.select().from(users)).toEqual([]);
+  });
+
   it('stores a bcrypt hash, never the password', async () => {
     const res = await signUp(signUpBody()).expect(201);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, res.body.user.id));
@@ -130,6 +147,13 @@ describe('POST /api/auth/sign-up', () => {
       ['nickname', { nickname: 'ada!' }, PROFILE_VALIDATION.nickname],
       ['referralCode', { referralCode: 'X'.repeat(65) }, AUTH_VALIDATION.referralInvalid],
       ['referralCode', { referralCode: 5 }, AUTH_VALIDATION.referralInvalid],
+      ['invitationToken', { invitationToken: '' }, INVITATION_ERRORS.invalid],
+      ['invitationToken', { invitationToken: 7 }, INVITATION_ERRORS.invalid],
+      [
+        'invitationToken',
+        { invitationToken: 'x'.repeat(INVITATION_LINK.tokenMaxLength + 1) },
+        INVITATION_ERRORS.invalid,
+      ],
     ])('refuses a bad %s (%#) with its message', async (field, overrides, message) => {
       const res = await signUp(signUpBody(overrides)).expect(400);
       expect(res.body.error).toEqual({

@@ -46,7 +46,7 @@ beforeEach(async () => {
   await ctx.reset();
   owner = await createUser(ctx, { nickname: 'olive' });
   editor = await createUser(ctx, { nickname: 'eddie' });
-  rater = await createUser(ctx, { nickname: 'rita' });
+  rater = await createUser(ctx, { nickname: 'rita', fullName: 'Rita Rater' });
   viewer = await createUser(ctx, { nickname: 'vera' });
   stranger = await createUser(ctx, { nickname: 'stan' });
   const root = await makeFolder(ctx, owner, { name: 'Homes' });
@@ -208,7 +208,7 @@ describe('comments', () => {
       expect(page.notifications, user.nickname).toHaveLength(1);
       expect(page.notifications[0]).toMatchObject({
         kind: 'comment.mentioned',
-        title: 'rita mentioned you on Flat B',
+        title: 'Rita Rater mentioned you on Flat B',
         body: 'Flats: "What do you think, @Olive @eddie @vera @rita?"',
         folderId,
         itemId,
@@ -271,7 +271,7 @@ describe('comments', () => {
     // mentioned and a participant: one notification for that comment, the mention
     expect(ownerKinds).toEqual(['comment.mentioned', 'comment.replied']);
     const editorPage = await notificationsOf(editor);
-    expect(editorPage.notifications.map((n) => n.title)).toEqual(['rita replied on Flat B']);
+    expect(editorPage.notifications.map((n) => n.title)).toEqual(['Rita Rater replied on Flat B']);
     // the viewer took no part and was not mentioned
     expect((await notificationsOf(viewer)).notifications).toEqual([]);
     expect((await notificationsOf(rater)).notifications).toEqual([]);

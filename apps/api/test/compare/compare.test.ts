@@ -261,6 +261,23 @@ describe('GET /api/folders/:id/compare', () => {
       expect(body.attributes.length).toBeGreaterThan(0);
     });
 
+    it("names each member's role on the folder: a deeper row with a stronger role wins", async () => {
+      const [root, sub] = await makeFolderChain(ctx, owner, 2);
+      await addCollaborator(ctx, root!.id, friend, undefined, 'rater');
+      const third = await createUser(ctx, { nickname: 'zed_z', fullName: 'Zed' });
+      await addCollaborator(ctx, root!.id, third, undefined, 'viewer');
+      await addCollaborator(ctx, sub!.id, third, undefined, 'editor');
+      const [a, b] = await threeItems(sub!.id);
+      const res = await compare(owner, sub!.id, [a!.id, b!.id], 'collaborative').expect(200);
+      expect(
+        (res.body as Comparison).collaborative!.members.map((m) => [m.user.fullName, m.role, m.permission]),
+      ).toEqual([
+        ['Ann Owner', 'owner', 'owner'],
+        ['Fay Friend', 'rater', 'edit'],
+        ['Zed', 'editor', 'edit'],
+      ]);
+    });
+
     it('has no row for a viewer (a viewer rates nothing), nor their ratings from before', async () => {
       const folder = await makeFolder(ctx, owner);
       await addCollaborator(ctx, folder.id, friend, undefined, 'rater');
@@ -359,6 +376,8 @@ describe('GET /api/folders/:id/collaborative-ratings', () => {
       ['owner_ann', 'owner', 7, true],
       ['friend_fay', 'edit', 8, false],
     ]);
+    // the role, named the same way as Manage Access names it
+    expect(byName.A!.ratings.map((r) => r.role)).toEqual(['owner', 'editor']);
     expect(byName.B).toMatchObject({ id: b!.id, average: 5 });
     const denied = await read(friend, folder.id).expect(403);
     expect(denied.body.error.code).toBe('PREMIUM_REQUIRED');

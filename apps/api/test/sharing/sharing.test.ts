@@ -81,7 +81,10 @@ describe('POST /api/folders/:id/collaborators (invite)', () => {
     expect(received[0]!.to).toEqual([premiumFriend.email]);
     // the subject is MIME-encoded on the wire
     expect(received[0]!.subject).toMatch(/Ann.Owner.shared.the.folder.*Flats/);
-    expect(received[0]!.text).toContain(`/app/folder/${folder.id}`);
+    // the link opens sign-in with the address filled in (the folder is in My Folders once signed in)
+    expect(received[0]!.text).toContain(
+      `/auth?mode=signin#${new URLSearchParams({ email: premiumFriend.email })}`,
+    );
   });
 
   it('adds a Basic user too and e-mails them an invitation to upgrade (invitation_sent_basic)', async () => {
@@ -110,7 +113,8 @@ describe('POST /api/folders/:id/collaborators (invite)', () => {
     ]);
     const [mail] = await mails();
     expect(mail!.to.map((to) => to.toLowerCase())).toEqual(['new.person@example.com']);
-    expect(mail!.text).toContain('Sign up with this e-mail address');
+    // its link opens sign-up with the address (test/sharing/invitation-link.test.ts); without it, confirming works too
+    expect(mail!.text).toContain('Create your account with this link');
 
     const signUp = await request(ctx.app)
       .post('/api/auth/sign-up')

@@ -1,5 +1,6 @@
 import { COMMENT, RATE_LIMITS } from '../limits';
 import { MINUTE_MS } from '../time';
+import { ROLE_ERRORS } from './roles';
 
 /** Comments and mentions on an item (issue 15): the thread under the notes, its form and the mention picker. */
 export const COMMENT_TEXTS = {
@@ -9,7 +10,7 @@ export const COMMENT_TEXTS = {
   loadError: 'Could not load the comments.',
   label: 'Write a comment',
   placeholder: 'Write a comment. Type @ to mention someone.',
-  viewerHint: 'Viewers can read the comments. Ask the folder owner for rater access to comment.',
+  viewerHint: ROLE_ERRORS.cannotComment,
   counter: (length: number) => `${length} / ${COMMENT.textMax}`,
   post: 'Comment',
   posting: 'Posting...',

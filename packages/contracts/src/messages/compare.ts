@@ -33,8 +33,6 @@ export const COMPARE_TEXTS = {
   collaborator: 'Collaborator',
   average: 'Average',
   itemCharacteristics: 'Item Characteristics',
-  permissionOwner: 'Owner',
-  permissionEdit: 'Editor',
   you: '(you)',
   exportCsv: 'Export CSV',
   bestValue: 'Best value',

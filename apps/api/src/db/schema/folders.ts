@@ -88,3 +88,30 @@ export const folderInvitations = pgTable(
   },
   (t) => [uniqueIndex('folder_invitations_folder_email_key').on(t.folderId, t.email)],
 );
+
+/**
+ * The link an invitation e-mail to an address without an account carries: it opens sign-up with the address
+ * filled in, and signing up through it proves the address (the mail went to that inbox). Only the SHA-256 of its
+ * token is stored; it works once, until `expiresAt`, for `email` alone, while the folder's invitation of that
+ * address stands (cancelling the invitation deletes its links).
+ */
+export const invitationLinks = pgTable(
+  'invitation_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull(),
+    folderId: uuid()
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    /** The invited address, lower-cased as invitations store it. */
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitation_links_token_hash_key').on(t.tokenHash),
+    index('invitation_links_email_idx').on(t.email),
+    index('invitation_links_folder_email_idx').on(t.folderId, t.email),
+  ],
+);

@@ -64,12 +64,19 @@ export async function nicknameExists(db: DbOrTx, nickname: string): Promise<bool
 
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; tokensValidAfter: Date; signupReferralCode: string | null },
+  values: {
+    email: string;
+    passwordHash: string;
+    tokensValidAfter: Date;
+    signupReferralCode: string | null;
+    /** Only when the sign-up itself proved the address (an invitation's link). */
+    emailConfirmed?: boolean;
+  },
 ) {
-  // a new address is unproven until the confirmation link is opened
+  // a new address is unproven until the confirmation link is opened, unless the sign-up proved it
   const [row] = await db
     .insert(users)
-    .values({ ...values, emailConfirmed: false })
+    .values({ ...values, emailConfirmed: values.emailConfirmed ?? false })
     .returning({
       id: users.id,
       email: users.email,

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { kickOutbox } from '../../integrations/mailer/outbox';
 import { applySignupReferral, createReferralCode, isReferralCodeValid } from '../referrals/referrals.service';
+import { checkInvitationLink, redeemInvitationLink } from '../sharing/sharing.service';
 import { queueConfirmationLink } from './email-confirmation.service';
 import {
   type AppUserRow,
@@ -76,7 +77,9 @@ export async function issueSession(
 
 /**
  * Creates an account on the Basic plan: user, profile, the user's own referral code and the first session, in
- * one transaction. The entered referral code is validated, stored, and its sign-up credit granted.
+ * one transaction. The entered referral code is validated, stored, and its sign-up credit granted. Through an
+ * invitation's link the address is proven by the link: the account starts confirmed, with the folders shared
+ * with it, and no confirmation mail is sent; without one, a confirmation link is mailed.
  */
 export async function signUp(
   deps: AppDeps,
@@ -86,10 +89,15 @@ export async function signUp(
     fullName: string;
     nickname: string;
     referralCode?: string | undefined;
+    invitationToken?: string | undefined;
     userAgent?: string | undefined;
   },
 ): Promise<IssuedSession> {
   const { db } = deps.database;
+  const invitationToken = input.invitationToken ?? null;
+  // first: a used link's address has an account, and "already used" says more than "already registered"
+  if (invitationToken)
+    await checkInvitationLink(db, { token: invitationToken, email: input.email, now: deps.clock.now() });
   if (await emailExists(db, input.email)) throw emailTaken();
   if (await nicknameExists(db, input.nickname)) throw nicknameTaken();
   const referralCode = input.referralCode ?? null;
@@ -104,6 +112,7 @@ export async function signUp(
         passwordHash,
         tokensValidAfter: now,
         signupReferralCode: referralCode,
+        emailConfirmed: invitationToken !== null,
       });
       const profile = await insertProfile(tx, {
         id: user.id,
@@ -112,8 +121,13 @@ export async function signUp(
         subscriptionPlan: 'basic',
       });
       await createReferralCode(tx, { id: user.id, nickname: profile.nickname });
-      // the address is unproven: a link confirms it (and then takes the folders already shared with it)
-      await queueConfirmationLink(tx, deps, user);
+      if (invitationToken) {
+        // the invitation's link proved the address: the folders shared with it are there at once
+        await redeemInvitationLink(tx, { token: invitationToken, email: user.email, userId: user.id, now });
+      } else {
+        // the address is unproven: a link confirms it (and then takes the folders already shared with it)
+        await queueConfirmationLink(tx, deps, user);
+      }
       // takes a use of the code and grants the sign-up credit (friend and referrer) in this transaction
       if (referralCode) await applySignupReferral(tx, deps, { userId: user.id, code: referralCode });
       const row: AppUserRow = {

@@ -74,7 +74,8 @@ async function eventOf(tx: DbOrTx, row: CommentRow, access: FolderAccess): Promi
     itemId: row.itemId,
     itemName: (await itemNameOf(tx, row.itemId)) ?? '',
     authorId: row.authorId!,
-    authorName: row.authorNickname ?? row.authorFullName ?? ITEM_TEXTS.unknownUser,
+    // people are named by their full name everywhere; the nickname is the @handle a mention types
+    authorName: row.authorFullName || row.authorNickname || ITEM_TEXTS.unknownUser,
     text: row.text,
     excerpt: excerptOf(row.text),
     access,

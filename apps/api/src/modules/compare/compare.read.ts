@@ -34,7 +34,7 @@ import {
   sessionRow,
 } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
-import { average, memberOrder } from './compare.service';
+import { average, memberOrder, memberRole } from './compare.service';
 
 /**
  * The compared items, `$3`: their ids joined by commas (a fixed statement for any number of items), read in a
@@ -262,6 +262,7 @@ export async function readComparison(
       (m) => ({
         user: m.user,
         permission: m.user.id === folder.treeOwnerId ? 'owner' : 'edit',
+        role: memberRole([folder, ...itemAccess], m.user.id),
         isViewer: m.user.id === user.id,
         ratings: m.ratings,
       }),

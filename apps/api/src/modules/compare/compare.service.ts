@@ -1,8 +1,14 @@
-import { type CollaborativeRatings, type MemberRating, ORGANISE_ERRORS } from '@shortlist/contracts';
+import {
+  type CollaborativeRatings,
+  type FolderRole,
+  type MemberRating,
+  ORGANISE_ERRORS,
+  strongerRole,
+} from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { requireFolderAccess } from '../../access/folder-access';
+import { type FolderAccess, requireFolderAccess } from '../../access/folder-access';
 import { findFolderItems, findMemberRatings, type MemberRatingRow } from './compare.repository';
 
 /** Mean with one decimal; null for no values. */
@@ -12,6 +18,22 @@ export function average(values: readonly number[]): number | null {
 }
 
 const nameOf = (p: { fullName: string | null; nickname: string | null }) => p.fullName || p.nickname || '';
+
+/**
+ * A member's role as the comparison shows it: the strongest the given accesses (the compared folder's, the
+ * compared items' folders') give them. Members are the raters of those accesses, so one always names them.
+ */
+export function memberRole(
+  accesses: ReadonlyArray<Pick<FolderAccess, 'memberRoles'>>,
+  userId: string,
+): FolderRole {
+  let strongest: FolderRole | null = null;
+  for (const access of accesses) {
+    const role = access.memberRoles[userId];
+    if (role) strongest = strongest ? strongerRole(strongest, role) : role;
+  }
+  return strongest ?? 'rater';
+}
 
 /** Members with their ratings keyed by item, owner first, then by name. */
 export function groupMembers(rows: readonly MemberRatingRow[], ownerId: string) {
@@ -66,6 +88,7 @@ export async function getCollaborativeRatings(
           {
             user: m.user,
             permission: m.user.id === access.treeOwnerId ? ('owner' as const) : ('edit' as const),
+            role: memberRole([access], m.user.id),
             isViewer: m.user.id === user.id,
             rating,
           },

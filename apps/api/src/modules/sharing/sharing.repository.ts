@@ -1,7 +1,14 @@
 import type { CollaboratorRole } from '@shortlist/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { folderCollaborators, folderInvitations, folders, profiles, users } from '../../db/schema';
+import {
+  folderCollaborators,
+  folderInvitations,
+  folders,
+  invitationLinks,
+  profiles,
+  users,
+} from '../../db/schema';
 import { rawRows } from '../../db/raw-rows';
 
 export interface CollaboratorRow {
@@ -156,17 +163,82 @@ export async function updateRoleInSubtree(
   return rows.length;
 }
 
+/** Deletes a pending invitation and the links its e-mails carried, in one statement. Answers how many went. */
 export async function deleteInvitation(db: DbOrTx, folderId: string, invitationId: string): Promise<number> {
-  const rows = await db
-    .delete(folderInvitations)
-    .where(and(eq(folderInvitations.folderId, folderId), eq(folderInvitations.id, invitationId)))
-    .returning({ id: folderInvitations.id });
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`with gone as (
+      delete from folder_invitations where folder_id = ${folderId}::uuid and id = ${invitationId}::uuid
+      returning folder_id, email
+    ), links as (
+      delete from invitation_links l using gone where l.folder_id = gone.folder_id and l.email = gone.email
+    )
+    select folder_id::text as "id" from gone`,
+  );
   return rows.length;
 }
 
+/** Stores a new link for an invitation's e-mail (only the token's hash). */
+export async function insertInvitationLink(
+  db: DbOrTx,
+  values: { tokenHash: string; folderId: string; email: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(invitationLinks).values(values);
+}
+
+export interface InvitationLinkRow {
+  email: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  /** The folder's invitation of the address still stands (not cancelled). */
+  invited: boolean;
+}
+
+/** A link by its token's hash, and whether its invitation still stands. One statement. */
+export async function findInvitationLink(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<InvitationLinkRow | undefined> {
+  const [row] = await db
+    .select({
+      email: invitationLinks.email,
+      expiresAt: invitationLinks.expiresAt,
+      usedAt: invitationLinks.usedAt,
+      invited: sql<boolean>`exists (select 1 from ${folderInvitations} fi
+        where fi.folder_id = ${invitationLinks.folderId} and fi.email = ${invitationLinks.email})`,
+    })
+    .from(invitationLinks)
+    .where(eq(invitationLinks.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
 /**
- * Turns every invitation of an address into collaborator rows of the new user, then drops the invitations.
- * Answers the folders joined, with the role of each.
+ * Uses a link once. Answers false when it was used, expired or cancelled meanwhile, so of two concurrent
+ * sign-ups with one link, one wins. (Accepting the address's invitations uses up its other links.)
+ */
+export async function useInvitationLink(
+  db: DbOrTx,
+  input: { tokenHash: string; email: string; now: Date },
+): Promise<boolean> {
+  const [used] = await db
+    .update(invitationLinks)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(invitationLinks.tokenHash, input.tokenHash),
+        eq(invitationLinks.email, input.email),
+        isNull(invitationLinks.usedAt),
+        sql`${invitationLinks.expiresAt} > ${input.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: invitationLinks.id });
+  return used !== undefined;
+}
+
+/**
+ * Turns every invitation of an address into collaborator rows of the new user, then drops the invitations; the
+ * links their e-mails carried are used up with them. Answers the folders joined, with the role of each.
  */
 export async function acceptInvitations(
   db: DbOrTx,
@@ -177,6 +249,9 @@ export async function acceptInvitations(
     db,
     sql`with accepted as (
       delete from folder_invitations where email = ${email} returning folder_id, invited_by, role
+    ), links as (
+      update invitation_links set used_at = ${input.now.toISOString()}::timestamptz
+      where email = ${email} and used_at is null
     )
     insert into folder_collaborators (folder_id, user_id, permission, role, invited_by, created_at)
     select folder_id, ${input.userId}::uuid, 'edit', role, invited_by, ${input.now.toISOString()}::timestamptz

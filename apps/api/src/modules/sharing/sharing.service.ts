@@ -3,6 +3,9 @@ import {
   appUrl,
   type Collaborator,
   type CollaboratorRole,
+  DAY_MS,
+  INVITATION_ERRORS,
+  INVITATION_LINK,
   isPremiumPlan,
   type CollaboratorList,
   ORGANISE_ERRORS,
@@ -11,9 +14,10 @@ import {
   SHARING_TEXTS,
 } from '@shortlist/contracts';
 import { recordActivities, recordActivity } from '../activity/activity.service';
+import { hashToken, newRefreshToken } from '../../auth-core/tokens';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { errors } from '../../http/app-error';
+import { AppError, errors } from '../../http/app-error';
 import { requireConfirmedEmail, type SessionUser } from '../../http/session';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import { type FolderAccess, requireFolderAccess } from '../../access/folder-access';
@@ -24,11 +28,14 @@ import {
   findAccountByEmail,
   findCollaborators,
   findInvitations,
+  findInvitationLink,
   findProfile,
   insertCollaborator,
   insertInvitation,
+  insertInvitationLink,
   type ProfileRow,
   updateRoleInSubtree,
+  useInvitationLink,
 } from './sharing.repository';
 import { notify } from '../notifications/notifications.service';
 
@@ -104,8 +111,10 @@ export async function listCollaborators(
 
 /**
  * Shares a folder by e-mail (owner on Premium only). A registered Premium user becomes a collaborator at once;
- * a registered Basic user too, and is e-mailed an invitation to upgrade (docs/decisions/0010-sharing-invitations-and-comparison.md); an unknown
- * address gets an invitation e-mail and becomes a collaborator when signing up with it. The row and the
+ * a registered Basic user too, and is e-mailed an invitation to upgrade (docs/decisions/0010-sharing-invitations-and-comparison.md); both mails
+ * link to sign-in with the address filled in. An unknown address gets an invitation e-mail whose link opens
+ * sign-up with the address filled in and proves it (a single-use token of its own, stored hashed), and becomes a
+ * collaborator when signing up with it. Each mail names the inviter, the folder and the role. The rows and the
  * e-mail are written in one transaction (the outbox sends after the commit).
  */
 export async function inviteCollaborator(
@@ -125,7 +134,6 @@ export async function inviteCollaborator(
   const db = deps.database.db;
   const [invitee, inviter] = await Promise.all([findAccountByEmail(db, email), findProfile(db, user.id)]);
   const inviterName = displayName(inviter, user.email);
-  const folderUrl = appUrl(deps.config.publicUrl, APP_PATHS.folder(folderId));
   const now = deps.clock.now();
   const subject = SHARING_TEXTS.mailSubject(inviterName, access.name);
 
@@ -146,27 +154,32 @@ export async function inviteCollaborator(
         at: now,
       });
       const premium = isPremiumPlan(invitee.plan);
+      const signInUrl = appUrl(deps.config.publicUrl, APP_PATHS.signInAs(invitee.email));
       await queueMail(tx, deps, {
         to: invitee.email,
         subject,
         text: premium
-          ? SHARING_TEXTS.mailAddedText(inviterName, access.name, folderUrl, role)
+          ? SHARING_TEXTS.mailAddedText(inviterName, access.name, signInUrl, role)
           : SHARING_TEXTS.mailBasicText(
               inviterName,
               access.name,
-              folderUrl,
+              signInUrl,
               appUrl(deps.config.publicUrl, APP_PATHS.profile),
               role,
             ),
       });
       return premium ? ('collaborator_added' as const) : ('invitation_sent_basic' as const);
     }
-    await insertInvitation(tx, {
+    const invited = email.toLowerCase();
+    await insertInvitation(tx, { folderId, email: invited, invitedBy: user.id, createdAt: now, role });
+    // each mail carries a link of its own; an earlier one keeps working until it is used or expires
+    const token = newRefreshToken();
+    await insertInvitationLink(tx, {
+      tokenHash: hashToken(token),
       folderId,
-      email: email.toLowerCase(),
-      invitedBy: user.id,
+      email: invited,
+      expiresAt: new Date(now.getTime() + INVITATION_LINK.ttlDays * DAY_MS),
       createdAt: now,
-      role,
     });
     await queueMail(tx, deps, {
       to: email,
@@ -174,7 +187,8 @@ export async function inviteCollaborator(
       text: SHARING_TEXTS.mailSignUpText(
         inviterName,
         access.name,
-        appUrl(deps.config.publicUrl, APP_PATHS.signUp),
+        appUrl(deps.config.publicUrl, APP_PATHS.invitationSignUp(token, invited)),
+        role,
       ),
     });
     return 'invitation_sent_basic' as const;
@@ -238,7 +252,7 @@ export async function removeCollaborator(
   });
 }
 
-/** Cancels a pending invitation (owner only). */
+/** Cancels a pending invitation (owner only); the links its e-mails carried stop working with it. */
 export async function cancelInvitation(
   deps: AppDeps,
   user: SessionUser,
@@ -268,4 +282,39 @@ export async function acceptPendingInvitations(
       at: input.now,
     })),
   );
+}
+
+const invitationRefused = (message: string, field: 'invitationToken' | 'email' = 'invitationToken') =>
+  new AppError('INVITATION_INVALID', message, { [field]: message });
+
+/**
+ * Sign-up's check of an invitation's link, before any work: the token must be one of ours, unused, sent to this
+ * very address, not expired, and its invitation must stand. Each refusal says which (400 INVITATION_INVALID).
+ * The link is used later, in the sign-up transaction (`redeemInvitationLink`).
+ */
+export async function checkInvitationLink(
+  db: DbOrTx,
+  input: { token: string; email: string; now: Date },
+): Promise<void> {
+  const link = await findInvitationLink(db, hashToken(input.token));
+  if (!link) throw invitationRefused(INVITATION_ERRORS.invalid);
+  if (link.usedAt) throw invitationRefused(INVITATION_ERRORS.used);
+  if (link.email !== input.email.toLowerCase())
+    throw invitationRefused(INVITATION_ERRORS.wrongEmail, 'email');
+  if (link.expiresAt.getTime() <= input.now.getTime()) throw invitationRefused(INVITATION_ERRORS.expired);
+  if (!link.invited) throw invitationRefused(INVITATION_ERRORS.invalid);
+}
+
+/**
+ * Inside the sign-up transaction: uses the link once (a concurrent sign-up with it loses: "already used") and,
+ * since the link proved the address, turns the address's invitations into collaborator rows at once.
+ */
+export async function redeemInvitationLink(
+  tx: DbOrTx,
+  input: { token: string; email: string; userId: string; now: Date },
+): Promise<void> {
+  const email = input.email.toLowerCase();
+  if (!(await useInvitationLink(tx, { tokenHash: hashToken(input.token), email, now: input.now })))
+    throw invitationRefused(INVITATION_ERRORS.used);
+  await acceptPendingInvitations(tx, { email, userId: input.userId, now: input.now });
 }

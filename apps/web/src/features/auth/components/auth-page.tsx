@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   AUTH_FORM_TEXTS as F,
   PAGE_TITLES,
@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { usePageTitle } from '@/lib/page-title';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { readLinkFragment } from '../lib/link-fragment';
 
 type Mode = 'signin' | 'signup';
 
@@ -25,7 +26,9 @@ const tabClass =
 
 /**
  * /auth (accounts §2): Sign In and Sign Up tabs. `?mode=signup` opens sign-up; `?ref=CODE` opens sign-up with
- * the referral code filled in. Switching tabs keeps the URL in step (replacing history).
+ * the referral code filled in. Switching tabs keeps the URL in step (replacing history). An invitation e-mail's
+ * link carries its token and address in the fragment: sign-up takes the address locked, with the token; a link
+ * to sign-in fills in the address.
  */
 export function AuthPage({
   forgotPassword,
@@ -41,6 +44,9 @@ export function AuthPage({
   // remounting the sign-in form clears its fields after a reset
   const [signInKey, setSignInKey] = useState(0);
   const [params, setParams] = useSearchParams();
+  // read once: switching tabs rewrites the URL without its fragment
+  const { hash } = useLocation();
+  const [link] = useState(() => readLinkFragment(hash));
   const referralCode = params.get('ref') ?? '';
   const requested = params.get('mode');
   const mode: Mode = requested === 'signup' || (requested !== 'signin' && referralCode) ? 'signup' : 'signin';
@@ -94,7 +100,7 @@ export function AuthPage({
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="signin" className={panelClass}>
-                <SignInForm key={signInKey} />
+                <SignInForm key={signInKey} email={link.email} />
                 {forgotPassword && (
                   <Button variant="link" className="mt-2 w-full" onClick={() => setForgotOpen(true)}>
                     {PROFILE_TEXTS.forgotPassword}
@@ -104,6 +110,8 @@ export function AuthPage({
               <Tabs.Content value="signup" className={panelClass}>
                 <SignUpForm
                   referralCode={referralCode}
+                  invitation={link.invitation}
+                  onSignInInstead={() => changeMode('signin')}
                   {...(choosePlan ? { onContinue: setPlanStep } : {})}
                 />
               </Tabs.Content>

@@ -24,7 +24,9 @@ import { PasswordInput } from '@/components/ui/password-input';
  * Sign in with e-mail and password. A failure is toasted with the auth error catalogue (accounts §8) and also
  * stays beside the submit button, where the eye is, until the next try: a toast fades and sits in a corner.
  */
-export function SignInForm() {
+export function SignInForm({
+  email = '',
+}: { /** Filled in from an e-mail's link (an invitation). */ email?: string } = {}) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function SignInForm() {
   } = useForm<SignInRequest, unknown, z.output<typeof signInRequestSchema>>({
     resolver: zodResolver(signInRequestSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   const onSubmit = handleSubmit(async (credentials) => {

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { Loader2 } from 'lucide-react';
 import {
   AUTH_FORM_TEXTS as F,
   AUTH_VALIDATION,
+  INVITATION_TEXTS,
   REFERRAL,
   SHELL_TEXTS,
   emailSchema,
@@ -29,6 +30,7 @@ import { checkReferralCode } from '../api/check-referral-code';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useDebouncedCheck, type CheckStatus } from '@/features/auth/hooks/use-debounced-check';
 import { signUpMissing } from '../lib/sign-up-missing';
+import type { InvitationLink } from '../lib/link-fragment';
 
 type Output = z.output<typeof signUpFormSchema>;
 const FIELDS = ['email', 'password', 'confirmPassword', 'fullName', 'nickname', 'referralCode'] as const;
@@ -49,15 +51,23 @@ function checkMessage(status: CheckStatus, rejected: string, failed: string): st
  * Sign-up (accounts §5): the contract's field rules, debounced e-mail / nickname availability and referral
  * checks, and a submit button that is enabled only when the required fields are filled and every check passed
  * (and blocked, with a spinner, while one runs). While it is disabled, a polite live list under it says what is
- * still missing, so a greyed-out button is never a riddle.
+ * still missing, so a greyed-out button is never a riddle. Through an invitation's link the address is the
+ * invited one, read-only with a note saying why, and the link's token goes with the request: it proves the
+ * address, so the shared folder is there as soon as the account is.
  */
 export function SignUpForm({
   referralCode: initialReferralCode = '',
+  invitation = null,
   onContinue,
+  onSignInInstead,
 }: {
   referralCode?: string;
+  /** The invitation e-mail's link this sign-up came from: its address is locked and its token sent along. */
+  invitation?: InvitationLink | null;
   /** When given, a valid form goes on to the plan step (which creates the account) instead of signing up. */
   onContinue?: (data: SignUpRequest) => void;
+  /** Where an invited address that has an account already goes: the sign-in tab. */
+  onSignInInstead?: () => void;
 }) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
@@ -71,7 +81,7 @@ export function SignUpForm({
     resolver: zodResolver(signUpFormSchema),
     mode: 'onTouched',
     defaultValues: {
-      email: '',
+      email: invitation?.email ?? '',
       password: '',
       confirmPassword: '',
       fullName: '',
@@ -113,16 +123,20 @@ export function SignUpForm({
     referralStatus,
   });
   const missingId = useId();
+  const [linkRefusal, setLinkRefusal] = useState<string | null>(null);
+  const invitedHasAccount = invitation !== null && emailStatus === 'rejected';
 
   const onSubmit = handleSubmit(
     async (data) => {
       if (!canSubmit) return;
+      setLinkRefusal(null);
       const request: SignUpRequest = {
         email: data.email,
         password: data.password,
         fullName: data.fullName,
         nickname: data.nickname,
         referralCode: data.referralCode,
+        ...(invitation ? { invitationToken: invitation.token } : {}),
       };
       if (onContinue) {
         onContinue(request);
@@ -134,6 +148,9 @@ export function SignUpForm({
       } catch (error) {
         if (error instanceof ApiError && error.code === 'INVALID_REFERRAL_CODE') {
           setError('referralCode', { message: error.message });
+        } else if (error instanceof ApiError && error.code === 'INVITATION_INVALID') {
+          // the link's own refusal (used, expired, another address) stays on the page, where the eye is
+          setLinkRefusal(error.message);
         } else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
           for (const [field, message] of Object.entries(error.fields)) {
             if ((FIELDS as readonly string[]).includes(field)) {
@@ -161,10 +178,32 @@ export function SignUpForm({
           errors.email?.message ??
           checkMessage(emailStatus, AUTH_VALIDATION.emailTaken, AUTH_VALIDATION.emailCheckFailed)
         }
-        hint={emailStatus === 'checking' ? F.checkingAvailability : undefined}
+        hint={
+          emailStatus === 'checking'
+            ? F.checkingAvailability
+            : invitation
+              ? INVITATION_TEXTS.lockedEmailNote
+              : undefined
+        }
       >
-        <Input type="email" autoComplete="email" placeholder={F.emailPlaceholder} {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={F.emailPlaceholder}
+          readOnly={invitation !== null}
+          {...register('email')}
+        />
       </FormField>
+      {invitedHasAccount && (
+        <div className="grid gap-2 rounded-md border p-3 text-sm">
+          <p>{INVITATION_TEXTS.alreadyRegistered}</p>
+          {onSignInInstead && (
+            <Button type="button" variant="outline" size="sm" onClick={onSignInInstead}>
+              {INVITATION_TEXTS.signInInstead}
+            </Button>
+          )}
+        </div>
+      )}
       <FormField label={F.password} required error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
@@ -197,6 +236,11 @@ export function SignUpForm({
       >
         <Input autoComplete="off" spellCheck={false} className="uppercase" {...register('referralCode')} />
       </FormField>
+      {linkRefusal && (
+        <p role="alert" className="text-sm text-destructive">
+          {linkRefusal}
+        </p>
+      )}
       <Button
         type="submit"
         disabled={!canSubmit || checking}

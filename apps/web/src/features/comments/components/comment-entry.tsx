@@ -7,7 +7,10 @@ import { formatDate } from '@/lib/format';
 import { CommentForm } from './comment-form';
 import { CommentText } from './comment-text';
 
-/** One comment of the thread: author, date, text; Edit and Delete when the server says the caller may. */
+/**
+ * One comment of the thread: author (by full name, as everywhere, with the @nickname a mention types), date,
+ * text; Edit and Delete when the server says the caller may.
+ */
 export function CommentEntry({
   comment,
   people,
@@ -20,12 +23,14 @@ export function CommentEntry({
   onDelete(): void;
 }) {
   const [editing, setEditing] = useState(false);
-  const name = comment.author?.nickname ?? COMMENT_TEXTS.unknownAuthor;
+  const author = comment.author;
+  const name = author?.fullName || author?.nickname || COMMENT_TEXTS.unknownAuthor;
   return (
     <li className="grid gap-1.5 py-3">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <UserAvatar user={comment.author} />
         <span className="font-medium">{name}</span>
+        {author?.nickname && <span className="text-muted-foreground">@{author.nickname}</span>}
         <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
           {formatDate(comment.createdAt)}
         </time>

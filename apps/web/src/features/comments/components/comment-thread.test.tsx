@@ -81,6 +81,18 @@ describe('CommentThread', () => {
     expect(screen.getByText(`(${COMMENT_TEXTS.editedMark})`)).toBeInTheDocument();
   });
 
+  it('names the author by full name, with the @nickname a mention uses', async () => {
+    world({ comments: [comment(1, 'Nice'), comment(2, 'Who?', { author: null })], canComment: true });
+    renderWithApp(<CommentThread itemId={ITEM} />);
+    const [first, second] = (await screen.findAllByRole('listitem')).filter((li) =>
+      /Nice|Who\?/.test(li.textContent ?? ''),
+    );
+    expect(within(first!).getByText('Rita Rater')).toBeInTheDocument();
+    expect(within(first!).getByText('@rita')).toBeInTheDocument();
+    expect(within(second!).getByText(COMMENT_TEXTS.unknownAuthor)).toBeInTheDocument();
+    expect(within(second!).queryByText(/^@/)).toBeNull();
+  });
+
   it('lets a viewer read but not write, and says why', async () => {
     world({ comments: [comment(1, 'Nice')], canComment: false });
     renderWithApp(<CommentThread itemId={ITEM} />);
@@ -171,16 +183,16 @@ describe('CommentThread', () => {
     renderWithApp(<CommentThread itemId={ITEM} />);
     await screen.findByText('First take');
     // only my comment offers Edit and Delete
-    expect(screen.getAllByRole('button', { name: COMMENT_TEXTS.editLabel('ada') })).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: COMMENT_TEXTS.editLabel('rita') })).toBeNull();
-    await user.click(screen.getByRole('button', { name: COMMENT_TEXTS.editLabel('ada') }));
+    expect(screen.getAllByRole('button', { name: COMMENT_TEXTS.editLabel('Ada') })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: COMMENT_TEXTS.editLabel('Rita Rater') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: COMMENT_TEXTS.editLabel('Ada') }));
     const boxes = screen.getAllByLabelText(COMMENT_TEXTS.label);
     const editBox = boxes.find((b) => (b as HTMLTextAreaElement).value === 'First take')!;
     await user.clear(editBox);
     await user.type(editBox, 'Second take');
     await user.click(screen.getByRole('button', { name: COMMENT_TEXTS.save }));
     await waitFor(() => expect(edited).toEqual({ text: 'Second take' }));
-    await user.click(screen.getByRole('button', { name: COMMENT_TEXTS.deleteLabel('ada') }));
+    await user.click(screen.getByRole('button', { name: COMMENT_TEXTS.deleteLabel('Ada') }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toBe(true));

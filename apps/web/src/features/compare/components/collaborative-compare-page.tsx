@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Check, Star, Users } from 'lucide-react';
-import { canCompare, COMPARE_TEXTS, type CollaborativeItem } from '@shortlist/contracts';
+import { canCompare, COMPARE_TEXTS, type CollaborativeItem, roleName } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -180,11 +180,7 @@ function RatingsPanel({ chosen }: { chosen: CollaborativeItem[] }) {
                   <span className="inline-flex items-center gap-1.5">
                     {personName(r.user)}
                     {r.isViewer && <span className="text-muted-foreground">{COMPARE_TEXTS.you}</span>}
-                    <Badge variant={r.permission === 'owner' ? 'default' : 'outline'}>
-                      {r.permission === 'owner'
-                        ? COMPARE_TEXTS.permissionOwner
-                        : COMPARE_TEXTS.permissionEdit}
-                    </Badge>
+                    <Badge variant={r.role === 'owner' ? 'default' : 'outline'}>{roleName(r.role)}</Badge>
                   </span>
                   <span className="tabular-nums">{COMPARE_TEXTS.rated(r.rating)}</span>
                 </li>

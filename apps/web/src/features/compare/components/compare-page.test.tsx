@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   COMPARE_SCREEN_TEXTS,
@@ -7,6 +7,7 @@ import {
   compareEndpoints,
   type Comparison,
   HTTP_ERRORS,
+  ROLE_TEXTS,
 } from '@shortlist/contracts';
 import { paths } from '@/config/paths';
 import { server } from '@/testing/msw-server';
@@ -62,6 +63,7 @@ describe('ComparePage', () => {
                 {
                   user: { id: fakeId(), fullName: 'Ada Lovelace', nickname: 'ada' },
                   permission: 'owner',
+                  role: 'owner',
                   isViewer: true,
                   ratings: [7, 7],
                 },
@@ -130,6 +132,42 @@ describe('ComparePage', () => {
       expect(await screen.findByRole('button', { name: /Flat 1/, pressed: true })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Flat 2/, pressed: true })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Not compared/, pressed: false })).toBeInTheDocument();
+    });
+
+    it("names each rater's role as Manage Access does (a rater is no Editor)", async () => {
+      const rating = (fullName: string, role: 'owner' | 'rater' | 'editor', value: number) => ({
+        user: { id: fakeId(), fullName, nickname: fullName.toLowerCase() },
+        permission: role === 'owner' ? ('owner' as const) : ('edit' as const),
+        role,
+        isViewer: false,
+        rating: value,
+      });
+      server.use(
+        signedIn({ isPremium: true }),
+        mockEndpoint(compareEndpoints.collaborativeRatings, {
+          folder: { id: folderId, name: 'Flats', isShared: true },
+          items: items.map((i) => ({
+            id: i.id,
+            name: i.name,
+            description: null,
+            myRating: null,
+            average: 6,
+            ratings: [rating('Olive', 'owner', 8), rating('Rita', 'rater', 4), rating('Eddie', 'editor', 6)],
+          })),
+        }),
+      );
+      renderWithApp(<CollaborativeComparePage folderId={folderId} />, {
+        path: `${paths.collaborativeCompare(folderId)}?items=${ids.join(',')}`,
+      });
+      const item = await screen.findByRole('listitem', { name: items[0]!.name });
+      const rows = within(within(item).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(rows).toEqual([
+        `Olive${ROLE_TEXTS.names.owner}8/10`,
+        `Rita${ROLE_TEXTS.names.rater}4/10`,
+        `Eddie${ROLE_TEXTS.names.editor}6/10`,
+      ]);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, type Comparison } from '@shortlist/contracts';
+import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, type Comparison, ROLE_TEXTS } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { fakeId, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -157,28 +157,38 @@ describe('CollaborativeRatingsTable', () => {
         {
           user: { id: VIEWER_ID, fullName: 'Ada Lovelace', nickname: 'ada' },
           permission: 'owner',
+          role: 'owner',
           isViewer: true,
           ratings: [6, 9, null],
         },
         {
           user: { id: friendId, fullName: null, nickname: 'fay' },
           permission: 'edit',
+          role: 'rater',
           isViewer: false,
           ratings: [8, 8, 2],
+        },
+        {
+          user: { id: fakeId(), fullName: 'Ed Editor', nickname: 'ed' },
+          permission: 'edit',
+          role: 'editor',
+          isViewer: false,
+          ratings: [null, null, null],
         },
       ],
       averages: [7, 8.5, 2],
     },
   });
 
-  it('has a row per person with a permission badge, "n/10" or "Not rated", and the averages', () => {
+  it('has a row per person with their role named as Manage Access names it, "n/10" or "Not rated", and the averages', () => {
     renderWithApp(<CollaborativeRatingsTable comparison={collab} />);
     const table = screen.getByRole('table', { name: COMPARE_TEXTS.collaborativeRatings });
-    const owner = within(table).getByRole('rowheader', { name: /Ada Lovelace/ });
-    expect(owner).toHaveTextContent(COMPARE_TEXTS.permissionOwner);
-    expect(within(table).getByRole('rowheader', { name: /fay/ })).toHaveTextContent(
-      COMPARE_TEXTS.permissionEdit,
-    );
+    const row = (name: RegExp) => within(table).getByRole('rowheader', { name });
+    expect(row(/Ada Lovelace/)).toHaveTextContent(ROLE_TEXTS.names.owner);
+    // a rater reads Rater here, as in Manage Access: not Editor
+    expect(row(/fay/)).toHaveTextContent(ROLE_TEXTS.names.rater);
+    expect(row(/fay/)).not.toHaveTextContent(ROLE_TEXTS.names.editor);
+    expect(row(/Ed Editor/)).toHaveTextContent(`Ed Editor${ROLE_TEXTS.names.editor}`);
     expect(cell(table, 'Ada Lovelace (you) Owner', 2)).toHaveTextContent(COMPARE_TEXTS.notRated);
     expect(cell(table, COMPARE_TEXTS.average, 1)).toHaveTextContent('8.5/10');
     expect(cell(table, COMPARE_TEXTS.average, 1).getAttribute('data-best')).toBe('true');
@@ -190,9 +200,10 @@ describe('CollaborativeRatingsTable', () => {
   it('exports the ratings as CSV', () => {
     expect(ratingsCsv(collab)).toBe(
       [
-        'Collaborator,Permission,"Loft, ""big""",Studio,House',
-        'Ada Lovelace,owner,6,9,',
-        'fay,edit,8,8,2',
+        'Collaborator,Role,"Loft, ""big""",Studio,House',
+        'Ada Lovelace,Owner,6,9,',
+        'fay,Rater,8,8,2',
+        'Ed Editor,Editor,,,',
         'Average,,7,8.5,2',
         '',
       ].join('\r\n'),

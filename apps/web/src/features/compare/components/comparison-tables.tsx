@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Download, Trophy } from 'lucide-react';
-import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, type Comparison, ITEM } from '@shortlist/contracts';
+import {
+  COMPARE_SCREEN_TEXTS,
+  COMPARE_TEXTS,
+  type Comparison,
+  ITEM,
+  ROLE_TEXTS,
+  roleName,
+} from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -29,12 +36,12 @@ export function attributesCsv(comparison: Comparison): string {
   ]);
 }
 
-/** The Collaborative Ratings table as CSV rows. */
+/** The Collaborative Ratings table as CSV rows, each person's role by its one name. */
 export function ratingsCsv(comparison: Comparison): string {
   const members = comparison.collaborative?.members ?? [];
   return toCsv([
-    [COMPARE_TEXTS.collaborator, 'Permission', ...comparison.items.map((i) => i.name)],
-    ...members.map((m) => [personName(m.user), m.permission, ...m.ratings]),
+    [COMPARE_TEXTS.collaborator, ROLE_TEXTS.label, ...comparison.items.map((i) => i.name)],
+    ...members.map((m) => [personName(m.user), roleName(m.role), ...m.ratings]),
     [COMPARE_TEXTS.average, '', ...(comparison.collaborative?.averages ?? [])],
   ]);
 }
@@ -242,7 +249,7 @@ export function AttributesTable({
   );
 }
 
-/** Rows are the people with access (permission badge), columns the items; cells "n/ITEM.ratingMax" or "Not rated". */
+/** Rows are the people with access (their role's badge, named as Manage Access names it), columns the items; cells "n/ITEM.ratingMax" or "Not rated". */
 export function CollaborativeRatingsTable({ comparison }: { comparison: Comparison }) {
   const { items, collaborative } = comparison;
   if (!collaborative) return null;
@@ -255,9 +262,7 @@ export function CollaborativeRatingsTable({ comparison }: { comparison: Comparis
           <span className="inline-flex flex-wrap items-center gap-1.5 text-foreground">
             {personName(member.user)}
             {member.isViewer && <span className="text-muted-foreground">{COMPARE_TEXTS.you}</span>}
-            <Badge variant={member.permission === 'owner' ? 'default' : 'outline'}>
-              {member.permission === 'owner' ? COMPARE_TEXTS.permissionOwner : COMPARE_TEXTS.permissionEdit}
-            </Badge>
+            <Badge variant={member.role === 'owner' ? 'default' : 'outline'}>{roleName(member.role)}</Badge>
           </span>
         ),
         cells: member.ratings.map((rating, index) => ({
