@@ -47,4 +47,15 @@ export const ITEM_DETAIL_TEXTS = {
   stepDone: 'Done',
   stepOpen: 'Not done',
   characterCount: (n: number, max: number) => `${n}/${max}`,
+  /** Outside edit mode a note, a step or photos are saved at once; the success toast can take them back. */
+  noteAdded: 'Note added',
+  stepAdded: 'Next step added',
+  undoAdd: 'Undo',
+  noteRemoved: 'Note removed',
+  stepRemoved: 'Next step removed',
+  photosRemoved: (n: number) => (n === 1 ? 'Photo removed' : `${n} photos removed`),
+  /** Marks an entry shown at once while the server has not confirmed it yet. */
+  unsaved: 'Saving...',
+  dropPhotos: 'Drop or paste photos here, or use "Add Photos".',
+  dropPhotosActive: 'Drop the photos to add them',
 } as const;

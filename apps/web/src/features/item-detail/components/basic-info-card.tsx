@@ -31,10 +31,12 @@ interface Props {
   draft: Draft | null;
   errors: Record<string, string>;
   onChange(patch: Partial<Draft>): void;
+  /** Outside edit mode the stars save the viewer's rating at once; absent: the role may not rate. */
+  onRate?: (rating: number) => void;
 }
 
 /** Basic Information: read-only in view mode, inputs with the spec's limits in edit mode. */
-export function BasicInfoCard({ item, viewerId, draft, errors, onChange }: Props) {
+export function BasicInfoCard({ item, viewerId, draft, errors, onChange, onRate }: Props) {
   const price = formatPrice(item.priceCents, item.currency);
   const created = (
     <>
@@ -148,7 +150,9 @@ export function BasicInfoCard({ item, viewerId, draft, errors, onChange }: Props
                 {price ? <span className="tabular-nums">{price}</span> : <Muted>{ITEM_TEXTS.noPrice}</Muted>}
               </Row>
               <Row label={ITEM_TEXTS.yourRating}>
-                {item.myRating !== null ? (
+                {onRate ? (
+                  <StarRating value={item.myRating ?? 0} onChange={onRate} />
+                ) : item.myRating !== null ? (
                   <span className="tabular-nums">{ITEM_TEXTS.rating(item.myRating)}</span>
                 ) : (
                   <Muted>{ITEM_TEXTS.notRatedByYou}</Muted>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { ITEM_DETAIL_TEXTS, type Media } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
@@ -6,45 +6,64 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
+import type { Draft } from '@/features/item-detail/lib/draft';
+import { isUnsaved } from '../api/capture';
 import { EntryAction, PendingBadge } from './parts';
 
 /**
- * Media: a grid of thumbnails, each opening the full photo. In edit mode photos are added (the picker keeps
- * only image files; others are silently ignored, folders §5) and deleted after a confirmation; both are
- * staged until "Save Changes".
+ * Media: a grid of thumbnails, each opening the full photo. Photos are added with the button or dropped onto
+ * the card (the page also takes pasted ones): staged until "Save Changes" in edit mode, saved at once outside
+ * it. In edit mode photos are deleted after a confirmation, staged too.
  */
 export function MediaCard({
   media,
   draft,
   onChange,
+  onAddPhotos,
 }: {
   media: Media[];
   draft: Draft | null;
   onChange(patch: Partial<Draft>): void;
+  /** Absent: the viewer's role may not add photos. The page keeps only image files. */
+  onAddPhotos?: (files: File[]) => void;
 }) {
   const [enlarged, setEnlarged] = useState<{ url: string; name: string } | null>(null);
   const [confirming, setConfirming] = useState<Media | null>(null);
+  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const addFiles = (files: FileList | null) => {
-    if (!draft || !files) return;
-    const images = [...files].filter((f) => f.type.startsWith('image/'));
-    onChange({
-      newPhotos: [
-        ...draft.newPhotos,
-        ...images.map((file) => ({ key: stagedKey(), file, previewUrl: URL.createObjectURL(file) })),
-      ],
-    });
-  };
+  const carriesFiles = (e: DragEvent<HTMLElement>) => [...e.dataTransfer.types].includes('Files');
+  const dropTarget = onAddPhotos
+    ? {
+        onDragOver: (e: DragEvent<HTMLElement>) => {
+          if (!carriesFiles(e)) return;
+          e.preventDefault();
+          e.dataTransfer.dropEffect = 'copy';
+          setDragging(true);
+        },
+        onDragLeave: (e: DragEvent<HTMLElement>) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        },
+        onDrop: (e: DragEvent<HTMLElement>) => {
+          if (!carriesFiles(e)) return;
+          e.preventDefault();
+          setDragging(false);
+          onAddPhotos([...e.dataTransfer.files]);
+        },
+      }
+    : {};
   const tile = 'relative aspect-square overflow-hidden rounded-md border bg-muted';
   const empty = media.length === 0 && (!draft || draft.newPhotos.length === 0);
 
   return (
-    <Card>
+    <Card
+      {...dropTarget}
+      data-testid="media-card"
+      className={cn(dragging && 'border-primary ring-2 ring-primary/40')}
+    >
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>{ITEM_DETAIL_TEXTS.media}</CardTitle>
-        {draft && (
+        {onAddPhotos && (
           <>
             <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
               <ImagePlus aria-hidden />
@@ -58,7 +77,7 @@ export function MediaCard({
               hidden
               data-testid="photo-input"
               onChange={(e) => {
-                addFiles(e.target.files);
+                onAddPhotos([...(e.target.files ?? [])]);
                 e.target.value = '';
               }}
             />
@@ -66,9 +85,16 @@ export function MediaCard({
         )}
       </CardHeader>
       <CardContent>
-        {empty ? (
-          <p className="text-sm text-muted-foreground">{ITEM_DETAIL_TEXTS.noMedia}</p>
-        ) : (
+        {dragging && (
+          <p className="mb-3 text-sm font-medium text-primary">{ITEM_DETAIL_TEXTS.dropPhotosActive}</p>
+        )}
+        {empty && (
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">{ITEM_DETAIL_TEXTS.noMedia}</p>
+            {onAddPhotos && <p className="text-xs text-muted-foreground">{ITEM_DETAIL_TEXTS.dropPhotos}</p>}
+          </div>
+        )}
+        {!empty && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {media.map((m) => {
               const deleting = draft?.deletedPhotos.includes(m.id) ?? false;
@@ -84,9 +110,14 @@ export function MediaCard({
                       src={m.thumbnailUrl}
                       alt={ITEM_DETAIL_TEXTS.photoAlt(m.fileName)}
                       loading="lazy"
-                      className={cn('size-full object-cover', deleting && 'opacity-40')}
+                      className={cn('size-full object-cover', (deleting || isUnsaved(m.id)) && 'opacity-40')}
                     />
                   </button>
+                  {isUnsaved(m.id) && (
+                    <div className="absolute inset-x-1 top-1">
+                      <PendingBadge label={ITEM_DETAIL_TEXTS.unsaved} />
+                    </div>
+                  )}
                   {draft && (
                     <div className="absolute inset-x-1 top-1 flex items-start justify-between gap-1">
                       {deleting ? <PendingBadge label={ITEM_DETAIL_TEXTS.stagedForDeletion} /> : <span />}

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatDate } from '@/lib/format';
 import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
+import { isUnsaved } from '../api/capture';
 import { EntryAction, PendingBadge } from './parts';
 
 type NoteValue = { title: string; content: string };
@@ -119,17 +120,23 @@ function AddNoteForm({ onAdd, onCancel }: { onAdd(note: NoteValue): void; onCanc
   );
 }
 
-/** Notes, newest first; in edit mode new, edited and deleted notes are staged and marked "Pending". */
+/**
+ * Notes, newest first; in edit mode new, edited and deleted notes are staged and marked "Pending". Outside
+ * edit mode "Add Note" saves the note at once (onAdd).
+ */
 export function NotesCard({
   notes,
   draft,
   errors,
   onChange,
+  onAdd,
 }: {
   notes: Note[];
   draft: Draft | null;
   errors: Record<string, string>;
   onChange(patch: Partial<Draft>): void;
+  /** Absent: the viewer's role may not add notes outside edit mode. */
+  onAdd?: (note: { title: string; content: string }) => void;
 }) {
   const [adding, setAdding] = useState(false);
   const empty = notes.length === 0 && (!draft || draft.newNotes.length === 0);
@@ -138,7 +145,7 @@ export function NotesCard({
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>{ITEM_DETAIL_TEXTS.notes}</CardTitle>
-        {draft && !adding && (
+        {(draft || onAdd) && !adding && (
           <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
             <Plus aria-hidden />
             {ITEM_DETAIL_TEXTS.addNote}
@@ -146,11 +153,12 @@ export function NotesCard({
         )}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {draft && adding && (
+        {(draft || onAdd) && adding && (
           <AddNoteForm
             onCancel={() => setAdding(false)}
             onAdd={(note) => {
-              onChange({ newNotes: [{ key: stagedKey(), ...note }, ...draft.newNotes] });
+              if (draft) onChange({ newNotes: [{ key: stagedKey(), ...note }, ...draft.newNotes] });
+              else onAdd?.(note);
               setAdding(false);
             }}
           />
@@ -248,8 +256,9 @@ export function NotesCard({
                         {note.content}
                       </p>
                     )}
-                    <p className="text-xs text-muted-foreground">
+                    <p className="flex items-center gap-2 text-xs text-muted-foreground">
                       <time dateTime={note.updatedAt}>{formatDate(note.updatedAt)}</time>
+                      {isUnsaved(note.id) && <PendingBadge label={ITEM_DETAIL_TEXTS.unsaved} />}
                     </p>
                   </>
                 )}

@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
+import { isUnsaved } from '../api/capture';
 import { EntryAction, FieldError, PendingBadge } from './parts';
 
 /** "Add Step": enabled once the text passes the contract's step rule, then staged in the draft. */
@@ -64,8 +65,8 @@ function StepState({ done }: { done: boolean }) {
 }
 
 /**
- * Next Steps, newest first. Outside edit mode a tick saves at once (onToggle); in edit mode new, edited,
- * ticked and deleted steps are staged and marked "Pending".
+ * Next Steps, newest first. Outside edit mode a tick and a new step save at once (onToggle, onAdd); in edit
+ * mode new, edited, ticked and deleted steps are staged and marked "Pending".
  */
 export function StepsCard({
   steps,
@@ -73,6 +74,7 @@ export function StepsCard({
   errors,
   onChange,
   onToggle,
+  onAdd,
 }: {
   steps: NextStep[];
   draft: Draft | null;
@@ -80,6 +82,8 @@ export function StepsCard({
   onChange(patch: Partial<Draft>): void;
   /** Absent: the viewer's role may not change the steps, which show read-only. */
   onToggle?: (step: NextStep, completed: boolean) => void;
+  /** Absent: the viewer's role may not add steps outside edit mode. */
+  onAdd?: (text: string) => void;
 }) {
   const [editingText, setEditingText] = useState<ReadonlySet<string>>(new Set());
   const empty = steps.length === 0 && (!draft || draft.newSteps.length === 0);
@@ -90,12 +94,14 @@ export function StepsCard({
         <CardTitle>{ITEM_DETAIL_TEXTS.nextSteps}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {draft && (
+        {draft ? (
           <AddStepForm
             onAdd={(text) =>
               onChange({ newSteps: [{ key: stagedKey(), text, completed: false }, ...draft.newSteps] })
             }
           />
+        ) : (
+          onAdd && <AddStepForm onAdd={onAdd} />
         )}
         {empty && <p className="text-sm text-muted-foreground">{ITEM_DETAIL_TEXTS.noSteps}</p>}
         <ul className="grid gap-2">
@@ -149,7 +155,8 @@ export function StepsCard({
                   {draft || onToggle ? (
                     <Checkbox
                       checked={current.completed}
-                      disabled={deleted}
+                      // an entry the server has not confirmed has no id to tick yet
+                      disabled={deleted || isUnsaved(step.id)}
                       aria-label={ITEM_DETAIL_TEXTS.toggleStep(step.text)}
                       onCheckedChange={(v) =>
                         draft ? stage({ completed: v === true }) : onToggle?.(step, v === true)
@@ -176,6 +183,7 @@ export function StepsCard({
                       {current.text}
                     </span>
                   )}
+                  {isUnsaved(step.id) && <PendingBadge label={ITEM_DETAIL_TEXTS.unsaved} />}
                   {draft && (changed || deleted) && (
                     <PendingBadge
                       label={deleted ? ITEM_DETAIL_TEXTS.stagedForDeletion : ITEM_DETAIL_TEXTS.pending}
