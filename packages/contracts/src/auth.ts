@@ -68,7 +68,7 @@ export const referralCodeSchema = z
   .transform((v) => (v === '' ? undefined : v.toUpperCase()))
   .optional();
 
-/** The token of an invitation's link (the fragment of `APP_PATHS.invitationSignUp`), as the link carries it. */
+/** The token of an invitation's link (the fragment of `invitationSignUpPath`), as the link carries it. */
 export const invitationTokenSchema = z
   .string({ error: INVITATION_ERRORS.invalid })
   .trim()

@@ -76,19 +76,25 @@ export const APP_PATHS = {
   publicLink: (token: string) => fillRoute(APP_ROUTES.publicLink, { token }),
   testCheckout: (checkoutId: string) => fillRoute(APP_ROUTES.testCheckout, { checkoutId }),
   testBillingManage: APP_ROUTES.testBillingManage,
-  /**
-   * An invitation's sign-up: the address and the link's token in the fragment (kept out of request logs and
-   * Referer headers, like the account links' tokens).
-   */
-  invitationSignUp: (token: string, email: string) =>
-    `${APP_ROUTES.auth}?mode=signup#${new URLSearchParams({ invitation: token, email }).toString()}`,
-  /** Sign-in with the address filled in (an invitation to an address that has an account). */
-  signInAs: (email: string) => `${APP_ROUTES.auth}?mode=signin#${new URLSearchParams({ email }).toString()}`,
   confirmEmail: (token: string) => `${APP_ROUTES.confirmEmail}#${encodeURIComponent(token)}`,
   undoEmailChange: (token: string) => `${APP_ROUTES.undoEmailChange}#${encodeURIComponent(token)}`,
   /** The link a user shares: `/auth?ref={code}` (accounts §2). */
   referral: (code: string) => `${APP_ROUTES.auth}?ref=${encodeURIComponent(code)}`,
 } as const;
+
+/**
+ * The links of invitation e-mails, apart from APP_PATHS so the web's first load (which takes APP_PATHS whole)
+ * does not carry them. Sign-up through an invitation: the address and the link's token in the fragment (kept
+ * out of request logs and Referer headers, like the account links' tokens).
+ */
+export function invitationSignUpPath(token: string, email: string): string {
+  return `${APP_ROUTES.auth}?mode=signup#${new URLSearchParams({ invitation: token, email }).toString()}`;
+}
+
+/** Sign-in with the address filled in (an invitation to an address that has an account). */
+export function signInAsPath(email: string): string {
+  return `${APP_ROUTES.auth}?mode=signin#${new URLSearchParams({ email }).toString()}`;
+}
 
 /** An app link as an absolute URL on the given origin (e-mails, redirects). */
 export function appUrl(origin: string, path: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderActivity } from './activity';
-import { APP_PATHS } from './paths';
+import { invitationSignUpPath, signInAsPath } from './paths';
 import { renderNotification } from './notifications';
 import { COLLABORATOR_ROLES, FOLDER_ROLES, roleName, roleWord } from './roles';
 import { COMMENT_TEXTS } from './messages/comments';
@@ -48,13 +48,13 @@ describe('role names', () => {
 
 describe('the links of invitation e-mails', () => {
   it('carry the token and the address in the fragment, never in the query', () => {
-    const link = new URL(APP_PATHS.invitationSignUp('tok_en-1', 'Ann+x@example.com'), 'https://x.test');
+    const link = new URL(invitationSignUpPath('tok_en-1', 'Ann+x@example.com'), 'https://x.test');
     expect(link.pathname).toBe('/auth');
     expect(link.search).toBe('?mode=signup');
     const fragment = new URLSearchParams(link.hash.slice(1));
     expect([fragment.get('invitation'), fragment.get('email')]).toEqual(['tok_en-1', 'Ann+x@example.com']);
 
-    const signIn = new URL(APP_PATHS.signInAs('bob@example.com'), 'https://x.test');
+    const signIn = new URL(signInAsPath('bob@example.com'), 'https://x.test');
     expect(signIn.search).toBe('?mode=signin');
     expect(new URLSearchParams(signIn.hash.slice(1)).get('email')).toBe('bob@example.com');
   });

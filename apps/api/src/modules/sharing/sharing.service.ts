@@ -6,12 +6,14 @@ import {
   DAY_MS,
   INVITATION_ERRORS,
   INVITATION_LINK,
+  invitationSignUpPath,
   isPremiumPlan,
   type CollaboratorList,
   ORGANISE_ERRORS,
   ORGANISE_VALIDATION,
   type ShareInviteResult,
   SHARING_TEXTS,
+  signInAsPath,
 } from '@shortlist/contracts';
 import { recordActivities, recordActivity } from '../activity/activity.service';
 import { hashToken, newRefreshToken } from '../../auth-core/tokens';
@@ -154,7 +156,7 @@ export async function inviteCollaborator(
         at: now,
       });
       const premium = isPremiumPlan(invitee.plan);
-      const signInUrl = appUrl(deps.config.publicUrl, APP_PATHS.signInAs(invitee.email));
+      const signInUrl = appUrl(deps.config.publicUrl, signInAsPath(invitee.email));
       await queueMail(tx, deps, {
         to: invitee.email,
         subject,
@@ -187,7 +189,7 @@ export async function inviteCollaborator(
       text: SHARING_TEXTS.mailSignUpText(
         inviterName,
         access.name,
-        appUrl(deps.config.publicUrl, APP_PATHS.invitationSignUp(token, invited)),
+        appUrl(deps.config.publicUrl, invitationSignUpPath(token, invited)),
         role,
       ),
     });

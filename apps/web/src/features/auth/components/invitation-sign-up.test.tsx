@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
-  APP_PATHS,
+  invitationSignUpPath,
+  signInAsPath,
   AUTH_ERRORS,
   AUTH_VALIDATION,
   INVITATION_ERRORS,
@@ -51,7 +52,7 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
 describe('signing up through an invitation link', () => {
   it('opens sign-up with the invited address filled in and locked, with a note saying why', async () => {
     mockNetwork();
-    const { user } = openLink(APP_PATHS.invitationSignUp(TOKEN, INVITED));
+    const { user } = openLink(invitationSignUpPath(TOKEN, INVITED));
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     const email = field(/^Email/);
     expect(email).toHaveValue(INVITED);
@@ -71,7 +72,7 @@ describe('signing up through an invitation link', () => {
         return HttpResponse.json(makeSession({ emailConfirmed: true }), { status: 201 });
       }),
     );
-    const { user, router } = openLink(APP_PATHS.invitationSignUp(TOKEN, INVITED));
+    const { user, router } = openLink(invitationSignUpPath(TOKEN, INVITED));
     await fillTheRest(user);
     await waitFor(() => expect(submit()).toBeEnabled(), slow);
     await user.click(submit());
@@ -88,7 +89,7 @@ describe('signing up through an invitation link', () => {
 
   it('keeps the invitation across the tabs, though switching rewrites the URL without its fragment', async () => {
     mockNetwork();
-    const { user, router } = openLink(APP_PATHS.invitationSignUp(TOKEN, INVITED));
+    const { user, router } = openLink(invitationSignUpPath(TOKEN, INVITED));
     await user.click(screen.getByRole('tab', { name: 'Sign In' }));
     expect(router.state.location.hash).toBe('');
     // the sign-in tab has the address too
@@ -107,7 +108,7 @@ describe('signing up through an invitation link', () => {
         }),
       ),
     );
-    const { user } = openLink(APP_PATHS.invitationSignUp(TOKEN, INVITED));
+    const { user } = openLink(invitationSignUpPath(TOKEN, INVITED));
     await fillTheRest(user);
     await waitFor(() => expect(submit()).toBeEnabled(), slow);
     await user.click(submit());
@@ -119,7 +120,7 @@ describe('signing up through an invitation link', () => {
 
   it('offers sign-in, with the address, when the invited address has an account already', async () => {
     mockNetwork({ emailAvailable: false });
-    const { user } = openLink(APP_PATHS.invitationSignUp(TOKEN, INVITED));
+    const { user } = openLink(invitationSignUpPath(TOKEN, INVITED));
     expect(await screen.findByText(AUTH_VALIDATION.emailTaken, {}, slow)).toBeInTheDocument();
     expect(screen.getByText(INVITATION_TEXTS.alreadyRegistered)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: INVITATION_TEXTS.signInInstead }));
@@ -131,7 +132,7 @@ describe('signing up through an invitation link', () => {
 describe('the other links to /auth', () => {
   it('an invitation to an address with an account opens sign-in with the address filled in', () => {
     mockNetwork();
-    openLink(APP_PATHS.signInAs(INVITED));
+    openLink(signInAsPath(INVITED));
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(field(/^Email/)).toHaveValue(INVITED);
     expect(field(/^Email/)).not.toHaveAttribute('readonly');

@@ -5,7 +5,7 @@ export interface InvitationLink {
 }
 
 /**
- * What an e-mail's link to /auth carries in its fragment (contracts' APP_PATHS.invitationSignUp and signInAs):
+ * What an e-mail's link to /auth carries in its fragment (contracts' invitationSignUpPath and signInAsPath):
  * an invitation's token with its address, or an address to sign in with. The fragment keeps both out of server
  * logs and Referer headers. Anything else reads as nothing.
  */
