@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SHELL_TEXTS } from '@shortlist/contracts';
-import { SessionOffline } from '@/components/layouts/session-offline';
 import { paths } from '@/config/paths';
 import { postSignInPath } from '@/lib/auth/return-path';
 import { useAuth } from '@/lib/auth/auth-context';
+
+// rarely shown, so off the first load (the service worker keeps every chunk, so it opens offline too)
+const SessionOffline = lazy(() => import('@/components/layouts/session-offline'));
 
 /**
  * /app/*: "Loading..." while the session loads, then /auth (replacing history) when signed out; "sign-in needs a
@@ -12,14 +15,18 @@ import { useAuth } from '@/lib/auth/auth-context';
 export function RequireSession() {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') {
+  const loading = (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
+      {SHELL_TEXTS.loading}
+    </div>
+  );
+  if (status === 'loading') return loading;
+  if (status === 'offline')
     return (
-      <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
-        {SHELL_TEXTS.loading}
-      </div>
+      <Suspense fallback={loading}>
+        <SessionOffline />
+      </Suspense>
     );
-  }
-  if (status === 'offline') return <SessionOffline />;
   if (status === 'signed_out')
     return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   return <Outlet />;

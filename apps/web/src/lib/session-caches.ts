@@ -13,3 +13,8 @@ export function clearAtSignOut(cache: object, clear: () => void): void {
 export function clearSessionCaches(): void {
   clears.forEach((clear) => clear());
 }
+
+/** Forgets every cache added so far, as a new page load does: each test renders with a cache of its own. */
+export function forgetSessionCaches(): void {
+  clears.clear();
+}

@@ -17,13 +17,9 @@ const NotificationBell = lazy(() =>
   })),
 );
 
-// signed in only: the live stream (issue 15) in its own chunk, off the signed-out pages and the shell's budget
-const LiveUpdates = lazy(() => import('@/components/live-updates').then((m) => ({ default: m.LiveUpdates })));
-
-// signed in only: the plan kept in step with the other tabs (a checkout completes in a tab of its own)
-const PlanSync = lazy(() =>
-  import('@/features/billing/components/plan-sync').then((m) => ({ default: m.PlanSync })),
-);
+// signed in only: the live stream and the plan kept in step with other tabs, in one chunk off the signed-out
+// pages and the shell's budget
+const SignedInSync = lazy(() => import('@/app/signed-in-sync').then((m) => ({ default: m.SignedInSync })));
 
 /** A skip link to the page's content, the top bar (with the notifications bell), the page, the footer; the
  * page's title in the tab. A page opens at its top, and Back or Forward returns to where it was scrolled. */
@@ -43,10 +39,7 @@ export function RootLayout() {
         {user && (
           <AfterCommit>
             <Suspense fallback={null}>
-              <LiveUpdates />
-            </Suspense>
-            <Suspense fallback={null}>
-              <PlanSync />
+              <SignedInSync />
             </Suspense>
           </AfterCommit>
         )}

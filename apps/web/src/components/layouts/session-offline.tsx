@@ -28,3 +28,5 @@ export function SessionOffline() {
     </div>
   );
 }
+
+export default SessionOffline;
