@@ -20,6 +20,7 @@ const ISOLATED = [
   'src/lib/live/**/*.test.{ts,tsx}',
   'src/features/item-detail/components/presence-bar.test.tsx',
   'src/components/layouts/profile-menu.test.tsx',
+  'src/app/routes/app/categories.test.tsx',
 ];
 
 export default defineConfig(({ mode }) => ({
@@ -75,8 +76,8 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: 2,
     // Most files share their worker's modules (the app's module graph loads once per worker, not per file);
     // these run isolated: the ones that replace a module, and the ones whose subject keeps state per page load
-    // (the tab's one live stream, the profile menu loaded on its first press), which another file would leave
-    // behind.
+    // (the tab's one live stream, the profile menu and the category dialog loaded on first use), which another
+    // file would leave behind.
     projects: [
       {
         extends: true,
