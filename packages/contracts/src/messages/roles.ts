@@ -1,5 +1,5 @@
 /**
- * The name of each role on a shared folder (issue 15): the one map every screen, mail, feed and notification
+ * The name of each role on a shared folder: the one map every screen, mail, feed and notification
  * reads, so a role is called the same wherever it shows. Labels use it as it is; a sentence uses it in lower case.
  */
 const NAMES = { viewer: 'Viewer', rater: 'Rater', editor: 'Editor', owner: 'Owner' } as const;

@@ -177,8 +177,8 @@ export async function signIn(
  * Rotates a refresh token: the presented row is revoked and replaced by a new one of the same family. A token
  * rotated less than REFRESH_TOKEN_REUSE.intervalMs ago still refreshes (a reload or a closed tab cut off the
  * answer that carried its successor); one rotated longer ago is a stolen copy or a replay: the whole family is
- * revoked and the caller refused. Also answers the newest live event's id, read before the rotation
- * (decision 0024).
+ * revoked and the caller refused. Also answers the newest live event's id, read before the rotation, so the
+ * page's first live stream replays from a point before any of its reads.
  */
 export async function refreshSession(
   deps: AppDeps,

@@ -6,7 +6,7 @@ import { activateUpdate, useOffline, useUpdateAvailable } from '@/lib/pwa/servic
 
 /**
  * The installed app's state above the top bar: "you are offline" (what is on screen stays readable, nothing can
- * be saved) and "new version available - reload" (issue 16). Offline is what the browser says, or a session
+ * be saved) and "new version available - reload". Offline is what the browser says, or a session
  * check that got no answer: a browser on a network that leads nowhere still says it is online.
  */
 export function AppStatusBanner() {
