@@ -33,6 +33,11 @@ export interface Endpoint<
   bodyContentTypes?: string[];
   /** The route is authenticated by the refresh cookie alone (refresh, sign-out): documented as such. */
   cookieAuth?: boolean;
+  /**
+   * The route changes how the person signs in or who they are (password, e-mail, deletion, API tokens,
+   * passkeys, two-factor, sessions): it takes a signed-in session only, never a personal API token.
+   */
+  accountSecurity?: true;
   /** What the OpenAPI document says about a body the route reads raw, and request headers it needs. */
   documentation?: {
     rawBody?: { contentType: string; description: string };
