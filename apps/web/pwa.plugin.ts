@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 const SKIPPED = /(\.map|\.br|\.gz|^\/sw\.js)$|\/\./;
 
 /**
- * Writes dist/sw.js from pwa/sw.template.js (decision 0022): the list of built files to precache and a version
+ * Writes dist/sw.js from pwa/sw.template.js: the list of built files to precache and a version
  * that changes with any of them, so each deploy is a new service worker and the page can offer to reload.
  */
 export function serviceWorker(): Plugin {

@@ -28,7 +28,7 @@ function isBarrel(code: string | null | undefined): boolean {
 }
 
 /**
- * One chunk (`<route>-kit`) per listed route for the modules it imports statically (decision 0044). Left to itself
+ * One chunk (`<route>-kit`) per listed route for the modules it imports statically. Left to itself
  * the bundler gives every module shared by a different set of routes a file of its own: My Folders' first load
  * fetched 30 scripts of 1 to 9 KB, and over HTTP/1.1's 6 connections per origin each costs a round trip before the
  * page can render (Lighthouse's simulated phone network: 150 ms). Routes are listed in the order people meet them;
@@ -38,7 +38,7 @@ function isBarrel(code: string | null | undefined): boolean {
  * The walk follows static imports and stops at an index module (`isBarrel`): through it, it would take every
  * module the index names, where the bundler keeps only those used. What an index leads to (icons, the contracts
  * a page uses, Radix parts) stays in the bundler's own chunks, but for the modules a route names in `through`
- * (decision 0050: My Folders' icons and contracts messages, a file of a few hundred bytes each, each a round trip
+ * (My Folders' icons and contracts messages, a file of a few hundred bytes each, each a round trip
  * on its first load). Those go in its kit whoever else imports them: name none that the entry or the landing page
  * uses (the landing page would load the kit for it; `pnpm check:bundle` would fail on its budget).
  */

@@ -8,8 +8,8 @@ import { precompress } from './compress.plugin';
 import { serviceWorker } from './pwa.plugin';
 import { routeChunks } from './route-chunks.plugin';
 
-// My Folders: where every signed-in visit lands (decision 0044), with the icons and contracts messages its first
-// render imports through lucide-react's and contracts' indexes (decision 0050)
+// My Folders: where every signed-in visit lands, with the icons and contracts messages its first
+// render imports through lucide-react's and contracts' indexes
 const signedInChunks = routeChunks(['src/app/routes/app/my-folders.tsx'], {
   'src/app/routes/app/my-folders.tsx':
     /(lucide-react\/dist\/esm\/icons\/(ellipsis|folder|folder-input|folder-open|folder-plus|trash|grip-vertical|search|share-2)\.mjs|packages\/contracts\/src\/(messages\/(folders|organise)|plans|folder-routes)\.ts)$/,
@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => ({
       // zod, jitless before its first schema (see the module); zod/v4 and zod/v4/core stay the real package
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
       // react-router's package exports point at its development build (extra checks and warnings) under every
-      // condition; the production build it ships beside it is the same router without them (issue 13: less
+      // condition; the production build it ships beside it is the same router without them (less
       // JavaScript to download and run on every first load). Tests and the dev server keep the warnings.
       ...(mode === 'production'
         ? [

@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): Express {
     ...featureRouters.beforeJson.map((createRouter) => createRouter(deps)),
     express.json({ limit: '1mb' }),
   ]);
-  // what every request goes through before its route, in this order, as ONE middleware (decision 0049)
+  // what every request goes through before its route, in this order, as ONE middleware
   app.use(
     inOrder([
       metrics.middleware,

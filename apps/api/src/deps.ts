@@ -71,7 +71,7 @@ export interface RateLimitStoreFactory {
 }
 
 /**
- * Bounds password hashing (decision 0030): a few hashes at once, a bounded queue behind them, and a refusal
+ * Bounds password hashing: a few hashes at once, a bounded queue behind them, and a refusal
  * (503 + Retry-After) past it, so sign-ins cannot take every core from the other routes.
  */
 export interface HashingGate {
@@ -113,7 +113,7 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Prometheus metrics (main.ts shares them with the jobs); absent: createApp makes its own. */
   metrics?: Metrics;
-  /** Bounds bcrypt work (decision 0030); absent: one gate per config, sized by BCRYPT_SLOTS. */
+  /** Bounds bcrypt work; absent: one gate per config, sized by BCRYPT_SLOTS. */
   passwordHashing?: HashingGate;
   /** This instance's live event streams (createApp makes one when absent; main.ts closes it at shutdown). */
   live?: LiveHub;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundle budgets (issue 13): what a cold load of a route downloads, in gzipped JavaScript, from the built SPA's
+ * Bundle budgets: what a cold load of a route downloads, in gzipped JavaScript, from the built SPA's
  * Vite manifest. A route's cold load is the entry chunk and its static imports, plus the route's lazy chunk and
  * its static imports (react-router loads the matched route's module before the first render); dynamic imports
  * inside them (a chart, a dialog) come later and are not counted. Sizes are gzip level 9, as the server sends
@@ -18,12 +18,12 @@ const KB = 1024;
 
 /**
  * The budgets: route module (as the manifest names it) -> KB of gzipped JS on a cold load. `kb` is enforced;
- * `target` is issue 13's goal. Where the two differ, `kb` is a ratchet at today's size: lower it with every
+ * `target` is the goal. Where the two differ, `kb` is a ratchet at today's size: lower it with every
  * saving, never raise it.
  */
 const BUDGETS = {
   'src/app/routes/landing.tsx': { label: 'landing (/)', kb: 120, target: 120, noSchemas: true },
-  // issue 13's target, met on 2026-11-27 (259 -> 148 KB, decision 0032): dialogs, the cards' menu and @dnd-kit
+  // the target, met on 2026-11-27 (259 -> 148 KB): dialogs, the cards' menu and @dnd-kit
   // load on first use, the folder calls from zod-free FOLDER_ROUTES
   'src/app/routes/app/my-folders.tsx': { label: 'signed-in shell (/app, My Folders)', kb: 200, target: 200 },
 };

@@ -9,7 +9,7 @@ import './index.css';
 startSessionRefresh();
 
 // a transition: React renders the first screen in slices of a few ms and yields to the browser between them, not
-// in one task that blocks input for 80 ms and more on a phone (issue 13: Lighthouse's Total Blocking Time)
+// in one task that blocks input for 80 ms and more on a phone (Lighthouse's Total Blocking Time)
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

@@ -8,7 +8,7 @@ import { roleWord } from './roles';
 import { formatCents } from './plans';
 
 /**
- * The per-folder activity feed (issue 15, decision 0026): what happened in a folder and its subfolders, recorded
+ * The per-folder activity feed: what happened in a folder and its subfolders, recorded
  * by the feature that made the change, in the change's transaction.
  */
 

@@ -137,7 +137,7 @@ export const authSessionSchema = z.object({
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 /**
- * The refresh's answer: the session, and where the live events stood as it answered (decision 0024). A page
+ * The refresh's answer: the session, and where the live events stood as it answered. A page
  * load refreshes before any read, so the tab's first stream resumes from there, as a reconnect would.
  */
 export const refreshedSessionSchema = authSessionSchema.extend({

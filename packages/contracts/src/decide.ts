@@ -49,7 +49,7 @@ export function rankOpenItems(input: {
 export const attributeCriterionId = (name: string) => `attr:${name}`;
 
 /**
- * "Good deal" (issue 14), the one rule every screen shows: the current price is within DECIDE.goodDealWithin of the
+ * "Good deal", the one rule every screen shows: the current price is within DECIDE.goodDealWithin of the
  * lowest seen, over at least DECIDE.goodDealMinReads reads.
  */
 export function isGoodDeal(

@@ -2,7 +2,7 @@ import type { HttpMethod } from './endpoint';
 
 /**
  * How the folder calls reach the API (method, path, auth), without their schemas: My Folders makes them on its
- * cold load and must not load zod for that (issue 13's shell budget, decision 0032). `foldersEndpoints`
+ * cold load and must not load zod for that (the shell budget). `foldersEndpoints`
  * (folders.ts) is built from these, so each path is still written once.
  */
 export const FOLDER_ROUTES = {

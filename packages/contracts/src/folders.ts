@@ -52,7 +52,7 @@ export const folderSummarySchema = z.object({
   ownerNickname: z.string().nullable(),
   /** The viewer owns the tree: delete checkboxes, share buttons. */
   isOwned: z.boolean(),
-  /** The viewer's role here (issue 15): the web hides what it does not allow (`roleAllows`). */
+  /** The viewer's role here: the web hides what it does not allow (`roleAllows`). */
   myRole: folderRoleSchema,
   /** Someone collaborates on it or an ancestor: "Shared folder" (owner) / "Shared with you" (others). */
   isShared: z.boolean(),

@@ -90,9 +90,9 @@ export const itemCreateSchema = z.object({
   rating: ratingSchema,
   categoryId: z.uuid({ error: ORGANISE_VALIDATION.categoryRequired }),
   attributeValues: attributeValuesSchema,
-  /** Present when "Fill from link" filled the form (issue 8). */
+  /** Present when "Fill from link" filled the form. */
   linkImport: itemLinkImportSchema.optional(),
-  /** Only the creator sees a private item until they share it with the folder (issue 15). */
+  /** Only the creator sees a private item until they share it with the folder. */
   isPrivate: z.boolean().default(false),
 });
 export type ItemCreateInput = z.input<typeof itemCreateSchema>;
@@ -133,11 +133,11 @@ export const itemCardSchema = z.object({
   creator: userRefSchema.nullable(),
   /** The viewer's own rating, null: "Not rated by you". */
   myRating: z.number().int().nullable(),
-  /** Only its creator (the viewer: nobody else is shown it) sees this item (issue 15, decision 0027). */
+  /** Only its creator (the viewer: nobody else is shown it) sees this item. */
   isPrivate: z.boolean(),
   /** First photo (null until media exist). */
   photoUrl: z.string().nullable(),
-  /** Comments on the item's thread (issue 15). */
+  /** Comments on the item's thread. */
   commentCount: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -156,7 +156,7 @@ export const itemAttributeValueSchema = z.object({
 });
 export type ItemAttributeValue = z.infer<typeof itemAttributeValueSchema>;
 
-/** One member's rating of an item: the group's view on the item page (issue 15). */
+/** One member's rating of an item: the group's view on the item page. */
 export const itemMemberRatingSchema = z.object({
   user: userRefSchema,
   rating: z.number().int(),
@@ -169,7 +169,7 @@ export const itemDetailSchema = itemCardSchema.extend({
   attributes: z.array(itemAttributeValueSchema),
   /** The viewer owns the folder tree (may delete). */
   isFolderOwner: z.boolean(),
-  /** The viewer's role in the folder (issue 15): viewers and raters see the page without edit controls. */
+  /** The viewer's role in the folder: viewers and raters see the page without edit controls. */
   myRole: folderRoleSchema,
   /** Grows with each save of the item page's edits; a save sends the one it opened (409 when it is behind). */
   revision: z.number().int(),

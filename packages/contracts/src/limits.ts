@@ -71,9 +71,9 @@ export const RATE_LIMITS = {
   linkPreview: { windowMs: HOUR_MS, limit: 60 },
   /** "Refresh now" on an item's price card, counted per signed-in user (each one reads a page). */
   priceRefreshNow: { windowMs: HOUR_MS, limit: 20 },
-  /** Public read-only link pages and their API reads, valid token or not (issue 16). */
+  /** Public read-only link pages and their API reads, valid token or not. */
   publicLink: { windowMs: MINUTE_MS, limit: 60 },
-  /** Comments written, counted per signed-in user (issue 15: a flood is refused with a clear message). */
+  /** Comments written, counted per signed-in user (a flood is refused with a clear message). */
   comments: { windowMs: MINUTE_MS, limit: 10 },
   /**
    * Live stream tickets, counted per signed-in person: a tab asks one when it opens, when its access token ends
@@ -245,7 +245,7 @@ export const NOTIFICATIONS = {
   dedupeKeyMax: 300,
 } as const;
 
-/** Comments on items (issue 15). */
+/** Comments on items. */
 export const COMMENT = {
   /** Characters of one comment, after trimming. */
   textMax: 2000,
@@ -260,11 +260,11 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Wrong passwords per account (whatever the client address): past `maxFailures` in `windowMinutes`, sign-in
- * is refused until the window ends or a password reset by e-mailed code succeeds (decision 0016).
+ * is refused until the window ends or a password reset by e-mailed code succeeds.
  */
 export const SIGN_IN_LOCKOUT = { maxFailures: 10, windowMinutes: 15 } as const;
 
-/** A folder's activity feed (issue 15, decision 0026). */
+/** A folder's activity feed. */
 export const ACTIVITY = {
   pageSizeDefault: 30,
   pageSizeMax: 100,
@@ -272,7 +272,7 @@ export const ACTIVITY = {
   excerptMax: 140,
 } as const;
 
-/** The decision view of a folder (issue 14). */
+/** The decision view of a folder. */
 export const DECIDE = {
   weightMin: 0,
   weightMax: 10,
@@ -292,7 +292,7 @@ export const DECIDE = {
   priceMaxCents: ITEM_PRICE_MAX_CENTS,
 } as const;
 
-/** Price watches: when a refreshed price crosses a budget or a target (issue 14). */
+/** Price watches: when a refreshed price crosses a budget or a target. */
 export const PRICE_WATCH = {
   /** A change smaller than this share of the previous price (or than `minChangeCents`) alerts nobody. */
   minChangeShare: 0.01,
@@ -301,7 +301,7 @@ export const PRICE_WATCH = {
   rearmShare: 0.02,
 } as const;
 
-/** Capture from anywhere (issue 16): the Capture screen, the share target and bulk add. */
+/** Capture from anywhere: the Capture screen, the share target and bulk add. */
 export const CAPTURE = {
   /** Links one bulk paste may hold (one per line). */
   bulkLinksMax: 50,
@@ -320,7 +320,7 @@ export const CAPTURE = {
   bookmarkletWindow: { width: 480, height: 720 },
 } as const;
 
-/** Public read-only links to a folder (issue 16). */
+/** Public read-only links to a folder. */
 export const PUBLIC_LINK = {
   /** Random bytes of a token (base64url: 43 characters). */
   tokenBytes: 32,
@@ -331,7 +331,7 @@ export const PUBLIC_LINK = {
   ogDescriptionMax: 200,
 } as const;
 
-/** Live updates (issue 15, decision 0024): the ticket that opens a stream, and who has an item page open. */
+/** Live updates: the ticket that opens a stream, and who has an item page open. */
 export const LIVE = {
   /** A stream ticket is good for one use within this many seconds. */
   ticketSeconds: 60,

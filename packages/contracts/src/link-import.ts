@@ -73,7 +73,7 @@ export type LinkPreviewSources = z.infer<typeof linkPreviewSchema>['sources'];
 
 /**
  * Where most of a reading's values came from (ties: the order of FIELD_SOURCES). The form says it once, and
- * marks only the fields that came from somewhere else (issue 12: "From structured data" under three fields).
+ * marks only the fields that came from somewhere else ("From structured data" under three fields).
  */
 export function mainFieldSource(sources: LinkPreviewSources): FieldSource | undefined {
   const all = [

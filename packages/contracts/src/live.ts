@@ -6,9 +6,9 @@ import { LIVE_END_REASONS, LIVE_ROUTES } from './shell-routes';
 import { LIVE_ERRORS } from './messages/live';
 
 /**
- * Live updates (issue 15, decision 0024). The SPA asks for a ticket with its Bearer session (EventSource cannot
+ * Live updates. The SPA asks for a ticket with its Bearer session (EventSource cannot
  * send headers), then opens `GET /api/events?ticket=` as a server-sent events stream. Events name what changed,
- * never content: the SPA revalidates those resources (cheap with revisions and 304s, decision 0014).
+ * never content: the SPA revalidates those resources (cheap with revisions and 304s).
  */
 
 /** The data of a `ready` event. */

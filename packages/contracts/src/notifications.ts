@@ -68,24 +68,24 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
     body: `After a price change, ${str(p, 'winnerName')} overtook ${str(p, 'previousName')}.`,
   }),
   /**
-   * Someone else added an item to a shared folder (issue 15). One per adder, folder and hour: the first item
+   * Someone else added an item to a shared folder. One per adder, folder and hour: the first item
    * names the batch, the folder's activity lists them all.
    */
   'item.added': (p) => ({
     title: `${str(p, 'actorName')} added ${str(p, 'itemName')} to ${str(p, 'folderName')}`,
     body: NOTIFICATION_TEXTS.itemAddedBody(str(p, 'folderName')),
   }),
-  /** The owner changed the person's role on a shared folder (issue 15). */
+  /** The owner changed the person's role on a shared folder. */
   'role.changed': (p) => ({
     title: `Your role in ${str(p, 'folderName')} changed`,
     body: `${str(p, 'byName')} made you ${roleWord(str(p, 'role'))} of ${str(p, 'folderName')}.`,
   }),
-  /** Someone mentioned the person in a comment on an item (issue 15). */
+  /** Someone mentioned the person in a comment on an item. */
   'comment.mentioned': (p) => ({
     title: `${str(p, 'byName')} mentioned you on ${str(p, 'itemName')}`,
     body: `${str(p, 'folderName')}: "${str(p, 'excerpt')}"`,
   }),
-  /** Someone commented on a thread the person took part in (issue 15). */
+  /** Someone commented on a thread the person took part in. */
   'comment.replied': (p) => ({
     title: `${str(p, 'byName')} replied on ${str(p, 'itemName')}`,
     body: `${str(p, 'folderName')}: "${str(p, 'excerpt')}"`,

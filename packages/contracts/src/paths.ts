@@ -23,7 +23,7 @@ export const APP_ROUTES = {
   categories: '/app/categories',
   profile: '/app/profile',
   notifications: '/app/notifications',
-  /** Capture (issue 16): the share target, the bookmarklet and the installed app open it with ?url=&title=&text=. */
+  /** Capture: the share target, the bookmarklet and the installed app open it with ?url=&title=&text=. */
   capture: '/capture',
   /** A folder's public read-only page (no sign-in); the API injects its Open Graph meta into index.html. */
   publicLink: '/s/:token',

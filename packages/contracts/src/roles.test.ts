@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOLDER_ROLES, type FolderNeed, roleAllows, strongerRole } from './roles';
 
-describe('roles (decision 0024)', () => {
+describe('roles', () => {
   it('allows each role exactly its needs, weakest first', () => {
     const needs: FolderNeed[] = ['view', 'rate', 'edit', 'own'];
     const table = Object.fromEntries(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE_ERRORS, ROLE_TEXTS } from './messages/roles';
 
 /**
- * Roles on a shared folder and its subtree (issue 15, decision 0024), weakest first. The owner of the tree's
+ * Roles on a shared folder and its subtree, weakest first. The owner of the tree's
  * root is `owner`; every collaborator row carries one of the others.
  */
 export const COLLABORATOR_ROLES = ['viewer', 'rater', 'editor'] as const;

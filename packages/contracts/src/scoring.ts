@@ -1,5 +1,5 @@
 /**
- * The decision score (issue 14), once, pure: the API answers with it and the web re-ranks with it while weights
+ * The decision score, once, pure: the API answers with it and the web re-ranks with it while weights
  * move, so both show the same numbers.
  *
  * - Each criterion is normalised over the items that are not knocked out: min-max to 0-100 (higher is better:

@@ -2,7 +2,7 @@ import type { HttpMethod } from './endpoint';
 
 /**
  * How the session calls reach the API (method, path, auth), without their schemas: the web's session layer
- * makes them on every page, the landing page included, and must not load zod for that (issue 13's bundle
+ * makes them on every page, the landing page included, and must not load zod for that (the bundle
  * budget). `authEndpoints` (auth.ts) is built from these, so each path is still written once.
  */
 export const SESSION_ROUTES = {

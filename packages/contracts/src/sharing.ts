@@ -14,7 +14,7 @@ export const shareInviteSchema = z.object({
     .max(ACCOUNT.emailMax, AUTH_VALIDATION.emailInvalid)
     // the input's own type="email" check, repeated on the server so no mail goes to a non-address
     .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), AUTH_VALIDATION.emailInvalid),
-  /** What the invitee may do (issue 15); editor when left out, as collaborators always were. */
+  /** What the invitee may do; editor when left out, as collaborators always were. */
   role: collaboratorRoleSchema.default(DEFAULT_COLLABORATOR_ROLE),
 });
 export type ShareInviteInput = z.input<typeof shareInviteSchema>;

@@ -3,14 +3,14 @@ import type { HttpMethod } from './endpoint';
 /*
  * The calls the signed-in shell makes behind every page (the live stream's ticket and stream, the bell's unread
  * count), without their schemas: they load with the first page after the sign-in, and with the schemas they
- * brought zod and half the contracts along (issue 13, Lighthouse on My Folders; the pattern of FOLDER_ROUTES).
+ * brought zod and half the contracts along (Lighthouse on My Folders; the pattern of FOLDER_ROUTES).
  * `liveEndpoints` (live.ts) and `notificationsEndpoints` (notifications.ts) are built from these, so each path
  * is still written once.
  */
 
 type Routes = Record<string, { method: HttpMethod; path: string; auth: boolean }>;
 
-/** The live events stream's event names (issue 15, decision 0024). */
+/** The live events stream's event names. */
 export const LIVE_EVENT_NAMES = {
   /** The stream is open; its `id` is where a later reconnect resumes from. */
   ready: 'ready',

@@ -16,7 +16,7 @@ export interface ChainRow {
   depth: number;
   /** Users with a collaborator row on this very folder, with the row's role. */
   collaboratorRoles: Record<string, CollaboratorRole>;
-  /** A chain started from a private item: its creator, the one person who sees it (decision 0027). */
+  /** A chain started from a private item: its creator, the one person who sees it. */
   privateTo: string | null;
 }
 
@@ -28,7 +28,7 @@ function idList(ids: readonly string[]): SQL {
 }
 
 /*
- * The chain SQL is written once, as text: prepared statements (decision 0028) use it as it is, and drizzle
+ * The chain SQL is written once, as text: prepared statements use it as it is, and drizzle
  * statements wrap it (`sql.raw`) around their own parameterised start.
  */
 
@@ -100,7 +100,7 @@ async function selectChains(db: DbOrTx, start: SQL): Promise<ChainRow[]> {
 }
 
 /**
- * For a hot read that folds its access check into its one statement (decisions 0028, 0031). After `with
+ * For a hot read that folds its access check into its one statement. After `with
  * recursive`: `folderChainCte` is the CTE `chain` of one folder, `foldersChainCteText(folderIds, name)` the CTE
  * `name` of the chains of several folders. Each comes with `<name>_people`: the people its chains name (roots'
  * owners, every collaborator on the way, a private item's creator), for a read that needs their names or
@@ -137,7 +137,7 @@ export type ItemFolder = [itemId: string, folderId: string, privateTo: string | 
 
 /**
  * The ItemFolder of each of the items `itemIds` (a SQL uuid[] expression) the viewer `viewer` sees, as one json
- * array; another person's private item is absent (decision 0027). `itemChainsOf` makes their chains.
+ * array; another person's private item is absent. `itemChainsOf` makes their chains.
  */
 export const itemFoldersJsonText = (
   viewer: string,
@@ -185,7 +185,7 @@ const ITEM_CHAIN_START = `select i.id, f.id, f.name, f.parent_folder_id, f.owner
       from items i join folders f on f.id = i.folder_id
       where `;
 
-/** The first folder of each item's chain; another person's private item starts none (decision 0027). */
+/** The first folder of each item's chain; another person's private item starts none. */
 function itemChainStart(viewerId: string, itemIds: readonly string[]): SQL {
   return sql`${sql.raw(ITEM_CHAIN_START)}i.id in (${idList(itemIds)}) and ${itemAliasVisibleTo('i', viewerId)}`;
 }
@@ -200,7 +200,7 @@ function itemChainStartText(viewer: string, itemIds: string): string {
 
 /**
  * Chains of the folders holding the given items, keyed by item id; another person's private item has no chain
- * (decision 0027), so every route reaching an item through its folder answers 404 for it.
+ *, so every route reaching an item through its folder answers 404 for it.
  */
 export function findItemFolderChains(
   db: DbOrTx,
@@ -214,7 +214,7 @@ export function findItemFolderChains(
 /**
  * The chain CTE `chain` (after `with recursive`) of a folder (`folderId`, a uuid expression) or of some items'
  * folders (`items`: the viewer and the items, uuid and uuid[] expressions), for a prepared statement that reads
- * it together with its content (decision 0028): `chainsJsonText('chain')` selects it as ONE json value, which
+ * it together with its content: `chainsJsonText('chain')` selects it as ONE json value, which
  * `chainsOf` reads back.
  */
 export const chainCteTextOf = (of: { folderId: string } | { viewer: string; itemIds: string }) =>

@@ -12,7 +12,7 @@ import { errors } from '../http/app-error';
 import { findFolderChains, findItemFolderChains, type ChainRow, type ItemFolder } from './access.repository';
 
 /**
- * The one rule of who may do what in a folder tree (folders §6, roles of issue 15, decision 0024):
+ * The one rule of who may do what in a folder tree (folders §6, roles):
  * - the owner of the tree's root owns every folder in it: view, edit, delete, share, change roles;
  * - a user with a collaborator row on the folder or any ancestor has that row's role there (the strongest when
  *   rows on several folders of the chain apply): viewer (sees), rater (+ rates, comments, own weights),
@@ -37,12 +37,12 @@ export interface FolderAccess {
   selfAndAncestorIds: string[];
   /**
    * Users who may work in this folder: the tree owner and the collaborators of the folder and its ancestors.
-   * For an item's access: those who see the item, so a private item's creator alone (decision 0027).
+   * For an item's access: those who see the item, so a private item's creator alone.
    */
   memberIds: string[];
   /**
    * Those of `memberIds` whose role lets them rate (the owner, raters, editors): the people of a decision (their
-   * ratings and weights count). A viewer sees everything and rates nothing (issue 15).
+   * ratings and weights count). A viewer sees everything and rates nothing.
    */
   raterIds: string[];
   /** The role of each person the chain names: the tree owner's `owner`, a collaborator's strongest row. */

@@ -1,7 +1,7 @@
 /**
  * What was derived from a secret and an input (a token's verified claims, an answer's ETag), remembered by secret
  * and then by input: the same token or the same read of unchanged data comes again and again, and the HMAC costs
- * more than the lookup (issue 13). Bounded to `max` inputs per secret; the oldest go first. Only a value `derive`
+ * more than the lookup. Bounded to `max` inputs per secret; the oldest go first. Only a value `derive`
  * answers is kept: undefined (a token that failed) is derived again next time.
  */
 export function rememberedBySecret<V>(

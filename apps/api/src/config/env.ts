@@ -18,7 +18,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).optional(),
-  /** bcrypt hashes run at once (decision 0030); default half the cores, at least 1. */
+  /** bcrypt hashes run at once; default half the cores, at least 1. */
   BCRYPT_SLOTS: z.coerce.number().int().min(1).max(64).optional(),
   /** bcrypt hashes that may wait for a slot per slot; past that, sign-in answers 503 + Retry-After. */
   BCRYPT_QUEUE_PER_SLOT: z.coerce.number().int().min(0).max(1000).default(8),
@@ -66,7 +66,7 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   /**
    * on: every answer is also zod-parsed with its contract schema and compared with the compiled serializer's
-   * text (test suites: catches drift); off: serialised only (decision 0029). Default: on in test, off otherwise.
+   * text (test suites: catches drift); off: serialised only. Default: on in test, off otherwise.
    */
   RESPONSE_CHECK: z.enum(['on', 'off']).optional(),
   /** Turns GET /api/metrics on, for callers presenting `Authorization: Bearer <token>`; unset: 404. */
@@ -167,7 +167,7 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string;
   bcryptCost: number;
-  /** Password hashing's bound (decision 0030): hashes at once, and how many may wait for one. */
+  /** Password hashing's bound: hashes at once, and how many may wait for one. */
   bcryptSlots: number;
   bcryptQueueMax: number;
   smtpUrl: string | undefined;
@@ -191,7 +191,7 @@ export interface Config {
   /** Bearer token of GET /api/metrics; undefined: metrics off (404). */
   metricsToken: string | undefined;
   /** Seconds the server keeps serving, while not ready, between a shutdown signal and closing. */
-  /** Zod-check every answer against its contract besides serialising it (tests; decision 0029). */
+  /** Zod-check every answer against its contract besides serialising it (tests). */
   responseCheck: boolean;
   drainSeconds: number;
   /** Live streams this instance holds open at once (LIVE_STREAMS_MAX). */

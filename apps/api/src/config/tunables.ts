@@ -40,7 +40,7 @@ export const LINK_READER_MODEL = {
 } as const;
 
 /**
- * Paying needs a proven address (decision 0023), except the checkout a new account opens from sign-up's own plan
+ * Paying needs a proven address, except the checkout a new account opens from sign-up's own plan
  * step (accounts spec: "Premium opens a payment checkout in a new tab"): an account this young may pay before
  * its confirmation link is opened. Any later checkout waits for the link.
  */
@@ -49,7 +49,7 @@ export const SIGN_UP_CHECKOUT = {
 } as const;
 
 /**
- * Password hashing (decisions 0030, 0051): bcrypt runs on worker threads in Linux's SCHED_IDLE class, or at this
+ * Password hashing: bcrypt runs on worker threads in Linux's SCHED_IDLE class, or at this
  * nice level where that cannot be set, so that when CPU is scarce the requests' thread gets most of it (nice 10
  * weighs about a tenth of nice 0 on Linux).
  */
@@ -67,7 +67,7 @@ export const REFRESH_TOKEN_REUSE = {
   intervalMs: 10 * SECOND_MS,
 } as const;
 
-/** The live streams (issue 15, decision 0024); tests pass shorter ones (AppDeps.liveTimings). */
+/** The live streams; tests pass shorter ones (AppDeps.liveTimings). */
 export const LIVE_STREAM = {
   /** A `heartbeat` event this often keeps proxies from closing an idle stream and shows the browser a dead one. */
   heartbeatMs: 15 * SECOND_MS,

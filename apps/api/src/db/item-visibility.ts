@@ -2,7 +2,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { items } from './schema';
 
 /*
- * The one rule of private items (issue 15, decision 0027): inside a folder someone may open, they see every
+ * The one rule of private items: inside a folder someone may open, they see every
  * shared item and the private items they created themselves; nobody else's private item, whatever their role.
  * Every read of items goes through one of these (folder access on an item, lists, counts, compare, decide,
  * search, public links, duplicates, notifications).

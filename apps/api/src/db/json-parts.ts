@@ -1,6 +1,6 @@
 /*
  * A long JSON array (a folder's hundreds of item cards) read from PostgreSQL in parts of a few dozen elements,
- * one row each, and sent on without being joined into one string (decision 0040). Written whole by json_agg, the
+ * one row each, and sent on without being joined into one string. Written whole by json_agg, the
  * text of 500 cards (286 KB) was built in a buffer that doubled up to 512 KB, then copied twice on its way out;
  * on this host every large allocation is fresh memory, and the backend took about 400 page faults per read
  * (half its CPU). In parts, each buffer stays small and is reused. On the API's side a part is a string of

@@ -1,5 +1,5 @@
 /*
- * Fragments of hot reads whose answer is built as JSON text in PostgreSQL (decision 0028), written so the text
+ * Fragments of hot reads whose answer is built as JSON text in PostgreSQL, written so the text
  * reads back exactly as the TypeScript presenters would have written it.
  */
 

@@ -7,7 +7,7 @@ import { rawRows } from './raw-rows';
 /**
  * A fixed statement sent as a named prepared statement on PostgreSQL (parsed and planned once per connection)
  * and as a plain parameterised query on PGlite. For the hottest statements only: the text is written by hand,
- * so drizzle builds nothing per request (decision 0014).
+ * so drizzle builds nothing per request.
  */
 export interface PreparedStatement {
   name: string;
@@ -54,7 +54,7 @@ function statementName(text: string): string {
 }
 
 /**
- * A hot statement whose text never depends on its values (decision 0037): on PostgreSQL, `build` runs ONCE, with
+ * A hot statement whose text never depends on its values: on PostgreSQL, `build` runs ONCE, with
  * drizzle placeholders standing in for the values, and each call sends the kept text as a named prepared
  * statement with its own values (no drizzle building, no hashing per call); on PGlite `build` runs with the
  * values each time (as preparedSqlRows). `build` may use a value only as a parameter of the SQL it returns, never

@@ -3,7 +3,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import type { Request, Response } from 'express';
 
 /*
- * Negotiated compression of the API's JSON answers (issue 13, decision 0034). The SPA's static files are
+ * Negotiated compression of the API's JSON answers. The SPA's static files are
  * compressed at build time (apps/web/compress.plugin.ts); the answers are per user and built per request, so they
  * are compressed here, at a fast level: brotli quality 1 where the client accepts it (faster than gzip level 1 and
  * smaller on these answers), gzip level 1 otherwise. Clients that send no Accept-Encoding (the bench's autocannon,
@@ -52,7 +52,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends a JSON text with `status`, compressed when it is long enough and the client accepts an encoding. The text
- * may come as bytes in parts (JsonText, decision 0040): they are written one after another, never joined, unless
+ * may come as bytes in parts (JsonText): they are written one after another, never joined, unless
  * compressed.
  */
 export async function sendJson(
@@ -79,7 +79,7 @@ export async function sendJson(
     return;
   }
   // the ETag was decided from the answer's revision, and a matching If-None-Match was answered 304 before the
-  // answer was built (http/revision.ts): what is left of res.send is the length (a hot read's CPU, issue 13)
+  // answer was built (http/revision.ts): what is left of res.send is the length (a hot read's CPU)
   if (typeof body === 'string' || Buffer.isBuffer(body)) {
     res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
     res.end(req.method === 'HEAD' ? undefined : body);

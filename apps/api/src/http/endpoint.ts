@@ -24,7 +24,7 @@ export interface AuthedHandlerInput<E extends Endpoint> extends HandlerInput<E> 
   user: SessionUser;
 }
 
-/** A handler answers the contract's value, or its JSON text already written (JsonText, decision 0028). */
+/** A handler answers the contract's value, or its JSON text already written (JsonText). */
 type Result<E extends Endpoint> = Promise<Out<E['response']> | JsonText> | Out<E['response']> | JsonText;
 
 export type Handler<E extends Endpoint> = E extends { auth: true }
@@ -73,7 +73,7 @@ export function mount<E extends Endpoint>(
     const etag = decidedEtag(res);
     if (etag) res.setHeader('ETag', etag);
     // the contract's serializer writes only the fields it names (nothing private leaks); the test suites also
-    // zod-parse every answer (config responseCheck), where drift from the contract shows (decision 0029)
+    // zod-parse every answer (config responseCheck), where drift from the contract shows
     const { responseCheck } = (req.app.locals.deps as AppDeps).config;
     // compiled at the endpoint's first answer and kept (a start-up compiling every endpoint would slow each
     // test context); test/http/serializer.test.ts compiles every contract response
@@ -85,7 +85,7 @@ export function mount<E extends Endpoint>(
         : responseCheck
           ? checkedSerialize(endpoint.response, result)
           : responseSerializer(endpoint.response)(result);
-    // compressed when long enough and accepted (decision 0034)
+    // compressed when long enough and accepted
     await sendJson(req, res, status, body);
   });
   router[endpoint.method](endpoint.path, ...chain);

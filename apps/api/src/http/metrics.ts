@@ -46,7 +46,7 @@ export function createMetrics(options: { pool?: PoolStats } = {}): Metrics {
     registers: [registry],
   });
   // each request's series, found by one string key: prom-client hashes a label object on every observe
-  // (about 1% of a light read's CPU, issue 13); the keys are bounded by the routes, methods and statuses
+  // (about 1% of a light read's CPU); the keys are bounded by the routes, methods and statuses
   const seriesByKey = new Map<
     string,
     { latency: ReturnType<typeof latency.labels>; requests: ReturnType<typeof requests.labels> }

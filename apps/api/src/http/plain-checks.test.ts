@@ -15,7 +15,7 @@ function routeParams(path: string): unknown {
   return params;
 }
 
-describe('route ids without zod (decision 0045)', () => {
+describe('route ids without zod', () => {
   it('answers idParamsSchema’s answer for a uuid, or leaves it to the schema', () => {
     const params = (id: unknown) => Object.assign(Object.create(null) as object, { id });
     const values = [

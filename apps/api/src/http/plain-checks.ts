@@ -1,7 +1,7 @@
 import { idSchema } from '@shortlist/contracts';
 
 /*
- * The pieces of the checks written by hand for hot endpoints' well-formed input (decision 0041): each answers what
+ * The pieces of the checks written by hand for hot endpoints' well-formed input: each answers what
  * the contract's schema answers for it, or undefined, and then the schema parses and words the errors
  * (http/validate.ts). A test holds each check to its schema.
  */

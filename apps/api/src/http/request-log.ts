@@ -33,7 +33,7 @@ export function requestFields(req: IncomingMessage & { id?: string; originalUrl?
 
 /**
  * One line per answered request (info; warn for 4xx, error for 5xx; "request aborted" when the client left
- * first), written when the answer is done. It replaces pino-http (issue 13): that built a child logger with the
+ * first), written when the answer is done. It replaces pino-http: that built a child logger with the
  * request serialized on every request, logged or not, about 3% of a light read's CPU; here the work happens
  * only for a line that is written.
  */

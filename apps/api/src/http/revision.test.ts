@@ -11,7 +11,7 @@ const user = (id: string, plan: SessionUser['plan']): SessionUser => ({
   isPremium: plan !== 'basic',
 });
 
-/** The ETag as decision 0014 defines it: the HMAC of the user, plan, URL and fingerprint, cut to 27 characters. */
+/** The ETag: the HMAC of the user, plan, URL and fingerprint, cut to 27 characters. */
 const hmacEtag = (secret: string, u: SessionUser, url: string, fingerprint: string) =>
   `W/"${createHmac('sha256', secret)
     .update(`${u.id}\n${u.plan}\n${url}\n${fingerprint}`)

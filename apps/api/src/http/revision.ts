@@ -79,7 +79,7 @@ function answerEtag(deps: AppDeps, req: Request, user: SessionUser, fingerprint:
 }
 
 /**
- * Revalidation before the answer is built (decision 0014). One light statement reads the session user and the
+ * Revalidation before the answer is built. One light statement reads the session user and the
  * scope's fingerprint; from them and the URL comes the ETag. If the request's If-None-Match matches, the answer
  * is a 304 at once; otherwise the handler runs (with req.user set: the session costs no second statement) and
  * mount() sends the ETag with the answer. The fingerprint is read BEFORE the answer, so the answer is at least as
@@ -116,7 +116,7 @@ export function revalidated(scopeOf: (req: Request) => RevisionScope | undefined
 export type SessionAndFingerprint = SessionUserRow & { fingerprint: string | null };
 
 /**
- * For a hot read answered by ONE statement that also reads the session and the fingerprint (decision 0028):
+ * For a hot read answered by ONE statement that also reads the session and the fingerprint:
  * the token is verified here (401 before any statement); a request with If-None-Match is revalidated first as
  * `revalidated` does (one light statement, 304 when it matches); a request without one goes straight to the
  * handler, whose statement `readInOneStatement` checks the session from.

@@ -18,9 +18,9 @@ interface Route {
 }
 
 /**
- * Every feature route in one radix tree (find-my-way, Fastify's router), found in one lookup (decision 0039).
+ * Every feature route in one radix tree (find-my-way, Fastify's router), found in one lookup.
  * Express's router tried each of the ~230 routes' regular expressions in turn, through a nested router per
- * feature: a tenth of a light read's CPU (issue 13). Express still runs the app-level middleware (headers,
+ * feature: a tenth of a light read's CPU. Express still runs the app-level middleware (headers,
  * log, JSON body) and the error handler; the handlers are the same Express handlers.
  *
  * Matching follows Express's defaults where they matter: a GET route answers HEAD, a trailing slash is ignored;

@@ -94,7 +94,7 @@ export function writeHeaders(res: ServerResponse, writes: readonly HeaderWrite[]
  * The security headers of every answer, and the API's Cache-Control, in one middleware. API answers get the data
  * policy (helmet's writes recorded once at start-up, `recordHeaderWrites`) and Cache-Control as one list, the same
  * headers in the same order as helmet's chain of seven middleware and a layer mounted on `/api` wrote them before
- * (a light read's CPU, issue 13); pages run helmet's page policy as before.
+ * (a light read's CPU); pages run helmet's page policy as before.
  */
 export function securityHeaders(options: {
   /** Origins presigned photo URLs point at (the page policy's img-src). */

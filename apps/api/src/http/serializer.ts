@@ -70,7 +70,7 @@ const compiled = new WeakMap<z.ZodType, Serializer>();
 
 /**
  * The response serializer of a contract schema, compiled once (fast-json-stringify, as Fastify does), instead
- * of a zod parse of every answer and a JSON.stringify of the result (decision 0029).
+ * of a zod parse of every answer and a JSON.stringify of the result.
  */
 export function responseSerializer(schema: z.ZodType): Serializer {
   let serialize = compiled.get(schema);
@@ -101,7 +101,7 @@ export function checkedSerialize(schema: z.ZodType, value: unknown): string {
 /**
  * An answer whose JSON text is already written (built in PostgreSQL by a hot read's one statement, decision
  * 0028): mount() sends it as is, with no parse and no second serialisation. `body` is the whole text, or its
- * bytes in parts sent one after another and never joined (a long answer read in parts, decision 0040).
+ * bytes in parts sent one after another and never joined (a long answer read in parts).
  */
 export class JsonText {
   constructor(readonly body: string | readonly Buffer[]) {}

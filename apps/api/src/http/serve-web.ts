@@ -74,7 +74,7 @@ export function sendPage(deps: AppDeps, res: Response, status: number, head: Pag
  * The pages most often opened cold, with the route module router.tsx lazy-loads for each (as Vite's manifest
  * names it). react-router asks for a route's module only once the entry has run, a round trip after the entry
  * itself; named in the page's head as modulepreload links, the route's chunks download beside the entry
- * (issue 13, Lighthouse: one network round trip less before the first paint on a phone).
+ * (Lighthouse: one network round trip less before the first paint on a phone).
  */
 const FIRST_LOAD_ROUTES: ReadonlyArray<readonly [pattern: string, module: string]> = [
   [APP_ROUTES.home, 'src/app/routes/landing.tsx'],

@@ -21,7 +21,7 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-/** Checks that answer what a schema's parse answers for well-formed input, undefined otherwise (decision 0041). */
+/** Checks that answer what a schema's parse answers for well-formed input, undefined otherwise. */
 const plainParsers = new WeakMap<ZodType, (value: unknown) => unknown>();
 
 /**
@@ -35,7 +35,7 @@ export function parsePlainWith<S extends ZodType>(
   plainParsers.set(schema, parse);
 }
 
-// every read of one item, folder or comparison names it by `:id` (decision 0045)
+// every read of one item, folder or comparison names it by `:id`
 parsePlainWith(idParamsSchema, parsePlainIdParams);
 
 /**

@@ -75,7 +75,7 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
     retryBackoff: true,
   });
   await work(SUBSCRIPTION_EXPIRY_QUEUE, () => expireSubscriptions(deps));
-  // item prices re-read from their links (issue 8); the claim in the database keeps instances apart
+  // item prices re-read from their links; the claim in the database keeps instances apart
   await boss.createQueue(PRICE_REFRESH_QUEUE, {
     name: PRICE_REFRESH_QUEUE,
     policy: 'stately',
@@ -98,7 +98,7 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
     retryBackoff: true,
   });
   await work(NOTIFICATION_DIGEST_QUEUE, () => sendDailyDigests(deps));
-  // links pasted for bulk add (issue 16), claimed line by line in the database like the price refresh
+  // links pasted for bulk add, claimed line by line in the database like the price refresh
   await boss.createQueue(BULK_IMPORT_QUEUE, { name: BULK_IMPORT_QUEUE, policy: 'stately', retryLimit: 1 });
   await work(BULK_IMPORT_QUEUE, () => runBulkImportJob(deps, appLinkReader(deps)));
   for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);

@@ -24,7 +24,7 @@ function changeFor(
     // the pages of the ancestors they can open show this folder's card: they changed too
     for (const crumb of seen.breadcrumb) folders.add(crumb.id);
   }
-  // an item is named to those who see its folder, and a private one to its creator alone (decision 0027)
+  // an item is named to those who see its folder, and a private one to its creator alone
   const sees = ([itemId, folderId]: [string, string]) =>
     access.has(folderId) && (!privateCreators.has(itemId) || privateCreators.get(itemId) === userId);
   const items = event.items.filter(sees).map(([itemId]) => itemId);
@@ -65,7 +65,7 @@ const EMPTY: LiveChange = {
 };
 
 /**
- * The changes each person hears of some events, filtered with the one access rule (roles of decision 0024): no
+ * The changes each person hears of some events, filtered with the one access rule (folder roles): no
  * event about a folder reaches someone who cannot see it, and an item is named only to those who see its
  * folder. One statement for all the events and people. Session events are not changes (the hub closes streams).
  */

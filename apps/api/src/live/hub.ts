@@ -62,7 +62,7 @@ const ENDS: Record<LiveEnd['reason'], LiveEnd> = {
 /** setTimeout's longest delay; a later expiry is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** The streams of one API instance, fed by PostgreSQL LISTEN/NOTIFY (decision 0024). */
+/** The streams of one API instance, fed by PostgreSQL LISTEN/NOTIFY. */
 export interface LiveHub {
   /**
    * Opens a person's stream: replays what they missed after `lastEventId` (or a revalidate-all when that is past

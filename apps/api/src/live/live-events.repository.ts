@@ -7,7 +7,7 @@ export const LIVE_CHANNEL = 'live_events';
 
 export type LiveEventKind = 'content' | 'notifications' | 'presence' | 'session';
 
-/** One recorded change (decision 0024): which folders, items ([item, its folder]) and people it names. */
+/** One recorded change: which folders, items ([item, its folder]) and people it names. */
 export interface LiveEventRow {
   id: number;
   kind: LiveEventKind;
@@ -45,7 +45,7 @@ export async function findLiveEventsAfter(
 
 /**
  * The newest event's id (0: none yet) as a column of another statement: the session's refresh answers it, so a
- * page load's first stream can replay from before the page's reads (decision 0024). One index probe.
+ * page load's first stream can replay from before the page's reads. One index probe.
  */
 export function newestLiveEventIdSql() {
   return sql<number>`(select coalesce(max(id), 0) from live_events)`.mapWith(Number);

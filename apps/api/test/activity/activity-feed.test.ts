@@ -1,4 +1,4 @@
-/** The per-folder activity feed (issue 15): GET /api/folders/:id/activity, each kind written by the real route. */
+/** The per-folder activity feed: GET /api/folders/:id/activity, each kind written by the real route. */
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACTIVITY_ERRORS, type ActivityPage, type Category, type FolderSummary } from '@shortlist/contracts';

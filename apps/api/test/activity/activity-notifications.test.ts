@@ -1,4 +1,4 @@
-/** What the bell and the daily digest say of a shared folder's activity (issue 15). */
+/** What the bell and the daily digest say of a shared folder's activity. */
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR_MS, type Category, type NotificationPage } from '@shortlist/contracts';

@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
 /**
- * Password hashing is bounded (decision 0030): a few hashes at once, a bounded queue, and 503 + Retry-After
+ * Password hashing is bounded: a few hashes at once, a bounded queue, and 503 + Retry-After
  * past it, so a burst of sign-ins cannot take every core from the other routes. The per-account lockout still
  * counts every password that was checked.
  */

@@ -14,7 +14,7 @@ function threadPolicies(): number[] {
 const SCHED_IDLE = 5;
 const linux = process.platform === 'linux';
 
-describe('password hashing workers (decision 0051)', () => {
+describe('password hashing workers', () => {
   it('hash and compare on a worker thread', async () => {
     const hash = await bcryptHash('secret123', 4);
     expect(await bcryptCompare('secret123', hash)).toBe(true);

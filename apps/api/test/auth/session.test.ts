@@ -170,7 +170,7 @@ describe('POST /api/auth/refresh', () => {
       Number((await ctx.db.select({ id: max(liveEvents.id) }).from(liveEvents))[0]!.id ?? 0);
     const before = await refresh(first.refresh).expect(200);
     expect(before.body.liveEventId).toBe(await newest());
-    // a notification is a live event (decision 0024's triggers): the next refresh stands after it
+    // a notification is a live event (written by triggers): the next refresh stands after it
     await ctx.db.insert(notifications).values({ userId: user.id, kind: 'test.marker', payload: {} });
     const after = await refresh(refreshToken(before)!).expect(200);
     expect(after.body.liveEventId).toBe(await newest());

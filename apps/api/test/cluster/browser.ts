@@ -2,7 +2,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { api, sleep } from './harness';
 import type { Instance } from './instance';
 
-/** How soon an edit through one instance must show on a page served by the other (issue 15). */
+/** How soon an edit through one instance must show on a page served by the other. */
 const WITHIN_MS = 1_000;
 /** Edits timed one after the other: their median is held to WITHIN_MS, and each must show. */
 const EDITS = 5;
@@ -100,7 +100,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * Issue 15's check with a real browser: Chromium signed in on instance B has a folder page open (the SPA B
+ * the check with a real browser: Chromium signed in on instance B has a folder page open (the SPA B
  * serves, its live stream on B); the same person renames the folder through A (another device). PostgreSQL's
  * NOTIFY carries the event to B, B's stream tells the SPA, swr revalidates the folder and the heading changes
  * without a reload, within a second. Then B is killed (SIGKILL, a crash: no goodbye), the folder renamed through
@@ -199,7 +199,7 @@ export async function checkLiveInBrowser(input: {
 
     // 2. kill B under the open page, rename through A meanwhile, start B again
     const heardBefore = streams.filter((m) => m.event !== '' && m.id !== '').at(-1)?.id ?? '';
-    // the page's first stream carries a lastEventId too (its refresh's liveEventId, decision 0024): the check
+    // the page's first stream carries a lastEventId too (its refresh's liveEventId): the check
     // looks at the streams opened after the kill
     const urlsBefore = new Set(streams.map((m) => m.url));
     const streamsBefore = urlsBefore.size;

@@ -3,11 +3,11 @@ import { connectSse } from '../live/sse-client';
 import { api } from './harness';
 import type { Instance } from './instance';
 
-/** How soon an edit through one instance must reach a stream on the other (issue 15). */
+/** How soon an edit through one instance must reach a stream on the other. */
 const WITHIN_MS = 1_000;
 
 /**
- * Issue 15's two-instance check: the owner and a stranger hold live streams on B (tickets issued by A: the
+ * the two-instance check: the owner and a stranger hold live streams on B (tickets issued by A: the
  * counters are shared); the owner renames a folder through A. PostgreSQL's NOTIFY carries the event to B, whose
  * hub sends it to the owner within a second, and never to the stranger.
  */

@@ -231,7 +231,7 @@ describe('comments', () => {
     expect((await notificationsOf(editor)).notifications).toHaveLength(1);
   });
 
-  it('on a private item (decision 0027): others cannot read the thread, mentions reach nobody but the creator', async () => {
+  it('on a private item: others cannot read the thread, mentions reach nobody but the creator', async () => {
     const secret = (
       await makeItem(ctx, editor, folderId, itemBody(category, { name: 'Secret', isPrivate: true }))
     ).id;
@@ -331,7 +331,7 @@ describe('comments', () => {
       (await cards()).body.items.map((i: { name: string; commentCount: number }) => [i.name, i.commentCount]),
     );
     expect(counts).toMatchObject({ 'Flat B': 2, 'Flat C': 1, F0: 0 });
-    // the folder page's cards, written by PostgreSQL in its one statement (decision 0028), count the same
+    // the folder page's cards, written by PostgreSQL in its one statement, count the same
     const page = await request(ctx.app).get(`/api/folders/${folderId}`).set('Authorization', viewer.auth);
     expect(
       Object.fromEntries(

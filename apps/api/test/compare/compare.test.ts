@@ -342,7 +342,7 @@ describe('GET /api/folders/:id/compare', () => {
     expect(manyAttributes).toBe(fewAttributes);
     expect(manyCollab).toBe(fewCollab);
     // ONE statement: the session, the revision, both access chains, items, attributes, people and their
-    // ratings (decisions 0028, 0031)
+    // ratings
     expect(fewAttributes).toBe(1);
     expect(fewCollab).toBe(1);
   });

@@ -135,7 +135,7 @@ describe('decision view', () => {
   it('reads in a constant number of statements', async () => {
     for (let i = 0; i < 2; i += 1) await home(`Flat ${i}`, 100_000 + i, '2', 'no');
     const few = await countStatements(ctx, () => view(ann));
-    // session + revision, then ONE read with the access chain folded in (decision 0031)
+    // session + revision, then ONE read with the access chain folded in
     expect(few).toBe(2);
     for (let i = 2; i < 8; i += 1) await home(`Flat ${i}`, 100_000 + i, '3', 'yes');
     expect(await countStatements(ctx, () => view(ann))).toBe(few);
@@ -203,7 +203,7 @@ describe('decision view', () => {
     }
   });
 
-  it('answers badly shaped decision input with its own message, never a generic one (issue 14)', async () => {
+  it('answers badly shaped decision input with its own message, never a generic one', async () => {
     await home('A', 100_000, '2', 'no');
     const rooms = attributeCriterionId('Rooms');
     const balcony = attributeCriterionId('Balcony');
@@ -356,7 +356,7 @@ describe('decision view', () => {
     expect(bobs.items.find((i) => i.id === a.id)!.consensus!.notRatedByOthers).toBe(false);
   });
 
-  it('a viewer sees the decision but is none of its people: no rating criterion, no column, no weight in the group (issue 15)', async () => {
+  it('a viewer sees the decision but is none of its people: no rating criterion, no column, no weight in the group', async () => {
     await addCollaborator(ctx, folderId, bob, ann.id, 'rater');
     await addCollaborator(ctx, folderId, cat, ann.id, 'viewer');
     await home('A', 100_000, '2', 'yes', 9);

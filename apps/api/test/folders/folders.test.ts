@@ -246,7 +246,7 @@ describe('GET /api/folders/:id (folder detail)', () => {
     const smallCount = await countStatements(ctx, () => get(small.id));
     const bigCount = await countStatements(ctx, () => get(big.id));
     expect(bigCount).toBe(smallCount);
-    // ONE: session user and revision, access + breadcrumb, folder + subfolders, items (decision 0028)
+    // ONE: session user and revision, access + breadcrumb, folder + subfolders, items
     expect(smallCount).toBe(1);
   }, 60_000); // 60 sequential writes: room for a loaded CI machine
 
@@ -272,7 +272,7 @@ describe('GET /api/folders/:id (folder detail)', () => {
   });
 
   it('answers cards read in several parts whole, in order, as one array', async () => {
-    // decision 0040: the cards come from PostgreSQL 50 to a row; 120 cards are three parts
+    // the cards come from PostgreSQL 50 to a row; 120 cards are three parts
     const folder = await makeFolder(ctx, owner);
     const category = await makeCategory(ctx, owner);
     const start = ctx.clock.now().getTime();

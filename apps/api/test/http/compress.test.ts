@@ -46,7 +46,7 @@ describe('acceptedEncoding', () => {
   });
 });
 
-describe('JSON answers, compressed when long enough (issue 13, decision 0034)', () => {
+describe('JSON answers, compressed when long enough', () => {
   let ctx: TestContext;
   let owner: TestUser;
   beforeAll(async () => {

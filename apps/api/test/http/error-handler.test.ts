@@ -1,4 +1,4 @@
-/** Database errors a request can meet under load answer a clear 4xx/503, never a 500 (issue 12, issue 13). */
+/** Database errors a request can meet under load answer a clear 4xx/503, never a 500. */
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';

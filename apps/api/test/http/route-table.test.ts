@@ -1,5 +1,5 @@
 /**
- * The one route table (decision 0039) finds routes as Express's router did where it matters to a client:
+ * The one route table finds routes as Express's router did where it matters to a client:
  * parameters decoded, HEAD answered by the GET route, a trailing slash ignored, another method or an unknown
  * path a 404 in the error shape, a handler's failure through the error handler.
  */

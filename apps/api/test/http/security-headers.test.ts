@@ -71,7 +71,7 @@ describe('securityHeaders', () => {
   };
 
   it("writes what helmet's chains and the layer mounted on /api wrote, header for header, in order", async () => {
-    // the app's set-up before decision 0049
+    // the app's earlier set-up, one middleware per header
     const before = express();
     const data = dataHeaders();
     const page = pageHeaders(['https://media.example']);

@@ -22,7 +22,7 @@ const card = {
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
 
-describe('response serializer (decision 0029)', () => {
+describe('response serializer', () => {
   it('compiles a serializer for every contract response', () => {
     const withResponse = allEndpoints.filter((e) => e.response);
     expect(withResponse.length).toBeGreaterThan(50);

@@ -1,5 +1,5 @@
 /**
- * Optimistic concurrency on the item page's saves (issue 15, decision 0027): a save sends the revision it
+ * Optimistic concurrency on the item page's saves: a save sends the revision it
  * opened; one made after someone else's is refused with 409 EDIT_CONFLICT naming them, with the item as it is
  * now; a rating alone conflicts with nobody; of two saves racing from one revision exactly one wins.
  */

@@ -245,7 +245,7 @@ describe('GET /api/folders/:id/categories (categories for Add Item)', () => {
   });
 });
 
-describe('the item card written by PostgreSQL (decision 0048)', () => {
+describe('the item card written by PostgreSQL', () => {
   /** The card of `itemId` from the folder page and the item page (PostgreSQL's text) and the item list (TypeScript). */
   async function cardsOf(user: TestUser, itemId: string) {
     const get = (path: string) => request(ctx.app).get(path).set('Authorization', user.auth).expect(200);
@@ -490,7 +490,7 @@ describe('PATCH /api/items (bulk move)', () => {
 
   // PGlite runs one statement at a time: lock order only matters on PostgreSQL (TEST_DATABASE_URL). Before the
   // rows were locked in id order, this met a deadlock (40P01) in most runs: each UPDATE locked the rows in heap
-  // order, which every update of them changes (decision 0032).
+  // order, which every update of them changes.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'concurrent moves and deletes of the same items never deadlock (rows locked in id order)',
     async () => {

@@ -1,5 +1,5 @@
 /**
- * Private items (issue 15, decision 0027): inside a shared folder, only the creator sees a private item, on
+ * Private items: inside a shared folder, only the creator sees a private item, on
  * every read path, until they share it with the folder.
  */
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 15, decision 0024): tickets, the per-person event stream, what each person hears (the
+ * Live updates: tickets, the per-person event stream, what each person hears (the
  * access rule), resuming with Last-Event-ID, and streams ending with the session.
  */
 import request from 'supertest';

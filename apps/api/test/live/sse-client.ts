@@ -25,7 +25,7 @@ export interface SseConnection {
   close(): void;
 }
 
-/** Parses an SSE byte stream (decision 0024's events) into events and comment lines. */
+/** Parses an SSE byte stream into events and comment lines. */
 function parser(onEvent: (event: SseEvent) => void, onComment: () => void) {
   let buffer = '';
   return (chunk: string) => {

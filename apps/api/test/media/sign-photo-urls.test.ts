@@ -16,7 +16,7 @@ const deps = {
 
 const PHOTO = '11111111-1111-4111-8111-111111111111/a.jpg';
 
-describe('signPhotoUrlsInTexts (the answer texts written by row_to_json, decision 0040)', () => {
+describe('signPhotoUrlsInTexts (the answer texts written by row_to_json)', () => {
   it('replaces each photoUrl path in every part with its signed URL, signing each path once', async () => {
     signed.length = 0;
     const parts = [

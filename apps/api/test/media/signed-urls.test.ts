@@ -1,5 +1,5 @@
 /**
- * Photo URLs are short-lived signed URLs on both storages (decision 0017): presigned GETs on a private S3 bucket
+ * Photo URLs are short-lived signed URLs on both storages: presigned GETs on a private S3 bucket
  * (s3rver behind a gate that refuses unsigned, forged and expired reads, as S3 and MinIO do), HMAC-signed URLs
  * served by the API on local disk. Every answer that carries photo URLs signs them the same way, and a 304
  * never keeps URLs that have died.

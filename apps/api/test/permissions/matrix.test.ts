@@ -1,5 +1,5 @@
 /**
- * The permission matrix (DESIGN §8, roles of issue 15): every route of `allEndpoints`, for six callers: the owner
+ * The permission matrix (DESIGN §8, roles): every route of `allEndpoints`, for six callers: the owner
  * of a folder tree (own), an editor, a rater and a viewer collaborating on an ANCESTOR of the folder used
  * (shared, one per role), another signed-in user (stranger), and nobody (signed out).
  * One table keyed by "METHOD /path" gives the expected status of each cell; a route that is not in the table
@@ -43,7 +43,7 @@ interface World {
   category: Category;
   itemId: string;
   otherItemId: string;
-  /** Private items (decision 0027) in the folder: one the editor created, one the owner created. */
+  /** Private items in the folder: one the editor created, one the owner created. */
   privateItemIds: { editor: string; owner: string };
   noteId: string;
   /** A comment written by the rater (own for the rater, shared for the others). */
@@ -264,7 +264,7 @@ const TABLE: Record<string, Row> = {
     expect: [204, 204, 403, 403, 404, 401],
     call: (w) => ({ params: { id: w.itemId, noteId: w.noteId } }),
   },
-  // comments (issue 15): raters and up write; one's own comment is edited by its author only, deleted by its
+  // comments: raters and up write; one's own comment is edited by its author only, deleted by its
   // author or the owner
   'GET /api/items/:id/comments': {
     expect: [200, 200, 200, 200, 404, 401],
@@ -436,7 +436,7 @@ const TABLE: Record<string, Row> = {
     call: (w) => ({ params: { id: w.folderId } }),
   },
 
-  // capture and bulk add (issue 16)
+  // capture and bulk add
   'POST /api/capture/shared-link': { outside: 'reads only the text the caller sends' },
   'GET /api/capture/folders': { expect: [200, 200, 200, 200, 200, 401], call: () => ({}) },
   'POST /api/capture': {
@@ -473,7 +473,7 @@ const TABLE: Record<string, Row> = {
     }),
   },
 
-  // public read-only links (issue 16): managed by the owner only
+  // public read-only links: managed by the owner only
   'GET /api/folders/:id/public-link': {
     expect: [200, 403, 403, 403, 404, 401],
     call: (w) => ({ params: { id: w.folderId } }),

@@ -1,4 +1,4 @@
-/** "Refresh now" on the item page's price card (issue 12): POST /api/items/:id/price-refresh. */
+/** "Refresh now" on the item page's price card: POST /api/items/:id/price-refresh. */
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINK_READER_ERRORS, type Category, type PriceHistory } from '@shortlist/contracts';

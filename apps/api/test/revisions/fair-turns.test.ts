@@ -4,7 +4,7 @@ import { createUser, makeFolder } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
 /*
- * Writers in one folder tree take turns at its root (migration 0019, decision 0052): an advisory lock, granted
+ * Writers in one folder tree take turns at its root (migration 0019): an advisory lock, granted
  * in the order asked, then the root's row. These need two connections at once: PostgreSQL only.
  */
 const onPostgres = !!process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 /**
- * Conditional GETs decided from content revisions (decision 0014). The hot reads answer 304 when nothing they
+ * Conditional GETs decided from content revisions. The hot reads answer 304 when nothing they
  * show changed, and every route that writes into a folder tree (one table below, which must list each of them)
  * makes the next conditional GET a 200 with the new data, for the writer and for a collaborator. "Never stale"
  * is checked for every hot read: a 304 only where the full answer is still the one cached.
@@ -136,7 +136,7 @@ const READS = {
   prices: (w: World) => `/api/items/${w.itemId}/price-history`,
   sharing: (w: World) => `/api/folders/${w.folderId}/collaborators`,
   decision: (w: World) => `/api/folders/${w.folderId}/decision`,
-  // activity rows bump the tree like the changes they tell of (decision 0026)
+  // activity rows bump the tree like the changes they tell of
   activity: (w: World) => `/api/folders/${w.folderId}/activity`,
 } satisfies Record<string, (w: World) => string>;
 type ReadName = keyof typeof READS;

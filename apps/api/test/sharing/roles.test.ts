@@ -1,5 +1,5 @@
 /**
- * Roles on a shared folder (issue 15, decision 0024): invitations carry a role (editor by default), the owner
+ * Roles on a shared folder: invitations carry a role (editor by default), the owner
  * changes it for the folder and its subtree, the collaborator is told, and each role's reach is what the
  * permission matrix checks route by route (test/permissions/matrix.test.ts).
  */

@@ -77,7 +77,7 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/\nUSER node\n/);
   });
 
-  it('runs the API with the node flags of `pnpm start`, as the benches do (decision 0046)', () => {
+  it('runs the API with the node flags of `pnpm start`, as the benches do', () => {
     // "serve" is where the flags live: `node <flags> dist/main.js`
     const serve = /^node ((?:--[\w-]+(?:=\S+)? )*)dist\/main\.js$/.exec(scriptsOf(apiRoot).serve!);
     const flags = serve![1]!.trim().split(' ').filter(Boolean);

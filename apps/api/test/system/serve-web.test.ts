@@ -75,7 +75,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('serves the service worker and the manifest for a check at every visit (decision 0022)', async () => {
+  it('serves the service worker and the manifest for a check at every visit', async () => {
     const worker = await request(app).get('/sw.js').expect(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['content-type']).toContain('javascript');
@@ -109,7 +109,7 @@ describe('serving the web app', () => {
     expect(res.text).not.toContain('<html');
   });
 
-  it("names a cold-loaded page's route chunks in its head, beside the entry's own (issue 13)", () => {
+  it("names a cold-loaded page's route chunks in its head, beside the entry's own", () => {
     const manifest = {
       'src/main.tsx': {
         file: 'assets/index-e.js',

@@ -55,7 +55,7 @@ describe('OpenAPI document', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     const router = (ctx.app as unknown as { router: { stack: Layer[] } }).router;
-    // the routers that read a raw body run inside the app's one front middleware (decision 0049), not as layers
+    // the routers that read a raw body run inside the app's one front middleware, not as layers
     const rawBodyRouters = featureRouters.beforeJson.map((create) => create(ctx.deps) as unknown as Layer);
     const routes = registeredRoutes([
       ...router.stack,

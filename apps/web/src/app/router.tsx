@@ -5,7 +5,7 @@ import type { RouteHandle } from '@/lib/page-title';
 import { RedirectSignedIn, RequireSession } from './guards';
 import { RootLayout } from './routes/root-layout';
 
-/** A route module: its screen, and what its first visit starts before React renders it (decision 0042). */
+/** A route module: its screen, and what its first visit starts before React renders it. */
 interface RouteModule {
   default: React.ComponentType;
   startReads?: () => void;
@@ -18,7 +18,7 @@ const lazy = (load: () => Promise<RouteModule>) => async () => {
   return { Component: module.default };
 };
 
-/** The page's title (issue 12: every route names itself in the tab and the history). */
+/** The page's title (every route names itself in the tab and the history). */
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 // Paths are contracts' APP_ROUTES (absolute: react-router accepts them under a parent they start with), the
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: R.terms, ...titled(T.terms), lazy: lazy(() => import('./routes/terms')) },
           { path: R.contact, ...titled(T.contact), lazy: lazy(() => import('./routes/contact')) },
           { path: R.devMailbox, ...titled(T.devMailbox), lazy: lazy(() => import('./routes/dev-mailbox')) },
-          // issue 16: signed-out visitors reach both (the capture asks them to sign in and come back)
+          // signed-out visitors reach both (the capture asks them to sign in and come back)
           { path: R.capture, ...titled(T.capture), lazy: lazy(() => import('./routes/capture')) },
           { path: R.publicLink, ...titled(T.publicLink), lazy: lazy(() => import('./routes/public-link')) },
           {

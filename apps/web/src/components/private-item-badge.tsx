@@ -2,7 +2,7 @@ import { EyeOff } from 'lucide-react';
 import { PRIVATE_ITEM_TEXTS } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 
-/** "Only you can see this item": a private item is only ever shown to its creator (issue 15). */
+/** "Only you can see this item": a private item is only ever shown to its creator. */
 export function PrivateItemBadge() {
   return (
     <Badge variant="outline" className="w-fit gap-1">

@@ -3,7 +3,7 @@ import { PRIVATE_ITEM_TEXTS } from '@shortlist/contracts';
 import { Switch } from '@/components/ui/switch';
 
 /**
- * The "Private" switch of Add New Item and the item page's edit mode (issue 15). In a folder nobody else can
+ * The "Private" switch of Add New Item and the item page's edit mode. In a folder nobody else can
  * see it changes nothing for anyone yet, so the hint says what it will mean once the folder is shared.
  */
 export function PrivateItemSwitch({

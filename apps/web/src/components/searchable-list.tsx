@@ -20,7 +20,7 @@ interface SearchableListProps {
 
 /**
  * A searched list's states as the spec gives them: loading, load error with retry, no match, empty, the list. The
- * lean button and state (no tailwind-merge: My Folders' first load, decision 0050) look the same as the full ones.
+ * lean button and state (no tailwind-merge: My Folders' first load) look the same as the full ones.
  */
 export function SearchableList({
   loading,

@@ -3,7 +3,7 @@ import { formatCents } from '@shortlist/contracts';
 /*
  * The formatters are made on first use, not when the module loads: a page's first Intl object costs 20 to 60 ms
  * of main thread in Chromium (ICU's locale and time-zone data), 4x that on Lighthouse's phone. `primeDateFormat`
- * pays it in a task of its own, ahead of the render that first shows a date (issue 13).
+ * pays it in a task of its own, ahead of the render that first shows a date.
  */
 const formatter = (options: Intl.DateTimeFormatOptions) => {
   let made: Intl.DateTimeFormat | undefined;
@@ -17,7 +17,7 @@ const EN_US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
  * en-US's medium date ("Nov 21, 2026") written without Intl, the same text Intl writes (format.test.ts holds the
  * two together): a page whose only Intl use is the cards' dates (My Folders, a folder) then never pays ICU's
  * start-up, 13 to 20 ms of main thread in Chromium on a quiet desktop and a long task of 60 to 80 ms at
- * Lighthouse's 4x phone slowdown (issue 13). Other languages get Intl's own formatter.
+ * Lighthouse's 4x phone slowdown. Other languages get Intl's own formatter.
  */
 export const enUsMediumDate = {
   format: (date: Date) => `${EN_US_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`,

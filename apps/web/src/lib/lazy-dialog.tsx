@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /**
- * A dialog whose code loads the first time it opens (issue 13's shell budget): until then it renders nothing,
+ * A dialog whose code loads the first time it opens (the shell budget): until then it renders nothing,
  * so neither the dialog nor what only it uses (Radix Dialog, react-hook-form, a form's zod schemas) is on the
  * page's cold load. Once opened it stays mounted, so closing animates and reopening is instant. `isOpen` says
  * when the props ask for it (default: `open`). `preload()` fetches the code early, e.g. on hover of the button.

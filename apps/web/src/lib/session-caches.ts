@@ -1,7 +1,7 @@
 /**
  * What is forgotten when the session ends (nothing cached for the previous user survives). The data layer
  * (lib/swr.ts) adds its cache the first time a read uses it, so the session layer clears it without loading
- * swr on pages that read nothing (the landing page: issue 13's bundle budget).
+ * swr on pages that read nothing (the landing page: the bundle budget).
  */
 const clears = new Map<object, () => void>();
 

@@ -14,7 +14,7 @@ const settled = async (promise: Promise<void>, advanceMs = 0) => {
   return done;
 };
 
-describe('the shell extras gate (decision 0050)', () => {
+describe('the shell extras gate', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
   afterEach(() => vi.useRealTimers());
 

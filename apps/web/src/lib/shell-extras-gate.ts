@@ -1,7 +1,7 @@
 /*
  * When the signed-in shell's extras (the live stream, the bell, the profile menu: lazy chunks, components/after-commit)
- * may load on a cold page load. By default right after the shell's first commit (decision 0036). A page whose
- * first screen waits on its data can hold them until that data is on screen (My Folders, decision 0050): loaded
+ * may load on a cold page load. By default right after the shell's first commit. A page whose
+ * first screen waits on its data can hold them until that data is on screen (My Folders): loaded
  * beside the page's answer, their seven chunk requests, compiles and renders landed in the same half second as the
  * cards' render, lengthening its tasks and counting in Lighthouse's largest paint and blocking time.
  *

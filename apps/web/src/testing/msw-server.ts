@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 
 /**
- * Answers every test gets unless it says otherwise: the item page's presence heartbeat (issue 15) finds nobody
+ * Answers every test gets unless it says otherwise: the item page's presence heartbeat finds nobody
  * else there, so tests about something else need not mock it.
  */
 const defaults = [

@@ -1,6 +1,6 @@
 import { ACTIVITY } from '../limits';
 
-/** Texts of a folder's activity feed (issue 15). */
+/** Texts of a folder's activity feed. */
 export const ACTIVITY_TEXTS = {
   title: 'Activity',
   tab: 'Activity',

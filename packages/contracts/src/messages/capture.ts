@@ -1,6 +1,6 @@
 import { CAPTURE, LINK_READER, PUBLIC_LINK } from '../limits';
 
-/** Errors of the Capture screen, the share target and bulk add (issue 16). */
+/** Errors of the Capture screen, the share target and bulk add. */
 export const CAPTURE_ERRORS = {
   noLinkInText: 'No link was found in what was shared. Share a page, or paste its address.',
   notHttpLink: 'Only http and https links can be captured.',

@@ -2,7 +2,7 @@ import { COMMENT, RATE_LIMITS } from '../limits';
 import { MINUTE_MS } from '../time';
 import { ROLE_ERRORS } from './roles';
 
-/** Comments and mentions on an item (issue 15): the thread under the notes, its form and the mention picker. */
+/** Comments and mentions on an item: the thread under the notes, its form and the mention picker. */
 export const COMMENT_TEXTS = {
   heading: 'Comments',
   empty: 'No comments yet. Start the conversation.',

@@ -1,7 +1,7 @@
 /*
  * Its own module, free of texts built from limits (a template with an imported value is kept whole by the bundler
  * wherever anything of its module is used): the e-mail confirmation banner is part of the web shell's first load,
- * and takes only these words with it (issue 13's landing budget).
+ * and takes only these words with it (the landing budget).
  */
 
 /** The sign-up confirmation: the banner, the link's page and the refusal of sharing and paying before it. */

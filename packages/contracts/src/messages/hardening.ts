@@ -1,6 +1,6 @@
 import { REQUEST_BODY } from '../limits';
 
-/** Texts of the hardening work (issue #12): refusals that protect the service and its users. */
+/** Texts of the hardening work: refusals that protect the service and its users. */
 export const SERVICE_TEXTS = {
   /** A dependency (database, shared rate-limit store) does not answer: 503 with Retry-After. */
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',

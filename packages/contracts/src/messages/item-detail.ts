@@ -36,7 +36,7 @@ export const ITEM_DETAIL_TEXTS = {
   deleteStep: (text: string) => `Delete step ${text}`,
   toggleStep: (text: string) => `Done: ${text}`,
   clearRating: 'Clear rating',
-  /** A rater's one way to change the item: their own rating (issue 15; viewers get nothing). */
+  /** A rater's one way to change the item: their own rating (viewers get nothing). */
   rate: 'Rate',
   rateTitle: (name: string) => `Rate ${name}`,
   rateDescription: 'Your rating, seen by everyone in the folder. Choose the current star again to clear it.',

@@ -1,6 +1,6 @@
 import { LIVE } from '../limits';
 
-/** Texts of the live stream and of presence on an item page (issue 15). */
+/** Texts of the live stream and of presence on an item page. */
 export const LIVE_ERRORS = {
   ticketMissing:
     'A live stream needs a ticket: ask POST /api/events/ticket with your session, then open the stream with ?ticket=.',

@@ -1,4 +1,4 @@
-/** Private items inside shared folders (issue 15, decision 0027): the switch, the badge, the action, the refusal. */
+/** Private items inside shared folders: the switch, the badge, the action, the refusal. */
 export const PRIVATE_ITEM_TEXTS = {
   switchLabel: 'Private',
   // the switch also exists in folders nobody else can see, where it changes nothing for anyone yet

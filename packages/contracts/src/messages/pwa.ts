@@ -1,6 +1,6 @@
 // Its own module: every page's shell shows these, and a module the entry chunk imports travels with it whole
 // (the capture texts beside them used to).
-/** The installed app's shell: offline state and the update prompt (issue 16). */
+/** The installed app's shell: offline state and the update prompt. */
 export const PWA_TEXTS = {
   offlineTitle: 'You are offline',
   offline:

@@ -5,7 +5,7 @@
 const NAMES = { viewer: 'Viewer', rater: 'Rater', editor: 'Editor', owner: 'Owner' } as const;
 const word = (role: keyof typeof NAMES) => NAMES[role].toLowerCase();
 
-/** Roles on a shared folder (issue 15): what each is called and the 403 texts when a role falls short. */
+/** Roles on a shared folder: what each is called and the 403 texts when a role falls short. */
 export const ROLE_TEXTS = {
   label: 'Role',
   // every role of roles.ts has a name and a description: checked there (the texts import nothing of the rules)

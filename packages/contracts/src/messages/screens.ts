@@ -1,6 +1,6 @@
 /**
  * Texts of the app-wide screens that are not one feature's: the route error screen, each page's title, the
- * unsaved-changes warning, the skip link (issue 12).
+ * unsaved-changes warning, the skip link.
  */
 export const SCREEN_TEXTS = {
   skipToContent: 'Skip to main content',

@@ -4,7 +4,7 @@ import { ROLE_TEXTS } from './roles';
 
 const NAMES = ROLE_TEXTS.names;
 
-/** What the invitation e-mail says a role lets the person do (issue 15). */
+/** What the invitation e-mail says a role lets the person do. */
 const ROLE_VERBS: Record<CollaboratorRole, string> = {
   viewer: 'view',
   rater: 'view, rate and comment on',

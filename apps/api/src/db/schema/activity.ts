@@ -4,7 +4,7 @@ import { items } from './items';
 import { users } from './users';
 
 /**
- * One thing that happened in a folder (issue 15, decision 0026): who (actor, null for the price refresh or a
+ * One thing that happened in a folder: who (actor, null for the price refresh or a
  * purged account), which item if any, the kind (contracts' ACTIVITY_KINDS) and a payload carrying names as they
  * were at the time. `id` grows in commit-ish order and is the feed's order and cursor (created_at can tie within
  * one transaction). A deleted folder or item takes its rows with it: a feed never links to what is gone.

@@ -18,7 +18,7 @@ import { items } from './items';
 import { users } from './users';
 
 /**
- * A read-only link to a folder (issue 16). The token is looked up by its SHA-256 (`token_hash`), so the
+ * A read-only link to a folder. The token is looked up by its SHA-256 (`token_hash`), so the
  * database compares digests, never the secret a visitor typed; the token itself is kept so that its owner can
  * copy the link again. At most one live (not revoked) link per folder.
  */

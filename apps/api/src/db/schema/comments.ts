@@ -6,7 +6,7 @@ import { items } from './items';
 import { users } from './users';
 
 /**
- * A comment on an item's thread (issue 15, decision 0025): plain text as typed (links and mentions are found
+ * A comment on an item's thread: plain text as typed (links and mentions are found
  * when shown), kept when its author's account goes (author null: "Unknown user"), gone with its item. Writes
  * bump the folder tree's content revision (trigger in migration 0012), like notes.
  */

@@ -16,7 +16,7 @@ import { isOneOf } from './checks';
 import { users } from './users';
 
 /**
- * One counter for every content revision (decision 0014): a folder tree's root takes the next value each time
+ * One counter for every content revision: a folder tree's root takes the next value each time
  * anything its answers show changes, so a revision never repeats and only grows, in commit order per root.
  */
 export const contentRevision = pgSequence('content_revision');
@@ -60,7 +60,7 @@ export const folderCollaborators = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     permission: text().$type<'edit'>().notNull().default('edit'),
-    /** viewer / rater / editor on this folder and its subtree (decision 0024); rows from before roles are editors. */
+    /** viewer / rater / editor on this folder and its subtree; rows from before roles are editors. */
     role: text().$type<CollaboratorRole>().notNull().default('editor'),
     invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -34,7 +34,7 @@ export const items = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    /** Only the creator sees a private item (issue 15, decision 0027); `itemVisibleTo` in db/ reads it. */
+    /** Only the creator sees a private item; `itemVisibleTo` in db/ reads it. */
     isPrivate: boolean().notNull().default(false),
     /** Grows by one with each staged save of the item page that edits more than a rating (optimistic locking). */
     revision: integer().notNull().default(1),
@@ -43,14 +43,14 @@ export const items = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * The item card's own fields as JSON text, kept by PostgreSQL on every write of the row (decision 0048): the
+     * The item card's own fields as JSON text, kept by PostgreSQL on every write of the row: the
      * hot reads splice them into the card instead of writing them again for every card of every read
      * (items.repository's ITEM_CARD_JSON). `"id":…,"folderId":…,…,"categoryId":…` without braces.
      */
     cardFields: text().generatedAlwaysAs(
       sql`item_card_fields(id, folder_id, name, description, price_cents, currency, source_url, category_id)`,
     ),
-    /** The card's `"createdAt":…,"updatedAt":…`, as Date.toISOString() writes them (decision 0048). */
+    /** The card's `"createdAt":…,"updatedAt":…`, as Date.toISOString() writes them. */
     cardTimes: text().generatedAlwaysAs(sql`item_card_times(created_at, updated_at)`),
   },
   (t) => [

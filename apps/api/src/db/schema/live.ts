@@ -14,7 +14,7 @@ import { items } from './items';
 import { users } from './users';
 
 /**
- * What changed, for the live streams (issue 15, decision 0024): written by triggers in the transaction of the
+ * What changed, for the live streams: written by triggers in the transaction of the
  * change (drizzle/0014_live_events.sql) and announced with pg_notify(id) at its commit, so every API instance
  * hears of it. Rows name folders, items and people, never content. Kept for a retention window: a stream that
  * reconnects with `Last-Event-ID` is replayed from here.

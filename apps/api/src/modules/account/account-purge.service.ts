@@ -25,7 +25,7 @@ export async function purgeDeletedAccounts(deps: AppDeps): Promise<{ purged: num
       const ids = await lockAccountsDeletedBefore(tx, cutoff, BATCH);
       const copies = await handOverCategoriesUsedByOthers(tx, ids);
       await moveItemsToCategoryCopies(tx, copies);
-      // private items in others' folders go too (decision 0027): nobody else may see them
+      // private items in others' folders go too: nobody else may see them
       const privateFiles = await deletePrivateItemsOf(tx, ids);
       // after the hand-over: only the items that really go with the accounts are left to collect
       const found = [...privateFiles, ...(await collectFilesOfUsers(tx, ids))];

@@ -118,7 +118,7 @@ export async function resetPassword(
 // E-mail change (accounts §4): send_code sends a code to the CURRENT address (the owner's word, where a session
 // left open is not enough), verify_code checks it, change_email checks it again and uses it with the new
 // address. The new address is not proven by that code: it is marked unconfirmed and gets a confirmation link
-// (sharing and paying wait for it, decision 0023); the old address is told, with a link that undoes the change
+// (sharing and paying wait for it); the old address is told, with a link that undoes the change
 
 /** Sends a code to the account's current address; the code row remembers that address. */
 export async function sendEmailChangeCode(deps: AppDeps, input: { userId: string }): Promise<void> {

@@ -57,7 +57,7 @@ export async function insertActivities(
     from jsonb_array_elements(${json}::jsonb) with ordinality as e(value, n)
     cross join lateral jsonb_to_record(e.value) as r(
       folder_id uuid, item_id uuid, link_item boolean, actor_id uuid, kind text, payload jsonb, at timestamptz)
-    -- a private item leaves nothing in the folder's shared record (decision 0027): only its creator knows of it
+    -- a private item leaves nothing in the folder's shared record: only its creator knows of it
     where not exists (select 1 from items i where i.id = r.item_id and i.is_private)
     order by e.n
     returning payload`,
@@ -69,7 +69,7 @@ export async function insertActivities(
  * The activity row of an item being created, as the body of a data-modifying CTE in the statement that inserts
  * it (`item`: that insert's CTE, returning id, name, folder_id, is_private): insertActivities' rules for one row
  * about that item (names as they are now, the item's from the insert; nothing for a private item), returning the
- * stored payload. Issue 13: one statement for Add Item's writes.
+ * stored payload. Add Item's writes are one statement.
  */
 export function newItemActivitySql(input: { kind: string; actorId: string; at: string }): SQL {
   return sql`insert into activity_events (folder_id, item_id, actor_id, kind, payload, created_at)
@@ -101,7 +101,7 @@ export interface ActivityRow {
  * A page of the activity of a folder and every folder below it, newest first, strictly older than `beforeId`.
  * One statement: the subtree by a recursive walk down, then the rows by (folder_id, id). Rows about an item the
  * viewer may not see (someone else's item made private since) are left out: private items never appear in
- * others' feeds (decision 0027), whenever they became private.
+ * others' feeds, whenever they became private.
  */
 export async function findActivityPage(
   db: DbOrTx,

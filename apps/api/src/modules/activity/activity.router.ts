@@ -6,7 +6,7 @@ import { folderScope, revalidated } from '../../http/revision';
 import { listActivity } from './activity.service';
 
 export function mountActivityRoutes(router: Routes, deps: AppDeps): void {
-  // activity rows bump the tree's revision (migration 0013), so the feed revalidates like the folder (decision 0026)
+  // activity rows bump the tree's revision (migration 0013), so the feed revalidates like the folder
   mount(
     router,
     activityEndpoints.list,

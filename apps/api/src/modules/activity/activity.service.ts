@@ -20,7 +20,7 @@ export interface ActivityInput {
   itemId?: string | null;
   kind: ActivityKind;
   /**
-   * What the kind's text needs, with names as they are at the time (decision 0013's rule for notifications).
+   * What the kind's text needs, with names as they are at the time (the rule notifications follow too).
    * `actorName`, `itemName` and `folderName` are filled in from the rows when not given, and `memberName` from
    * a `memberId` (the person a role change or removal is about).
    */
@@ -30,7 +30,7 @@ export interface ActivityInput {
 }
 
 /**
- * Records an activity row inside the caller's transaction (issue 15, decision 0026), so the row exists only if
+ * Records an activity row inside the caller's transaction, so the row exists only if
  * the change does. Called by the service of the feature that owns the change; one statement. Answers the
  * stored payload (names as they are now), for a notification about the same event.
  */
@@ -42,13 +42,13 @@ export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<
 
 /**
  * recordActivity for an item being created, as part of the statement that inserts it (the items service's one
- * write statement, issue 13): the same row, written as SQL over that statement's `item`; the statement answers
+ * write statement): the same row, written as SQL over that statement's `item`; the statement answers
  * the stored payload.
  */
 export const activityOfNewItem = (input: {
   kind: ActivityKind;
   actorId: string;
-  /** ISO 8601; every value is a parameter (Add Item's write is built once: decision 0041). */
+  /** ISO 8601; every value is a parameter (Add Item's write is built once). */
   at: string;
 }) => newItemActivitySql(input);
 

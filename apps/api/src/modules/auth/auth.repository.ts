@@ -121,7 +121,7 @@ export async function insertRefreshSession(
 
 /**
  * A refresh row by its token hash, with the user (deleted or not) and profile for the answer, and the newest
- * live event's id (decision 0024; sign-out, which reads the same row, ignores it).
+ * live event's id (sign-out, which reads the same row, ignores it).
  */
 export async function findRefreshSessionByHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db

@@ -3,7 +3,7 @@ import type { HashingGate } from '../../deps';
 import { AppError } from '../../http/app-error';
 
 /**
- * Bounds password hashing (decision 0030). bcrypt at production cost takes a core for about a quarter of a
+ * Bounds password hashing. bcrypt at production cost takes a core for about a quarter of a
  * second and runs on libuv's thread pool (4 threads): unbounded, a burst of sign-ins from many addresses takes
  * every core and every pool thread, and every other route waits behind it. The gate lets `slots` hashes run at
  * once (by default half the cores, at least one), queues up to `queueMax` more in arrival order, and refuses

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { PASSWORD_HASHING } from '../../config/tunables';
 
 /**
- * bcrypt on threads of the lowest priority (decisions 0030, 0051). bcrypt's async calls run on libuv's shared
+ * bcrypt on threads of the lowest priority. bcrypt's async calls run on libuv's shared
  * pool at the event loop's priority, so when CPU is scarce (a container's quota, a busy host) each hash takes CPU
  * from the requests one for one. Here each hash runs synchronously on a worker thread that puts itself in Linux's
  * SCHED_IDLE class (`chrt --idle`, per thread): it gets a free core whole, and gives it up the moment a request's

@@ -5,7 +5,7 @@ import type { Config } from '../../config/env';
 import { busy, createHashingGate } from './hashing-gate';
 import { bcryptCompare, bcryptHash } from './hashing-workers';
 
-/** One gate per configuration when the deps bring none: one process shares its cores (decision 0030). */
+/** One gate per configuration when the deps bring none: one process shares its cores. */
 const gates = new WeakMap<Config, HashingGate>();
 
 function gateOf(deps: Pick<AppDeps, 'config' | 'passwordHashing'>): HashingGate {

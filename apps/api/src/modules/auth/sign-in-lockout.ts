@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
  * Wrong passwords counted per account (the e-mail as typed, lower-cased: unknown addresses are counted the same
  * way, so the refusal reveals nothing) in the shared counters, so every API instance sees the same count.
  * Past SIGN_IN_LOCKOUT.maxFailures in the window, sign-in is refused until the window ends; a password reset
- * by e-mailed code ends it at once, so an attacker cannot keep the owner out (decision 0016).
+ * by e-mailed code ends it at once, so an attacker cannot keep the owner out.
  */
 const WINDOW_MS = SIGN_IN_LOCKOUT.windowMinutes * 60_000;
 const key = (email: string) => `signin-failures:${email.toLowerCase()}`;

@@ -28,7 +28,7 @@ export async function findCaptureFolders(db: DbOrTx, userId: string): Promise<Ca
     with recursive visible(id, shared) as (
       select f.id, false from folders f where f.owner_id = ${userId}
       union
-      -- only rows that let the user add items (decision 0024): viewers and raters capture nothing there
+      -- only rows that let the user add items: viewers and raters capture nothing there
       select c.folder_id, true from folder_collaborators c where c.user_id = ${userId} and c.role = 'editor'
       union
       select child.id, v.shared from folders child join visible v on child.parent_folder_id = v.id

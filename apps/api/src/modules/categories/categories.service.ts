@@ -137,7 +137,7 @@ export async function findCategoryForFolder(
   return { id: row.id, name: row.name, attributes: row.attributes };
 }
 
-/** findCategoryForFolder's read inside a caller's statement (Add Item's, issue 13); categoryForFolderFrom decides. */
+/** findCategoryForFolder's read inside a caller's statement (Add Item's); categoryForFolderFrom decides. */
 export const categoryInStatement = (categoryId: string) => categoryJsonSql(categoryId);
 
 /** findCategoryForFolder's answer from the row categoryInStatement read (null: no live category of that id). */

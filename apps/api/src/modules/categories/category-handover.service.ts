@@ -11,7 +11,7 @@ import {
 export type { CategoryCopies } from './category-handover.repository';
 
 /**
- * The categories side of an account purge (decision 0012), in the purge's transaction. A purged user's
+ * The categories side of an account purge, in the purge's transaction. A purged user's
  * category that items in folder trees of OTHER owners use (the user was a collaborator there) must not take
  * those items with it: it goes to the owner of those trees; when several owners use it, each gets their own
  * copy, and the answer says which copy stands for which original in whose trees, so that the caller moves the

@@ -27,7 +27,7 @@ export interface MentionOutcome {
 }
 
 /**
- * Resolves a comment's `@nickname`s against the people who can see the item's folder (decision 0025). One
+ * Resolves a comment's `@nickname`s against the people who can see the item's folder. One
  * statement. Someone who exists but cannot see the folder is told nothing: the author learns only that the
  * mention reached nobody, which they could learn from the access list anyway.
  */

@@ -35,7 +35,7 @@ import {
 
 const commentGone = () => new AppError('NOT_FOUND', COMMENT_ERRORS.notFound);
 
-/** Comments are written by raters and up (decision 0024's `rate` need); viewers read them. */
+/** Comments are written by raters and up (the `rate` need); viewers read them. */
 const mayWrite = (access: FolderAccess) => roleAllows(access.role, 'rate');
 
 /** The item's folder access for a writer: 404 when not visible, 403 with the role message for a viewer. */

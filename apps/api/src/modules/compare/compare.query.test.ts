@@ -37,7 +37,7 @@ function expectSameAsSchema(query: unknown): boolean {
   return true;
 }
 
-describe('Compare query without zod (decision 0045)', () => {
+describe('Compare query without zod', () => {
   it('is the endpoint’s own schema that the fast path stands for', () => {
     expect(compareEndpoints.compare.query).toBe(compareQuerySchema);
   });

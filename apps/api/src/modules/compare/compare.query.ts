@@ -2,7 +2,7 @@ import { COMPARE, COMPARE_TYPES, type CompareType, splitCompareItems } from '@sh
 import { isPlainObject, UUID } from '../../http/plain-checks';
 
 /**
- * Compare's `?items=a,b&type=...` (compareQuerySchema) checked without zod when it is well formed (decision 0045):
+ * Compare's `?items=a,b&type=...` (compareQuerySchema) checked without zod when it is well formed:
  * answers what the schema's parse answers, or undefined for anything else (a repeated key, a bad id, too few or too
  * many items, an unknown type), which zod then parses and words. The ids are split by the schema's own function and
  * checked with its uuid pattern and COMPARE's limits; `compare.query.test.ts` holds it to the schema's answers.

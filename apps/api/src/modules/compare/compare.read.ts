@@ -41,7 +41,7 @@ import { average, memberOrder, memberRole } from './compare.service';
  * sub-select so the planner never sees them. Seeing them (five ids, folded into a constant array), it costed
  * every plan for five items and the generic plan (ten, a guess) higher, so PostgreSQL kept planning the whole
  * statement on every request (about two thirds of its CPU); unseen, the two costs are the same and the
- * prepared statement runs its generic plan from the sixth execution on (decision 0038).
+ * prepared statement runs its generic plan from the sixth execution on.
  */
 const ITEM_IDS = `(select string_to_array($3::text, ',')::uuid[])::uuid[]`;
 
@@ -124,11 +124,11 @@ const PEOPLE_AND_RATINGS = `,
         from item_ratings r where r.item_id = any(${ITEM_IDS})), '[]'::json)`;
 
 /**
- * A comparison in ONE prepared statement (decisions 0028, 0031, 0043): the session user `$1`, the fingerprint of
+ * A comparison in ONE prepared statement: the session user `$1`, the fingerprint of
  * the folder `$2` and the items' trees (the answer's ETag, taken from the chains' walk); as json, what access is
  * decided from (the chains of the folder and of the items' folders, each folder's once however many items it
  * holds, and which folder holds each item the viewer sees), with, in the collaborative mode, the profiles and
- * ratings of the people the chains name (its members are among them; decision 0045: the attributes mode reads
+ * ratings of the people the chains name (its members are among them; the attributes mode reads
  * neither); the answer's items as JSON text, sent on as it is (null when the viewer does not see them all), and
  * the items' attributes.
  */
@@ -220,8 +220,8 @@ function membersWithRatings(
 /**
  * GET /api/folders/:id/compare. The viewer must see the folder and every item (404 otherwise); collaborative
  * mode is Premium only (403 PREMIUM_REQUIRED). One statement after the session, whatever the number of items,
- * attributes and people (decision 0031); access is decided from the chains before anything is answered, in the
- * order: folder (404), Premium (403), items (404). The items are written by PostgreSQL (decision 0043); the
+ * attributes and people; access is decided from the chains before anything is answered, in the
+ * order: folder (404), Premium (403), items (404). The items are written by PostgreSQL; the
  * attribute rows and the collaborative block, which depends on who the chains say the members are, here.
  */
 export async function readComparison(
@@ -256,7 +256,7 @@ export async function readComparison(
   let collaborative: Comparison['collaborative'] = null;
   if (query.type === 'collaborative') {
     // everyone who may rate the compared items: the tree owner and the collaborators above each item but viewers
-    // (issue 15: a viewer rates nothing, so has no column, as in the decision view)
+    // (a viewer rates nothing, so has no column, as in the decision view)
     const memberIds = [...new Set([...folder.raterIds, ...itemAccess.flatMap((a) => a.raterIds)])];
     const members: CompareMember[] = membersWithRatings(read, memberIds, ids, folder.treeOwnerId).map(
       (m) => ({

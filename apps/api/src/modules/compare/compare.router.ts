@@ -9,7 +9,7 @@ import { readComparison } from './compare.read';
 import { getCollaborativeRatings } from './compare.service';
 
 export function mountCompareRoutes(router: Routes, deps: AppDeps): void {
-  // a well-formed query is checked without zod; anything else zod parses and words (decision 0045)
+  // a well-formed query is checked without zod; anything else zod parses and words
   parsePlainWith(compareQuerySchema, parsePlainCompareQuery);
   mount(
     router,

@@ -76,7 +76,7 @@ export async function getCollaborativeRatings(
   if (!user.isPremium) throw errors.premiumRequired(ORGANISE_ERRORS.premiumCollaborative);
   const rows = await findFolderItems(db, user.id, folderId);
   const ids = rows.map((row) => row.id);
-  // the ratings of those who may rate (a viewer's, from before they became one, do not count: issue 15)
+  // the ratings of those who may rate (a viewer's, from before they became one, do not count)
   const members = groupMembers(await findMemberRatings(db, access.raterIds, ids), access.treeOwnerId);
   return {
     folder: { id: folderId, name: access.name, isShared: access.isShared },

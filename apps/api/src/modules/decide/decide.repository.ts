@@ -71,7 +71,7 @@ export interface DecisionRead {
 }
 
 /**
- * The folder's decision in ONE statement (decision 0031): its access chain (the caller decides access from it
+ * The folder's decision in ONE statement: its access chain (the caller decides access from it
  * before anything is answered), settings, the items the viewer sees (or only shared ones: `itemsSeenBy` null)
  * with their decision state, attribute values, ratings and last `points` prices, the attributes of their
  * categories, the weights and names of the people the chain names, the viewer's last look and the open record.

@@ -63,7 +63,7 @@ async function buildView(
 }
 
 /**
- * The hot read (decision 0031): one statement reads the folder's access chain with everything the view shows;
+ * The hot read: one statement reads the folder's access chain with everything the view shows;
  * access is decided from the chain before anything is built (404 / 403 as everywhere else).
  */
 export async function getDecisionView(
@@ -78,7 +78,7 @@ export async function getDecisionView(
 }
 
 /**
- * The folder's ranking as a public link shows it (issue 16): the owner's own weights, criteria and budget, with
+ * The folder's ranking as a public link shows it: the owner's own weights, criteria and budget, with
  * no one else's ratings or names. Rank 1 first; knocked-out items have no rank.
  */
 export async function publicRanking(

@@ -36,14 +36,14 @@ function displayName(p: { fullName: string | null; nickname: string | null } | u
   return p?.fullName || p?.nickname || 'Unknown';
 }
 
-/** One statement, whatever the number of items, criteria or people (decision 0031). */
+/** One statement, whatever the number of items, criteria or people. */
 export async function loadDecisionData(
   db: DbOrTx,
   folderId: string,
   ownerId: string,
   memberIds: readonly string[],
   viewerId: string | null,
-  /** Whose items count: the viewer's visible ones (default), or null for the shared ones only (decision 0027). */
+  /** Whose items count: the viewer's visible ones (default), or null for the shared ones only. */
   itemsSeenBy: string | null = viewerId,
 ): Promise<DecisionData> {
   const read = await readDecision(db, folderId, viewerId, itemsSeenBy);

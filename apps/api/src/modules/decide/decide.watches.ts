@@ -71,7 +71,7 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
     : {};
   const now = deps.clock.now();
   let mailed = 0;
-  // a private item's alerts reach its creator alone (decision 0027); the winner is ranked from shared items
+  // a private item's alerts reach its creator alone; the winner is ranked from shared items
   const itemAudience = item.isPrivate ? memberIds.filter((id) => id === item.creatorId) : memberIds;
   const tell = async (
     kind: string,

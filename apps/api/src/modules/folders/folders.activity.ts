@@ -2,8 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import { recordActivity } from '../activity/activity.service';
 
 /**
- * The feed rows of subfolders (issue 15: "who added, edited, moved"), in the change's transaction, recorded on
- * the subfolder itself so the feeds of it and of every folder above it tell them (decision 0026). The folder's
+ * The feed rows of subfolders ("who added, edited, moved"), in the change's transaction, recorded on
+ * the subfolder itself so the feeds of it and of every folder above it tell them. The folder's
  * name is read by the insert as it is after the change; the caller passes what it was before.
  */
 export function recordSubfolderAdded(tx: DbOrTx, input: { folderId: string; actorId: string; at: Date }) {

@@ -31,8 +31,8 @@ import { presentFolderSummary } from './folders.presenter';
 import type { FolderSummaryRow } from './folders.repository';
 
 /*
- * The hot folder reads in ONE statement each (decision 0028): the session user, the fingerprint of the answer's
- * scope (decision 0014), the access chain and the content, its JSON built in PostgreSQL. Access is decided here
+ * The hot folder reads in ONE statement each: the session user, the fingerprint of the answer's
+ * scope, the access chain and the content, its JSON built in PostgreSQL. Access is decided here
  * from the chain by the one rule (accessFromChain) before anything is answered.
  */
 
@@ -99,7 +99,7 @@ function itemOrder(sort: ItemSortKey, order: SortOrder): string {
 const CARDS_PER_PART = 50;
 
 /**
- * The folder page's one statement, in rows (decision 0040): part 0 carries the session, the fingerprint, the
+ * The folder page's one statement, in rows: part 0 carries the session, the fingerprint, the
  * access chain and the folder cards (the head, read once); parts 1, 2... the item cards' JSON text, 50 cards each.
  */
 const folderPage = (sort: ItemSortKey, order: SortOrder): PreparedStatement => ({

@@ -31,7 +31,7 @@ export interface SaveEvent {
 }
 
 /**
- * The feed row (and, for a share, the bell) of a staged save, in its transaction (decisions 0026, 0027):
+ * The feed row (and, for a share, the bell) of a staged save, in its transaction:
  * - a private item its creator shares with the folder appears to the others now: `item.shared` in the feed, and
  *   the other members hear of it as of a new item (`item.added`, one per sharer, folder and hour, as adding);
  * - otherwise `item.edited` naming what changed (a save that only re-sets who sees the item records nothing).

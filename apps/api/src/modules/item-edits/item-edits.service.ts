@@ -35,7 +35,7 @@ export async function loadItemView(deps: AppDeps, user: SessionUser, itemId: str
   return { item, notes, steps, media };
 }
 
-/** A staged save that only sets the caller's own rating: raters may do it (issue 15). */
+/** A staged save that only sets the caller's own rating: raters may do it. */
 function onlyRates(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): boolean {
   const { notes, steps } = changes;
   return (
@@ -58,7 +58,7 @@ function onlyRates(changes: ItemChangesParsed, files: ReadonlyArray<unknown>): b
  *    the item is exactly as before; once it commits, the deleted photos' files are removed.
  * A save that edits more than the caller's rating first moves the item to its next revision, only from
  * `revision` (the one the editor opened): a save made after someone else's is refused with 409 EDIT_CONFLICT
- * naming them, with the item as it is now (decision 0027). A rating alone conflicts with nobody.
+ * naming them, with the item as it is now. A rating alone conflicts with nobody.
  */
 export async function saveItemChanges(
   deps: AppDeps,

@@ -124,7 +124,7 @@ function expectSameAsSchema(body: unknown) {
   return true;
 }
 
-describe('Add Item body without zod (decision 0041)', () => {
+describe('Add Item body without zod', () => {
   it('is the endpoint’s own schema that the fast path stands for', () => {
     expect(itemsEndpoints.create.body).toBe(itemCreateSchema);
   });

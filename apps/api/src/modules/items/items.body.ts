@@ -27,7 +27,7 @@ const plainText = (value: string): string | undefined =>
   hasControlCharacters(value) ? undefined : stripScripts(value);
 
 /**
- * Add New Item's body (itemCreateSchema) checked without zod when it is well formed (decision 0041): answers what
+ * Add New Item's body (itemCreateSchema) checked without zod when it is well formed: answers what
  * the schema's parse answers for it, or undefined for anything else (an error, a key it does not know, a link
  * import), which zod then parses and words. Each rule is the schema's own, in its order, with its functions
  * (stripScripts, isHttpUrl, the uuid pattern) and limits; `items.body.test.ts` holds it to the schema's answers.

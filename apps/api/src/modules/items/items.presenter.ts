@@ -39,7 +39,7 @@ export function presentItemDetail(
   attributes: readonly ItemAttributeRow[],
   extra: { folderName: string; isFolderOwner: boolean; myRole: FolderRole },
   mediaUrl: MediaUrl,
-  /** Ratings of those who see the item (decision 0027: a private item's creator alone). */
+  /** Ratings of those who see the item (a private item's creator alone). */
   ratings: readonly ItemRatingRow[],
 ): ItemDetail {
   return {

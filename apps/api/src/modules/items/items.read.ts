@@ -18,7 +18,7 @@ import { signPhotoUrlsInText } from '../media/media.service';
 import { ITEM_CARD_JSON, itemCardFromSql, type ItemRatingRow } from './items.repository';
 
 /**
- * The item page in ONE statement (decision 0028): the session user, the access chain of the item's folder
+ * The item page in ONE statement: the session user, the access chain of the item's folder
  * (another person's private item has none: 404) with the fingerprint of its tree from the same walk, and the card
  * with its revision and its category's attributes (findItemAttributes's rows, in display order) as json text.
  */

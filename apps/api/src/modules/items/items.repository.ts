@@ -191,7 +191,7 @@ type AddItemReadRow = Omit<RawSessionRow, 'fingerprint'> & {
 
 type AddItemReadValues = Record<'userId' | 'folderId' | 'categoryId' | 'dedupeKey', string>;
 
-/** Add Item's read statement, its text built once per set of parts (decision 0037). */
+/** Add Item's read statement, its text built once per set of parts. */
 let addItemRead:
   | {
       parts: AddItemReadParts;
@@ -200,7 +200,7 @@ let addItemRead:
   | undefined;
 
 /**
- * What Add Item checks and reads before its write, in ONE prepared statement (issue 13, decisions 0033, 0037): the
+ * What Add Item checks and reads before its write, in ONE prepared statement: the
  * session user's row (SESSION_COLUMNS, for `readInOneStatement`), the folder's chain (its access, decided by the
  * caller), the category (`parts.category`: a json value) and the notifications' recipients (`parts.recipients`: a
  * json value, given the chain's people and folders). Its text does not depend on the values: it is built once.
@@ -247,7 +247,7 @@ export interface InsertedItem {
 
 /**
  * What Add Item's write takes from other features (its first price point, its activity row): fixed functions
- * giving a data-modifying CTE body over the statement's `item`, every value a parameter (decision 0041).
+ * giving a data-modifying CTE body over the statement's `item`, every value a parameter.
  */
 export interface AddItemWriteParts {
   firstPrice: (input: { source: PriceSource; at: string }) => SQL;
@@ -280,11 +280,11 @@ export interface NewItemRow {
 type NewItemParams = Omit<NewItemRow, 'currency' | 'attributeValues'> & { attributeValues: string };
 
 /**
- * Add Item's write (decision 0033): the item, its creator's rating, its attribute values (one jsonb object
+ * Add Item's write: the item, its creator's rating, its attribute values (one jsonb object
  * unpacked by jsonb_each_text), and what other features write about it as data-modifying CTEs over the
  * statement's `item` (id, name, folder_id, price_cents, currency, is_private): the first point of the price
  * history, the activity row and, when given, the other members' notifications. `v` may be placeholders: its
- * values are used as parameters only (decision 0041).
+ * values are used as parameters only.
  */
 function newItemSql(
   v: NewItemParams,
@@ -316,13 +316,13 @@ function newItemSql(
 
 /**
  * Add Item's write in its commonest shape (no notifications to insert, the currency's default), built ONCE per
- * process per set of parts: each call sends its values to the named prepared statement (decision 0041).
+ * process per set of parts: each call sends its values to the named prepared statement.
  */
 let addItemWrite:
   { parts: AddItemWriteParts; rows: ReturnType<typeof preparedTemplate<NewItemParams>> } | undefined;
 
 /**
- * A new item with everything Add Item writes, in ONE statement (issue 13: Add Item's writes; `newItemSql`). It
+ * A new item with everything Add Item writes, in ONE statement (Add Item's writes; `newItemSql`). It
  * answers what the answer needs besides the input: the id, the currency (the column's default when none was
  * given), the creator's names and avatar, and the activity's payload. The folder tree's revision is bumped once
  * for the statement, at its end (drizzle/0016). When it is its own transaction (`alone`) it is sent as a
@@ -420,7 +420,7 @@ export async function moveItem(db: DbOrTx, itemId: string, folderId: string, now
 }
 
 /**
- * The items' rows, locked in id order (decision 0032): a statement that changes many items takes its row locks
+ * The items' rows, locked in id order: a statement that changes many items takes its row locks
  * in whatever order its plan visits them (heap order, which an update changes), so two bulk moves or deletes of
  * overlapping items could each hold a row the other waits for. Locked first in one fixed order, the second
  * simply waits for the first; the tree roots' revision bumps that follow lock in id order too (migration 0006).
@@ -446,7 +446,7 @@ export async function deleteItems(db: DbOrTx, itemIds: readonly string[]): Promi
     delete from items using locked where items.id = locked.id`);
 }
 
-/* ---- Item edit (issue 4, used through items.service `updateItemInTransaction`) ---- */
+/* ---- Item edit (used through items.service `updateItemInTransaction`) ---- */
 
 /** The category of an item, or undefined when there is no such item. */
 export async function findItemCategoryId(db: DbOrTx, itemId: string): Promise<string | undefined> {
@@ -584,13 +584,13 @@ export async function moveItemsToCategoryCopies(db: DbOrTx, copies: CategoryCopy
 }
 
 /**
- * The item card of `i` as JSON text, for statements that build their answer in PostgreSQL (decision 0028): the
+ * The item card of `i` as JSON text, for statements that build their answer in PostgreSQL: the
  * same fields, in the same order, written as presentItemCard over selectCards would write them, from
  * `itemCardFromSql`'s joins. `photoUrl` holds the cover's storage PATH, which signPhotoUrlsInText (media.service)
  * turns into its signed URL.
  *
  * The item's own fields come as PostgreSQL wrote them when the row was last written (the stored `card_fields`
- * and `card_times`, decision 0048); what depends on the viewer or on other rows is spliced in between: the
+ * and `card_times`); what depends on the viewer or on other rows is spliced in between: the
  * category's name, the creator (written once per person, `icr`), the viewer's rating, the cover, the comments.
  */
 export const ITEM_CARD_JSON = `'{' || i.card_fields || ',"categoryName":' || ${jsonStringSql('ic.name')}
@@ -603,8 +603,8 @@ export const ITEM_CARD_JSON = `'{' || i.card_fields || ',"categoryName":' || ${j
  * The joins ITEM_CARD_JSON reads (items of archived categories are out of view), for the viewer `viewer`.
  * The creators, the comment counts and the covers are each found in one pass over the items `inScope` selects
  * (a condition on `ci`), not by a probe per card (the comment counts were 10 ms of a 500-card folder's 22; the
- * covers' probe, a sort per card, about a third of what was left: decision 0038). A creator's object is written
- * once per person, not once per card (decision 0048).
+ * covers' probe, a sort per card, about a third of what was left). A creator's object is written
+ * once per person, not once per card.
  */
 export const itemCardFromSql = (viewer: string, inScope: string) => `items i
       join categories ic on ic.id = i.category_id and ic.archived_at is null

@@ -9,7 +9,7 @@ import { readItemPage } from './items.read';
 import { createItem, deleteItems, listItems, moveItem, moveItems } from './items.service';
 
 export function mountItemsRoutes(router: Routes, deps: AppDeps): void {
-  // a well-formed Add Item body is checked without zod; anything else zod parses and words (decision 0041)
+  // a well-formed Add Item body is checked without zod; anything else zod parses and words
   parsePlainWith(itemCreateSchema, parsePlainItemCreate);
   mount(
     router,
@@ -17,7 +17,7 @@ export function mountItemsRoutes(router: Routes, deps: AppDeps): void {
     async ({ user, params, query }) => ({ items: await listItems(deps, user, params.id, query) }),
     revalidated(folderScope),
   );
-  // the session is checked by Add Item's read statement (issue 13, decision 0033)
+  // the session is checked by Add Item's read statement
   mount(
     router,
     itemsEndpoints.create,

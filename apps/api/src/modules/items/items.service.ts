@@ -70,7 +70,7 @@ import {
   moveItems as moveItemRows,
 } from './items.repository';
 
-/** The item card as json in SQL, for the folder page's one statement (decision 0028). */
+/** The item card as json in SQL, for the folder page's one statement. */
 export { ITEM_CARD_JSON, itemCardFromSql } from './items.repository';
 
 type ItemCreateInput = BodyOf<typeof itemsEndpoints.create>;
@@ -164,15 +164,15 @@ function checkAttributeValues(
   return out;
 }
 
-/** What Add Item's read statement reads from the categories and notifications features (decision 0037). */
+/** What Add Item's read statement reads from the categories and notifications features. */
 const ADD_ITEM_READ_PARTS = { category: categoryInStatement, recipients: recipientsInStatement };
 
-/** What Add Item's write statement writes for the price history and activity features (decision 0041). */
+/** What Add Item's write statement writes for the price history and activity features. */
 const ADD_ITEM_WRITE_PARTS = { firstPrice: firstPriceOfNewItem, activity: activityOfNewItem };
 
 /**
  * A request whose session is checked by the statement that reads what it needs (`sessionInStatement` on the
- * route, `readInOneStatement` in the service: decision 0028).
+ * route, `readInOneStatement` in the service).
  */
 export interface SessionInStatement {
   req: Request;
@@ -190,9 +190,9 @@ export interface NewItem {
   rating: number | null;
   categoryId: string;
   attributeValues: Record<string, string>;
-  /** Present when the values were read from the link (issue 8). */
+  /** Present when the values were read from the link. */
   linkImport?: { currency: string | null; imageUrl: string | null };
-  /** Only the creator sees it until shared (issue 15); absent: shared with the folder. */
+  /** Only the creator sees it until shared; absent: shared with the folder. */
   isPrivate?: boolean;
 }
 
@@ -220,7 +220,7 @@ export async function addItem(
   const hour = Math.floor(createdAt.getTime() / HOUR_MS);
   const dedupeKey = (userId: string) => `item.added:${folderId}:${userId}:${hour}`;
   // the session (for a request: 401 unless live), the folder's access, the category and the notifications'
-  // recipients: one prepared statement (issue 13), its text built once (decision 0037)
+  // recipients: one prepared statement, its text built once
   const read = async (userId: string) =>
     findAddItemContext(
       deps.database,
@@ -247,19 +247,19 @@ export async function addItem(
     );
   const values = checkAttributeValues(category.attributes, input.attributeValues);
   // the other members hear of it in the bell; one notification per adder, folder and hour, so a bulk add
-  // (or a busy afternoon) is one entry, and the feed keeps every item (decision 0026)
-  // a private item is news to nobody else (decision 0027)
+  // (or a busy afternoon) is one entry, and the feed keeps every item
+  // a private item is news to nobody else
   const others = input.isPrivate ? [] : access.memberIds.filter((memberId) => memberId !== user.id);
   const recipients = others.length > 0 ? recipientsFromStatement(context.recipients, others) : [];
   const notificationsInStatement =
     recipients.length > 0 ? notifyInStatement(recipients, { ...notification, at: createdAt }) : undefined;
   let mailed = 0;
-  // Issue 13 (decision 0033): everything Add Item writes is ONE statement, its own transaction (it bumps the
+  // everything Add Item writes is ONE statement, its own transaction (it bumps the
   // folder tree's revision, holding its root's row lock, only from its end to its commit). Only a new
   // notification mailed at once (the mail is queued after the insert: the hour's first item for those who want
   // each mail) or a caller's own writes need a transaction around it.
   const write = async (tx: DbOrTx, alone?: Database) => {
-    // the item, the creator's rating, the attribute values, the first point of the price history (issue 8), the
+    // the item, the creator's rating, the attribute values, the first point of the price history, the
     // activity row and the other members' notifications: one statement
     const row = await insertItemWithRatingAndValues(
       tx,
@@ -486,7 +486,7 @@ export async function deleteItems(
   return { deletedCount: ids.length };
 }
 
-/* ---- Item edit (issue 4): called by modules/item-edits inside its one transaction ---- */
+/* ---- Item edit: called by modules/item-edits inside its one transaction ---- */
 
 /**
  * Saves an item's own fields and its CHANGED attribute values inside a given transaction (folders §4). Only
@@ -528,7 +528,7 @@ export async function updateItemInTransaction(
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
   }
   await updateItemFields(tx, input.itemId, { ...input.fields, updatedAt: input.now });
-  // a hand edit of the price is a point of the price history (issue 8)
+  // a hand edit of the price is a point of the price history
   if (input.fields.priceCents !== undefined)
     await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });
   await upsertAttributeValues(tx, input.itemId, toSet, input.now);
@@ -544,7 +544,7 @@ export class StaleRevisionError extends Error {
 }
 
 /**
- * Starts an edit of the item page inside the save's transaction (decision 0027): a change of who sees the item
+ * Starts an edit of the item page inside the save's transaction: a change of who sees the item
  * is its creator's alone (403), and the item moves to its next revision only if it is still at `expected`
  * (StaleRevisionError otherwise). Ratings alone never come here: they conflict with nobody.
  */

@@ -3,7 +3,7 @@ import { LIVE, SECOND_MS } from '@shortlist/contracts';
 import type { CounterStore } from '../../deps';
 
 /**
- * Stream tickets (decision 0024). EventSource cannot send `Authorization`, and a Bearer token in a URL would sit
+ * Stream tickets. EventSource cannot send `Authorization`, and a Bearer token in a URL would sit
  * in logs for 15 minutes; a ticket works once, for LIVE.ticketSeconds. It carries whom it was issued to, the
  * session's tokens_valid_after and when the access token that asked for it expires; the shared counters (memory, or Redis for every instance) hold only its SHA-256,
  * counted: 1 when issued, 2 at its one redemption. A forged, altered, spent or expired ticket counts anything else.

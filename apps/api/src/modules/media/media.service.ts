@@ -192,7 +192,7 @@ export async function applyMediaChanges(
 }
 
 /**
- * Signs the URLs of stored files for the current window (decision 0017): answers a lookup for the presenters.
+ * Signs the URLs of stored files for the current window: answers a lookup for the presenters.
  * One call per answer (S3's presigner is async; signing needs no network). Every photo URL the API hands out
  * comes from here, on local disk and S3 alike.
  */
@@ -244,7 +244,7 @@ function photoValues(text: string): Array<{ start: number; end: number }> {
 /**
  * The JSON texts (an answer in parts, or whole) with each `"photoUrl"` path replaced by its signed URL
  * (signMediaUrls: one call for all the texts). A plain scan for the key: a folder of 500 cards is 286 KB of text,
- * which a regular expression took about 150 µs to walk (decision 0040).
+ * which a regular expression took about 150 µs to walk.
  */
 export async function signPhotoUrlsInTexts(
   deps: Pick<AppDeps, 'storage' | 'clock'>,

@@ -78,7 +78,7 @@ export async function notify(tx: DbOrTx, deps: AppDeps, input: NotifyInput): Pro
 /**
  * notify's first statement alone: who of `userIds` would hear of something in the folder, and whether each has
  * a notification under `dedupeKey` already. A caller may read it before its writes (Add Item reads it before its
- * one statement, issue 13) and then call notifyInStatement or notifyRecipients.
+ * one statement) and then call notifyInStatement or notifyRecipients.
  */
 export async function notificationRecipients(
   tx: DbOrTx,
@@ -104,7 +104,7 @@ const emailStateOf = (setting: string): EmailState =>
   setting === 'each' ? 'sent' : setting === 'daily' ? 'pending' : 'none';
 
 /**
- * notify's writes as part of a caller's one statement (Add Item's, issue 13), for recipients read by
+ * notify's writes as part of a caller's one statement (Add Item's), for recipients read by
  * notificationRecipients with the dedupe key: a builder of the CTE body, given the statement's payload and item
  * expressions. Those notified under the key already are left out (their row would be skipped: notifications are
  * only ever deleted with their user, folder or item). Undefined when someone left is mailed each notification at
@@ -131,7 +131,7 @@ export function notifyInStatement(
 }
 
 /**
- * notificationRecipients inside a caller's read statement (Add Item's, issue 13): `people` selects the
+ * notificationRecipients inside a caller's read statement (Add Item's): `people` selects the
  * candidates' ids, `folders` the folder and its ancestors. recipientsFromStatement reads the answer back.
  */
 export const recipientsInStatement = (people: StatementSql, folders: StatementSql, dedupeKey: string) =>

@@ -181,7 +181,7 @@ export async function snapshotItemPrice(
 /**
  * The first point of a NEW item's price history, as the body of a data-modifying CTE in the statement that
  * inserts the item (`item`: that insert's CTE, returning id, price_cents, currency): snapshotItemPrice's rule for
- * an item with no history yet (a point when it has a price). Issue 13: one statement for Add Item's writes.
+ * an item with no history yet (a point when it has a price). Add Item's writes are one statement.
  */
 export function firstPricePointSql(input: { source: PriceSource; at: string }): SQL {
   return sql`insert into item_price_history (item_id, price_cents, currency, source, recorded_at)

@@ -64,11 +64,11 @@ export function recordItemPrice(
 
 /**
  * recordItemPrice for an item being created, as part of the statement that inserts it (the items service's one
- * write statement, issue 13): the same rule, written as SQL over that statement's `item`.
+ * write statement): the same rule, written as SQL over that statement's `item`.
  */
 export const firstPriceOfNewItem = (input: {
   source: PriceSource;
-  /** ISO 8601; every value is a parameter (Add Item's write is built once: decision 0041). */
+  /** ISO 8601; every value is a parameter (Add Item's write is built once). */
   at: string;
 }) => repo.firstPricePointSql(input);
 

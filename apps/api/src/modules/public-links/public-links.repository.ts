@@ -184,7 +184,7 @@ export interface SharedItemRow {
 /**
  * The items of the given folders as the public page shows them, newest first: the tree owner's rating, photo
  * paths in upload order, and every attribute of the item's category with its value. Items of archived
- * categories stay out of view, as in the folder itself, and private items never show (decision 0027). One
+ * categories stay out of view, as in the folder itself, and private items never show. One
  * statement.
  */
 export async function findSharedItems(

@@ -113,7 +113,7 @@ export async function listCollaborators(
 
 /**
  * Shares a folder by e-mail (owner on Premium only). A registered Premium user becomes a collaborator at once;
- * a registered Basic user too, and is e-mailed an invitation to upgrade (docs/decisions/0010-sharing-invitations-and-comparison.md); both mails
+ * a registered Basic user too, and is e-mailed an invitation to upgrade; both mails
  * link to sign-in with the address filled in. An unknown address gets an invitation e-mail whose link opens
  * sign-up with the address filled in and proves it (a single-use token of its own, stored hashed), and becomes a
  * collaborator when signing up with it. Each mail names the inviter, the folder and the role. The rows and the

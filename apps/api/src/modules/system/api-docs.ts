@@ -2,7 +2,7 @@ import type { Routes } from '../../http/route-table';
 import { renderApiReference } from './api-reference-page';
 
 /**
- * The browsable API reference at /api/docs: our own server-rendered page (api-reference-page.ts, decision 0035),
+ * The browsable API reference at /api/docs: our own server-rendered page (api-reference-page.ts),
  * built once from the same OpenAPI document /api/openapi.json serves. No script and nothing from elsewhere, so the
  * CSP ('self', no inline scripts) has nothing to refuse.
  */

@@ -1,6 +1,6 @@
 /**
  * The API reference at /api/docs: plain, server-rendered HTML built once from the OpenAPI document the server
- * serves (decision 0035). No script, nothing from elsewhere: headings per feature (tag) and per operation, each
+ * serves. No script, nothing from elsewhere: headings per feature (tag) and per operation, each
  * operation's access, parameters, body and answers, and every named schema with its fields, linked by anchors.
  * Semantic HTML and one small stylesheet make it readable by keyboard and screen reader, fit a 375 px phone and
  * follow the system's light or dark scheme; e2e/tests/api-docs.spec.ts runs axe over it.

@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { clearReturnPath, rememberReturnPath } from '@/lib/auth/return-path';
 
 /**
- * /capture (issue 16): the Capture screen, with "Fill from link" (link-import) composed in for Premium users. A
+ * /capture: the Capture screen, with "Fill from link" (link-import) composed in for Premium users. A
  * signed-out visitor is asked to sign in and comes back to this very address, the shared link in it.
  */
 export default function Route() {

@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useEffect, useState } from 'react'
 import type * as MoveDndKit from './move-dnd-kit';
 
 /*
- * @dnd-kit off a page's cold load (issue 13's shell budget): the page starts fetching it when it mounts, in
+ * @dnd-kit off a page's cold load (the shell budget): the page starts fetching it when it mounts, in
  * parallel with its data (`loadMoveDnd`), and LazyMoveDndContext shows `fallback` instead of the cards until it
  * is there, so a card never changes from inert to draggable under the person's pointer. If the chunk cannot be
  * loaded the cards show without drag and drop ("Move to" still moves).

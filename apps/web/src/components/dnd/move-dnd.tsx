@@ -4,7 +4,7 @@ import type { useDndContext, useDraggable, useDroppable } from '@dnd-kit/core';
 /*
  * The drag-and-drop move's light half: its types and the hooks cards call. @dnd-kit itself is in
  * move-dnd-kit.tsx, which provides its hooks through MoveDndRuntime; My Folders loads it after the first render
- * (lazy-move-dnd.tsx, issue 13's shell budget), the folder page with the page. Outside a provider (or when the
+ * (lazy-move-dnd.tsx, the shell budget), the folder page with the page. Outside a provider (or when the
  * chunk failed to load) the hooks are inert: cards render, nothing drags, "Move to" still works.
  *
  * A card renders either always inside a provider or always outside it (LazyMoveDndContext shows its fallback,

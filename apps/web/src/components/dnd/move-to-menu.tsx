@@ -8,8 +8,8 @@ const loadDropdown = () => import('./move-to-dropdown');
 
 /**
  * The ghost icon button's look at 32 px: what `cn` merged `<Button variant="ghost" size="icon" className="-mt-1 -mr-1
- * size-8">` to (`size-8` replaces `h-9 w-9`), written out so that the cards need no tailwind-merge (decision 0050;
- * move-to-menu.test.tsx holds it to cn's result).
+ * size-8">` to (`size-8` replaces `h-9 w-9`), written out so that the cards need no tailwind-merge
+ * (move-to-menu.test.tsx holds it to cn's result).
  */
 export const MORE_ACTIONS_BUTTON_CLASS = cx(
   BUTTON_LOOK.base,
@@ -20,7 +20,7 @@ const MoveToDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.MoveT
 
 /**
  * A card's "more actions" menu with "Move to...": the non-drag way to move a folder or an item. The menu (Radix
- * dropdown, popper, focus scope) loads the first time one is opened (issue 13's shell budget): until then the
+ * dropdown, popper, focus scope) loads the first time one is opened (the shell budget): until then the
  * button is a plain one, and the first press mounts the menu open.
  */
 export function MoveToMenu({ name, onMoveTo }: { name: string; onMoveTo(): void }) {

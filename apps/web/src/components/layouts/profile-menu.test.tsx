@@ -10,7 +10,7 @@ import { PROFILE_BUTTON_CLASS, ProfileMenu } from './profile-menu';
 
 const classSet = (classes: string) => [...new Set(classes.split(/\s+/).filter(Boolean))].sort();
 
-describe('the profile menu button (decision 0042: the menu loads on the first press)', () => {
+describe('the profile menu button (the menu loads on the first press)', () => {
   it('looks as the merged ghost button did', () => {
     expect(classSet(PROFILE_BUTTON_CLASS)).toEqual(
       classSet(cn(buttonLook({ variant: 'ghost' }), 'gap-2 px-2')),

@@ -16,7 +16,7 @@ export const PROFILE_BUTTON_CLASS = cx(BUTTON_LOOK.base, BUTTON_LOOK.variants.gh
 
 /**
  * The profile menu's button in the top bar. The menu (Radix dropdown, popper, focus scope: about 8 chunks) loads
- * the first time it is pressed (decision 0042, like the cards' "more actions" menu): until then the button is a
+ * the first time it is pressed (like the cards' "more actions" menu): until then the button is a
  * plain one, and the first press mounts the menu open, with this same button as its trigger.
  */
 export function ProfileMenu({

@@ -8,7 +8,7 @@ const Loaded = lazy(() => load().then((module) => ({ default: module.Checkbox })
 
 /**
  * The checkbox, its code (Radix's checkbox, presence and friends: four chunks) loaded the first time one shows, as
- * the cards' delete mode starts: off My Folders' first load (decision 0050). Until it is there, an unchecked box of
+ * the cards' delete mode starts: off My Folders' first load. Until it is there, an unchecked box of
  * the same look and size holds its place. `preloadCheckbox` fetches it early (the button that starts the mode).
  */
 export function LazyCheckbox(props: ComponentProps<typeof Checkbox>) {

@@ -3,7 +3,7 @@ import { EMPTY_STATE_LOOK } from '@/lib/ui-looks';
 import { EmptyStateContent } from './empty-state-content';
 
 /**
- * EmptyState without a className to merge, so without tailwind-merge: for My Folders' first load (decision 0050)
+ * EmptyState without a className to merge, so without tailwind-merge: for My Folders' first load
  * and the lists that show the state as it is.
  */
 export function LeanEmptyState(props: ComponentProps<typeof EmptyStateContent>) {

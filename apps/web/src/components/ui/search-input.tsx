@@ -4,7 +4,7 @@ import { FIELD_LOOK } from '@/lib/ui-looks';
 
 /**
  * A search box with its icon; the placeholder doubles as the accessible name. Joined with cx, not merged with
- * tailwind-merge (off My Folders' first load, decision 0050): the box's padding and the callers' width classes never
+ * tailwind-merge (off My Folders' first load): the box's padding and the callers' width classes never
  * fight the look's (written-out-looks.test.ts holds them to cn's result).
  */
 export function SearchInput({

@@ -4,7 +4,7 @@ import type * as SonnerModule from 'sonner';
 
 /*
  * sonner loads with the first toast, not with the page: no page shows a toast before the person does something,
- * and the landing page stays within its bundle budget (issue 13). The toaster mounts when the first toast is
+ * and the landing page stays within its bundle budget. The toaster mounts when the first toast is
  * asked for; sonner shows the toasts made before its toaster subscribed, so none is lost.
  */
 let sonner: Promise<typeof SonnerModule> | undefined;

@@ -6,7 +6,7 @@ import { buttonLook, CHECKBOX_LOOK, EMPTY_STATE_LOOK, FIELD_LOOK } from '@/lib/u
 
 const classSet = (classes: string) => classes.split(/\s+/).filter(Boolean).sort();
 
-// the components My Folders renders join their classes with cx (decision 0050); each join is what cn merged it to
+// the components My Folders renders join their classes with cx; each join is what cn merged it to
 describe('the looks joined without tailwind-merge are what cn merged them to', () => {
   it("the cards' more-actions button", () => {
     expect(classSet(MORE_ACTIONS_BUTTON_CLASS)).toEqual(

@@ -45,7 +45,7 @@ function refreshSession(): Promise<RefreshOutcome> {
 
 /*
  * The page's first refresh, asked for by main.tsx before React's first render (`startSessionRefresh`), so that the
- * session's round trip overlaps the render instead of following it (issue 13: My Folders waits on the session,
+ * session's round trip overlaps the render instead of following it (My Folders waits on the session,
  * then on its folders). The provider's first mount takes it over; no second refresh is sent.
  */
 let startedRefresh: Promise<RefreshOutcome> | null = null;
@@ -69,7 +69,7 @@ export function startSessionRefresh(): void {
 
 /**
  * The page load's first session (main.tsx's refresh), for a page to start its reads as soon as it answers
- * rather than after React has rendered it (decision 0042); null when main.tsx did not ask (tests).
+ * rather than after React has rendered it; null when main.tsx did not ask (tests).
  */
 export function firstSessionAnswer(): Promise<AuthSession | null> | null {
   return firstSession;
@@ -189,7 +189,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       // the page's first render with its session (the layout, the page, its cards) as a transition: React renders
       // it in slices of a few ms, yielding to the browser between them, rather than in one long task that holds
-      // up input on a phone (issue 13: Lighthouse's Total Blocking Time on My Folders)
+      // up input on a phone (Lighthouse's Total Blocking Time on My Folders)
       startTransition(() => settleFirstCheck(outcome));
     });
     return () => {

@@ -57,7 +57,7 @@ const SILENT_HEARTBEATS = 2.5;
 const defaultTicket = async () => (await callRoute<typeof liveEndpoints.ticket>(LIVE_ROUTES.ticket)).ticket;
 
 /**
- * The tab's one live stream (decision 0024). A ticket (Bearer) opens `GET /api/events`; each event's id is kept,
+ * The tab's one live stream. A ticket (Bearer) opens `GET /api/events`; each event's id is kept,
  * so after a network drop or a server restart the stream is opened again with a fresh ticket and `lastEventId`,
  * and the server replays what was missed (or says revalidate-all). The first stream starts from `startFrom`, a
  * position read before the page's reads, in the same way; one opened without any id has nothing to replay from:

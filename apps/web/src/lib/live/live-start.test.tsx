@@ -9,7 +9,7 @@ import { keepLiveStart, liveStart } from './live-start';
 import { useLiveUpdates } from './use-live-updates';
 
 /*
- * Decision 0024: the page load's session refresh answers where the live events stood, before any of the page's
+ * the page load's session refresh answers where the live events stood, before any of the page's
  * reads; the tab's stream starts there (the server replays what followed) instead of revalidating every read.
  */
 afterEach(() => FakeEventSource.reset());

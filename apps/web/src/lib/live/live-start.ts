@@ -1,5 +1,5 @@
 /**
- * Where the tab's live stream starts (decision 0024): the newest live event id that the page load's first
+ * Where the tab's live stream starts: the newest live event id that the page load's first
  * session refresh answered. That refresh comes before any of the page's reads, so a stream that replays from it
  * misses nothing those reads did not see, and its `ready` needs no catch-up. It stays true for the tab's life
  * (every later read comes after it too); a position older than the server's window gets its revalidate-all.

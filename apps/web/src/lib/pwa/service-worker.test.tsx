@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 
 /**
- * "New version available - reload" (issue 16): offered only when a new service worker waits to replace one
+ * "New version available - reload": offered only when a new service worker waits to replace one
  * that controls the page (found at registration or installed during the visit), never on the first install;
  * "Reload" tells the waiting one to take over.
  */

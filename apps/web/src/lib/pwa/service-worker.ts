@@ -24,7 +24,7 @@ function watch(registration: ServiceWorkerRegistration) {
 }
 
 /**
- * Registers /sw.js in a production build (decision 0022). The app works the same without it (tests, dev
+ * Registers /sw.js in a production build. The app works the same without it (tests, dev
  * server, a browser without service workers).
  */
 export function registerServiceWorker(): void {

@@ -9,7 +9,7 @@ import { MuteFolderButton } from '@/features/notifications/components/mute-folde
 /** /app/folder/:folderId/decide: the folder's decision view, beside its items. */
 export default function Route() {
   const { folderId = '' } = useParams();
-  // the folder page's read (swr shares it): the role decides what the page offers (issue 15)
+  // the folder page's read (swr shares it): the role decides what the page offers
   const { data: detail } = useFolder(folderId);
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 py-8">

@@ -91,7 +91,7 @@ async function chooseSort(user: ReturnType<typeof userEvent.setup>, label: strin
 }
 
 describe('Folder page', () => {
-  it('hides adding, new subfolders, renaming and moving from a viewer or rater (issue 15)', async () => {
+  it('hides adding, new subfolders, renaming and moving from a viewer or rater', async () => {
     const { user } = renderPage({ ...folder, isOwned: false, isShared: true, myRole: 'rater' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Flats' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FOLDER_TEXTS.addItem })).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Folder page', () => {
     expect(screen.queryByRole('menuitem', { name: FOLDER_TEXTS.editFolder })).not.toBeInTheDocument();
   });
 
-  it('stops showing a folder the person has lost: a 404 on revalidation ends the page (issue 15)', async () => {
+  it('stops showing a folder the person has lost: a 404 on revalidation ends the page', async () => {
     const { user } = renderPage({ ...folder, isOwned: false, isShared: true, myRole: 'viewer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Flats' })).toBeInTheDocument();
     // the owner removed them: the next read of the folder (here, another sort) answers 404
@@ -204,7 +204,7 @@ describe('Folder page', () => {
     expect(itemNames()).toEqual(['Unpriced', 'Dear', 'Cheap']);
   });
 
-  it('shows "Decided: X on DATE" once an item is chosen, and offers to reopen (issue 14)', async () => {
+  it('shows "Decided: X on DATE" once an item is chosen, and offers to reopen', async () => {
     const { user } = renderPage();
     let reopened = false;
     const base = makeDecisionView(folder.id, [{ id: cheap.id, name: 'Cheap', status: 'chosen' }]);
@@ -249,7 +249,7 @@ describe('Folder page', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Decision' })).toBeNull());
   });
 
-  it("mutes the folder's notifications from the folder page (issue 14)", async () => {
+  it("mutes the folder's notifications from the folder page", async () => {
     const { user } = renderPage();
     let muted: unknown;
     server.use(

@@ -102,10 +102,10 @@ function FolderView({
   const { user } = useAuth();
   const isPremium = !!user?.isPremium;
   const deleteFolders = useDeleteFolders();
-  // drop / rise markers on the item cards (issue 8); the cards show without them while they load
+  // drop / rise markers on the item cards; the cards show without them while they load
   const { data: trendData } = usePriceTrends(folder.id);
   const trends = new Map((trendData?.trends ?? []).map((t) => [t.itemId, t]));
-  // statuses (filter, sort, badge), sparklines and "good deal" from the decision (issue 14)
+  // statuses (filter, sort, badge), sparklines and "good deal" from the decision
   const decisions = useFolderDecisions(folder.id);
 
   const [search, setSearch] = useState('');

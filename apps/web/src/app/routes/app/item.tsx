@@ -12,7 +12,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 export default function ItemRoute() {
   const { folderId = '', itemId = '' } = useParams();
   const { user } = useAuth();
-  // the same read as the page's (swr shares it): the other cards offer changes only to editors (issue 15)
+  // the same read as the page's (swr shares it): the other cards offer changes only to editors
   const { view } = useItemView(itemId);
   const canEdit = !!view && roleAllows(view.item.myRole, 'edit');
   return (

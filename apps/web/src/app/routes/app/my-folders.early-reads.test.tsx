@@ -8,7 +8,7 @@ import { mockEndpoint, renderWithApp } from '@/testing/render';
 import MyFoldersRoute, { startReads } from './my-folders';
 
 /*
- * Decision 0042: on a cold load of /app the folders are asked for as soon as the page load's first session
+ * on a cold load of /app the folders are asked for as soon as the page load's first session
  * answers, before React renders the page, and the page takes that answer instead of asking again.
  */
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -85,7 +85,7 @@ describe('My Folders', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: FOLDER_TEXTS.delete }));
 
-    // the checkboxes' code loads as delete mode starts (decision 0050)
+    // the checkboxes' code loads as delete mode starts
     expect(await screen.findAllByRole('checkbox')).toHaveLength(2);
     expect(
       within(screen.getByRole('article', { name: 'Holiday' })).queryByRole('checkbox'),

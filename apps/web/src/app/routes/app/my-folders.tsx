@@ -23,7 +23,7 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { holdShellExtras, releaseShellExtras } from '@/lib/shell-extras-gate';
 
 /*
- * Off the cold load (issue 13's shell budget, decision 0032): each dialog loads when it first opens, and
+ * Off the cold load (the shell budget): each dialog loads when it first opens, and
  * @dnd-kit is fetched when the page mounts, beside the folders (the cards wait for both).
  */
 const CreateFolderDialog = lazyDialog(() =>
@@ -39,9 +39,9 @@ const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').
 /**
  * The route's first visit, called by the router once this module is there, before React renders the page: @dnd-kit's
  * chunk, and on a cold load the folders as soon as the session answers, so that both are usually there for the
- * page's first render and the cards show in it, rather than two renders later (decision 0042). The date formatter
+ * page's first render and the cards show in it, rather than two renders later. The date formatter
  * is still made as the page mounts: made here, its 10 to 50 ms ran ahead of the first paint and of the session's
- * render, and Lighthouse's first and largest paints came later. The shell's extras wait for the cards (decision 0050).
+ * render, and Lighthouse's first and largest paints came later. The shell's extras wait for the cards.
  */
 export function startReads(): void {
   void loadMoveDnd();
@@ -59,7 +59,7 @@ export function startReads(): void {
 export default function MyFoldersRoute() {
   useEffect(() => {
     void loadMoveDnd();
-    // the cards show dates: outside en-US (written without Intl, decision 0044), the first Intl formatter (ICU's
+    // the cards show dates: outside en-US (written without Intl), the first Intl formatter (ICU's
     // data) is made while the folders load, not in their render
     primeDateFormat();
   }, []);
@@ -67,7 +67,7 @@ export default function MyFoldersRoute() {
   // The cards render from a deferred copy of the answer. swr hands a new answer over synchronously, and React
   // renders a synchronous update in one task: six cards with their drag handles and menus were a long task of 60 to
   // 150 ms on Lighthouse's phone. Deferred, that update only re-renders the page around the cards, and the cards
-  // follow in a background render React slices and interrupts (issue 13: Total Blocking Time).
+  // follow in a background render React slices and interrupts (Total Blocking Time).
   const data = useDeferredValue(latest);
   const loading = isLoading || (latest !== undefined && data === undefined);
   // the shell's extras (held by startReads on a cold load) once the cards, or the error, are on screen; at the

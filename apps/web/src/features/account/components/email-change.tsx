@@ -48,7 +48,7 @@ function showFailure<T extends FieldValues>(
  * The e-mail change of the profile's edit mode (accounts §3, §4). 'Verify Current Email' sends a code to the
  * current address (the owner's word: an open session alone cannot change it); once the code is verified the
  * new address is asked for. The new address then gets a confirmation link and the old one a notice with an
- * undo link (decision 0023); `onChanged` closes edit mode and refreshes the session and profile.
+ * undo link; `onChanged` closes edit mode and refreshes the session and profile.
  */
 export function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged(): void }) {
   const [step, setStep] = useState<EmailChangeStep>('initial');

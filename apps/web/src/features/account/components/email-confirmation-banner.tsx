@@ -11,7 +11,7 @@ import { buttonLook } from '@/lib/ui-looks';
  * Above every page while the signed-in user's address is unconfirmed: where the link went, and a resend
  * (the server allows one a minute and says so). Sharing and paying wait for the confirmation.
  *
- * Part of the shell's first load (issue 13): it renders from the session's user in the same commit as the page,
+ * Part of the shell's first load: it renders from the session's user in the same commit as the page,
  * so it never arrives later and pushes the page down (a 0.21 layout shift on My Folders when it was its own
  * lazy chunk). Lean for that: the button look without cn, and the resend call (with the account schemas) loads on
  * the first click.

@@ -12,7 +12,7 @@ import { ActivityEntryRow } from './activity-entry-row';
 /** A folder's activity, newest first, grouped by the reader's day, with "Load more". */
 export function ActivityFeed({ folderId }: { folderId: string }) {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useFolderActivity(folderId);
-  // what others do appears while the feed is open (issue 15's live updates)
+  // what others do appears while the feed is open (the live updates)
   useLiveActivity(folderId, mutate);
   const pages = data ?? [];
   const entries = pages.flatMap((p) => p.entries);

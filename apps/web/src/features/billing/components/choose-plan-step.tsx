@@ -71,7 +71,7 @@ export function ChoosePlanStep({ signUpData, onBack }: { signUpData: SignUpReque
       setBusy(null);
       return;
     }
-    // the new account's address is not confirmed yet; the server lets sign-up's own checkout through (decision 0023)
+    // the new account's address is not confirmed yet; the server lets sign-up's own checkout through
     const tab = openPendingTab();
     try {
       await goToCheckout(tab, { planId: selected }, ACCOUNT_ERRORS.premiumPlanSelection);

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { bookmarkletCode } from '@/features/capture/lib/bookmarklet';
 
 /**
- * "Capture from any page" on the profile (issue 16): a link to drag to the bookmarks bar, and how to capture on
+ * "Capture from any page" on the profile: a link to drag to the bookmarks bar, and how to capture on
  * a phone (install the app, then share to it).
  */
 export function BookmarkletCard() {

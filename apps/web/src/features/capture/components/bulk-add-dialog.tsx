@@ -31,7 +31,7 @@ type BulkIn = z.input<typeof bulkFormSchema>;
 type BulkOut = z.output<typeof bulkFormSchema>;
 
 /**
- * "Add several links" on a folder (issue 16, Premium): paste up to CAPTURE.bulkLinksMax links, one per line; each is read in the
+ * "Add several links" on a folder (Premium): paste up to CAPTURE.bulkLinksMax links, one per line; each is read in the
  * background and the list shows every line's state. Failed lines stay editable; duplicates are flagged.
  */
 export function BulkAddDialog({ folderId }: { folderId: string }) {

@@ -87,7 +87,7 @@ const EMPTY = {
 const SERVER_FIELDS = ['folderId', 'categoryId', 'sourceUrl', 'name', 'description', 'rating'] as const;
 
 /**
- * The Capture screen's form (issue 16): the folder, the category, the link read like "Fill from link" with every
+ * The Capture screen's form: the folder, the category, the link read like "Fill from link" with every
  * value editable, an optional price, rating and note; "Add", or "Add and capture another" which keeps the folder
  * and category and empties the rest.
  */

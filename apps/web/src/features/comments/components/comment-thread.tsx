@@ -19,7 +19,7 @@ import { CommentEntry } from './comment-entry';
 import { CommentForm } from './comment-form';
 
 /**
- * An item's comment thread (issue 15), under the notes: the comments oldest first, then the box to write one
+ * An item's comment thread, under the notes: the comments oldest first, then the box to write one
  * (raters and up; viewers read and are told why they cannot write). After posting, mentions that reached
  * nobody are said under the box.
  */

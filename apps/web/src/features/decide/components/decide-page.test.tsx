@@ -218,7 +218,7 @@ describe('DecidePage', () => {
     [false, 'Group Weights and Consensus'],
     [true, 'Share Folder to Decide Together'],
   ] as const)(
-    'in a folder nobody else sees, "Group weights" says why (Premium: %s) instead of switching (issue 14)',
+    'in a folder nobody else sees, "Group weights" says why (Premium: %s) instead of switching',
     async (isPremium, title) => {
       server.use(
         signedIn({ isPremium }),
@@ -363,7 +363,7 @@ describe('DecidePage', () => {
     ['viewer', true],
     ['rater', false],
   ] as const)(
-    'offers a %s no settings, statuses, choice or budget; weights only from rater up (issue 15)',
+    'offers a %s no settings, statuses, choice or budget; weights only from rater up',
     async (role, weightsLocked) => {
       server.use(
         signedIn(),

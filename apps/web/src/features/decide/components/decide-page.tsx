@@ -39,7 +39,7 @@ export function DecidePage({
   role,
 }: {
   folderId: string;
-  /** The reader's role in the folder (issue 15): weights need `rate`, settings, statuses and choices `edit`. */
+  /** The reader's role in the folder: weights need `rate`, settings, statuses and choices `edit`. */
   role: FolderRole;
 }) {
   const canRate = roleAllows(role, 'rate');

@@ -8,7 +8,7 @@ import { useDecideActions } from '../api/decide-actions';
 import { DecisionRecordLine } from './decision-record-line';
 
 /**
- * The folder page's line for a decided folder (issue 14: 'the folder shows "Decided: X on DATE" ... and offers
+ * The folder page's line for a decided folder ('the folder shows "Decided: X on DATE" ... and offers
  * "reopen"'): the record itself is on the Decide tab, one link away.
  */
 export function DecidedBanner({

@@ -46,7 +46,7 @@ describe('ItemDecisionCard', () => {
     expect(target).toEqual({ targetPrice: '1200' });
   });
 
-  it("answers a Basic user's target price with the upgrade prompt naming Price Watches (issue 14)", async () => {
+  it("answers a Basic user's target price with the upgrade prompt naming Price Watches", async () => {
     const view = makeDecisionView(FOLDER, [{ id: ITEM, name: 'Flat A' }]);
     view.items[0]!.hasLink = true;
     server.use(
@@ -66,7 +66,7 @@ describe('ItemDecisionCard', () => {
     expect(within(prompt).getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
   });
 
-  it('shows a rater or viewer the status and target price, with nothing to change (issue 15)', async () => {
+  it('shows a rater or viewer the status and target price, with nothing to change', async () => {
     const view = makeDecisionView(FOLDER, [{ id: ITEM, name: 'Flat A' }]);
     Object.assign(view.items[0]!, { hasLink: true, status: 'shortlisted', statusReason: 'Near the park' });
     view.items[0]!.targetPriceCents = 120_000;

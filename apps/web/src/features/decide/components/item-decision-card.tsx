@@ -6,7 +6,7 @@ import { ItemStatusForm } from './item-status-form';
 
 /**
  * The item page's status, reason and target price, read from the folder's decision view; editors change them,
- * other roles read them (issue 15).
+ * other roles read them.
  */
 export function ItemDecisionCard({
   folderId,

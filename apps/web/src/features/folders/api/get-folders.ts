@@ -10,7 +10,7 @@ export function useFolders() {
 
 /**
  * Sends the same read now; the next `useFolders` to mount takes its answer instead of sending its own (swr's
- * preload). Only for a page that is about to render (decision 0042): an answer nobody takes would be served to a
+ * preload). Only for a page that is about to render: an answer nobody takes would be served to a
  * later visit as if fresh.
  */
 export function preloadFolders(): void {

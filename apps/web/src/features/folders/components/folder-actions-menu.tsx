@@ -22,7 +22,7 @@ export function FolderActionsMenu({
 }: {
   isOwner: boolean;
   isPremium: boolean;
-  /** Absent: the viewer's role may not rename the folder (issue 15). */
+  /** Absent: the viewer's role may not rename the folder. */
   onEdit?(): void;
   onManageAccess(): void;
   onDelete(): void;

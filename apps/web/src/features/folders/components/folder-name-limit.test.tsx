@@ -8,7 +8,7 @@ import { signedIn } from '@/testing/session-fixtures';
 import { CreateSubfolderDialog } from './folder-dialogs';
 
 /**
- * "Changing one limit in limits.ts changes the web form and its message with no other edit" (issue 11; the API
+ * "Changing one limit in limits.ts changes the web form and its message with no other edit" (the API
  * and OpenAPI half is apps/api/test/system/limit-change.test.ts): the folder name is cut to 12 characters in
  * limits.ts alone, and the dialog's input, counter and message follow.
  */

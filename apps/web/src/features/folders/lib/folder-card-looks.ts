@@ -3,7 +3,7 @@ import { BADGE_LOOK, BUTTON_LOOK } from '@/lib/ui-looks';
 
 /*
  * The classes of a folder card and of what it holds, written out as tailwind-merge merged them (`cn`), so that My
- * Folders' first load needs no tailwind-merge (decision 0050: its 8 KB and its class map, a long task of its own on
+ * Folders' first load needs no tailwind-merge (its 8 KB and its class map, a long task of its own on
  * a phone). folder-card-looks.test.ts holds each to cn's result.
  */
 

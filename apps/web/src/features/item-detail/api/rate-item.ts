@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { useRevalidate } from '@/lib/revalidate';
 import { apiKey } from '@/lib/swr';
 
-/** Sets (1-10) or clears (0) the viewer's own rating of an item: a rater's one change (issue 15). */
+/** Sets (1-10) or clears (0) the viewer's own rating of an item: a rater's one change. */
 export function useRateItem() {
   const revalidate = useRevalidate();
   return useCallback(

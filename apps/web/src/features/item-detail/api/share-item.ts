@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ItemDetail } from '@shortlist/contracts';
 import { useSaveItem } from './save-item';
 
-/** "Share with the folder": a private item becomes visible to everyone in the folder (issue 15). */
+/** "Share with the folder": a private item becomes visible to everyone in the folder. */
 export function useShareItem() {
   const save = useSaveItem();
   return useCallback(

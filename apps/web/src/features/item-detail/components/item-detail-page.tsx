@@ -325,7 +325,7 @@ function ItemEditor({
           </p>
           <PresenceBar itemId={view.item.id} editing={unsaved} />
         </div>
-        {/* the role table (issue 15): editors and the owner edit, raters only rate, viewers only look */}
+        {/* the role table: editors and the owner edit, raters only rate, viewers only look */}
         {!draft && canEdit && (
           <Button onClick={startEditing}>
             <Pencil aria-hidden />

@@ -77,7 +77,7 @@ function renderPage(item: ItemDetail, onSave?: (sent: Sent, n: number) => Respon
   return { saves, user: userEvent.setup() };
 }
 
-describe('a private item on its page (issue 15)', () => {
+describe('a private item on its page', () => {
   it('shows "Only you can see this item"; "Share with the folder" saves isPrivate false with the revision', async () => {
     const { saves, user } = renderPage({ ...base, isPrivate: true, revision: 4 });
     expect(await screen.findByText(PRIVATE_ITEM_TEXTS.badge)).toBeInTheDocument();

@@ -73,7 +73,7 @@ function renderAs(role: FolderRole) {
   return { rated };
 }
 
-describe('ItemDetailPage by role (issue 15)', () => {
+describe('ItemDetailPage by role', () => {
   it('offers a rater only "Rate": no edit mode, next steps read-only; the rating joins everyone\'s', async () => {
     const user = userEvent.setup();
     const { rated } = renderAs('rater');

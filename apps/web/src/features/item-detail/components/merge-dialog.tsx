@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import type { Choice, FieldConflict } from '../lib/merge';
 
 /**
- * Review and merge (decision 0027): after a save refused because someone saved the item since, each field
+ * Review and merge: after a save refused because someone saved the item since, each field
  * both people changed shows "Mine" and "Theirs" to choose from (theirs preselected: nothing of theirs is lost
  * by a click); "Save merged changes" saves again on their revision, "Discard my changes" leaves edit mode.
  */

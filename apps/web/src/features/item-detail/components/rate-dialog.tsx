@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRateItem } from '../api/rate-item';
 
 /**
- * "Rate": what the item page offers a rater instead of edit mode (issue 15): their own rating, saved at once
+ * "Rate": what the item page offers a rater instead of edit mode: their own rating, saved at once
  * on its own route, which the rater's role allows.
  */
 export function RateDialog({ item }: { item: Pick<ItemDetail, 'id' | 'name' | 'myRating'> }) {

@@ -4,7 +4,7 @@ import { onLiveSignal } from '@/lib/live/live-bus';
 import { leavePresence, sendPresence } from '../api/presence';
 
 /**
- * Who else has the item open, and who is editing (issue 15): a heartbeat every LIVE.presenceHeartbeatSeconds
+ * Who else has the item open, and who is editing: a heartbeat every LIVE.presenceHeartbeatSeconds
  * while the page is open, one at once when `editing` flips or the live stream says the item's presence changed,
  * and a goodbye on leaving. A failed heartbeat keeps the last answer: presence is a hint, never in the way.
  */

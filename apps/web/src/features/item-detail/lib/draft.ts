@@ -37,7 +37,7 @@ export interface Draft {
   /** 0 = not rated. */
   rating: number;
   attributes: Record<string, string>;
-  /** Only the creator sees the item (issue 15); only the creator is offered the switch. */
+  /** Only the creator sees the item; only the creator is offered the switch. */
   isPrivate: boolean;
   newNotes: StagedNote[];
   editedNotes: Record<string, { title: string; content: string }>;

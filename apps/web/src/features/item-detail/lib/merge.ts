@@ -2,7 +2,7 @@ import { EDIT_CONFLICT_TEXTS, type EditConflict, ITEM_TEXTS, type ItemView } fro
 import { type Draft, draftFrom } from './draft';
 
 /*
- * Review and merge after a 409 EDIT_CONFLICT (decision 0027): the editor's draft was staged on the item as it
+ * Review and merge after a 409 EDIT_CONFLICT: the editor's draft was staged on the item as it
  * was when edit mode opened (`base`); someone saved since (`theirs`). A field only one side changed keeps that
  * side's value; a field both changed to different values is a conflict the editor decides.
  */

@@ -81,7 +81,7 @@ describe('AddItemDialog', () => {
     expect(await screen.findByText(ORGANISE_VALIDATION.attributeRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Floors/), '3');
     expect(submit).toBeEnabled();
-    // the "Private" switch (issue 15): only the creator will see the item
+    // the "Private" switch: only the creator will see the item
     const privateSwitch = screen.getByRole('switch', { name: PRIVATE_ITEM_TEXTS.switchLabel });
     expect(privateSwitch).not.toBeChecked();
     await user.click(privateSwitch);

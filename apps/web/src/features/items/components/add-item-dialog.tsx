@@ -36,7 +36,7 @@ import { useCreateItem } from '../api/create-item';
 import { useFolderCategories } from '../api/get-folder-categories';
 import { StarRating } from '@/components/ui/star-rating';
 
-/** What the "Fill from link" control (composed in by the route, issue 8) gets from the form. */
+/** What the "Fill from link" control (composed in by the route) gets from the form. */
 export interface LinkFillSlot {
   folderId: string;
   categoryId: string | undefined;
@@ -180,7 +180,7 @@ function AddItemForm({
   const category = useMemo(() => categories.find((c) => c.id === categoryId), [categories, categoryId]);
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
-  // "Fill from link" (issue 8): what the page gave, to mark filled fields and send the currency and image
+  // "Fill from link": what the page gave, to mark filled fields and send the currency and image
   const [fill, setFill] = useState<LinkPreview | null>(null);
   const price = useWatch({ control: form.control, name: 'price' });
   const attributeValues = useWatch({ control: form.control, name: 'attributeValues' });

@@ -45,7 +45,7 @@ describe('ItemCard', () => {
     expect(screen.queryByText(COMMENT_TEXTS.count(0))).toBeNull();
   });
 
-  it('says "Only you can see this item" on a private item only (issue 15)', () => {
+  it('says "Only you can see this item" on a private item only', () => {
     renderCard(null, 0, true);
     expect(screen.getByText(PRIVATE_ITEM_TEXTS.badge)).toBeInTheDocument();
   });

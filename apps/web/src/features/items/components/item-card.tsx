@@ -29,7 +29,7 @@ export function ItemCard({
   selectLabel?: string;
   /** The checkbox cannot be ticked (e.g. the comparison already has COMPARE.maxItems items). */
   selectDisabled?: boolean;
-  /** Shown beside the price, e.g. a drop / rise since the previous price (issue 8). */
+  /** Shown beside the price, e.g. a drop / rise since the previous price. */
   priceMarker?: ReactNode;
   /** A row under the price and rating, e.g. the item's status in the decision with its price sparkline. */
   marker?: ReactNode;
@@ -37,7 +37,7 @@ export function ItemCard({
   selecting: boolean;
   selected: boolean;
   onSelectedChange(selected: boolean): void;
-  /** Absent: the viewer's role may not move items (issue 15). */
+  /** Absent: the viewer's role may not move items. */
   onMoveTo?(): void;
 }) {
   const {
@@ -47,7 +47,7 @@ export function ItemCard({
     isDragging,
   } = useMoveDraggable(
     { kind: 'item', id: item.id, name: item.name, parentId: item.folderId },
-    // a role that may not move items gets no handle to drag (issue 15)
+    // a role that may not move items gets no handle to drag
     !onMoveTo,
   );
   const price = formatPrice(item.priceCents, item.currency);

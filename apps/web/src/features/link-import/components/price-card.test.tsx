@@ -64,7 +64,7 @@ describe('PriceCard', () => {
     expect(await screen.findByRole('combobox', { name: LINK_IMPORT_TEXTS.refreshTitle })).toHaveTextContent(
       LINK_IMPORT_TEXTS.intervals.daily,
     );
-    // times, not only dates (issue 12): two reads on one day are told apart
+    // times, not only dates: two reads on one day are told apart
     expect(
       screen.getByText(formatDateTime('2026-03-02T10:00:00.000Z'), { selector: 'dd time' }),
     ).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function PriceCard({
   canEdit,
 }: {
   itemId: string;
-  /** The reader's role may change the item (issue 15): else the refresh setting is shown, not offered. */
+  /** The reader's role may change the item: else the refresh setting is shown, not offered. */
   canEdit: boolean;
 }) {
   const { user } = useAuth();

@@ -16,7 +16,7 @@ function niceStep(span: number, count: number): number {
 
 /**
  * The price axis in cents: a domain that starts and ends on round amounts around every point, and the round
- * ticks in it (issue 12: ticks like $1,183.33 read as noise, and the top point touched the edge).
+ * ticks in it (ticks like $1,183.33 read as noise, and the top point touched the edge).
  */
 export function priceAxis(history: PricePoint[]): { domain: [number, number]; ticks: number[] } {
   const prices = history.map((p) => p.priceCents);

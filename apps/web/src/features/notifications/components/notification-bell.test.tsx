@@ -48,7 +48,7 @@ describe('NotificationBell', () => {
     renderWithApp(<NotificationBell />);
 
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    // a plain button until the first press loads the popover (decision 0042), closed to assistive technology
+    // a plain button until the first press loads the popover, closed to assistive technology
     expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await user.click(bell);

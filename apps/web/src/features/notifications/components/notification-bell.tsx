@@ -10,7 +10,7 @@ const NotificationPopover = lazy(() => loadPopover().then((m) => ({ default: m.N
 
 /**
  * The bell in the top bar: the unread count, and the list in a popover. The popover (Radix popover, popper, focus
- * scope) loads the first time the bell is pressed (decision 0042): until then the bell is a plain button, and the
+ * scope) loads the first time the bell is pressed: until then the bell is a plain button, and the
  * first press mounts the popover open, with this same button as its trigger.
  */
 export function NotificationBell() {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 // on the first opening: the list's reads carry the notification schemas, which the bell (on every signed-in page)
-// does without (issue 13)
+// does without
 const NotificationList = lazy(() =>
   import('./notification-list').then((m) => ({ default: m.NotificationList })),
 );

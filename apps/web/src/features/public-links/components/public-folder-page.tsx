@@ -51,7 +51,7 @@ function Unavailable({ title, reason }: { title: string; reason: string }) {
 }
 
 /**
- * /s/:token: a folder shared read-only with anyone who has the link (issue 16): its items with photos, the
+ * /s/:token: a folder shared read-only with anyone who has the link: its items with photos, the
  * comparison table, subfolders and notes when the owner included them, and "Save a copy to my Shortlist".
  */
 export function PublicFolderPage({ token }: { token: string }) {

@@ -49,7 +49,7 @@ function LiveLink({ link }: { link: PublicLink }) {
 }
 
 /**
- * The owner's "Public link" dialog (issue 16): create a read-only link (expiry, include notes, include
+ * The owner's "Public link" dialog: create a read-only link (expiry, include notes, include
  * subfolders), copy it, see its views, turn it off, or make a new one (the old one stops working at once).
  */
 export function PublicLinkDialog({ folderId }: { folderId: string }) {

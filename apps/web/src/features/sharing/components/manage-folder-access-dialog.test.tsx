@@ -69,7 +69,7 @@ describe('Manage Folder Access dialog', () => {
     expect(await within(dialog).findByText(SHARING_TEXTS.noCollaborators)).toBeInTheDocument();
   });
 
-  it("lets the owner change a collaborator's role (issue 15)", async () => {
+  it("lets the owner change a collaborator's role", async () => {
     const sent: unknown[] = [];
     let current = list({ collaborators: [bob] });
     const user = open(() => current);

@@ -25,7 +25,7 @@ describe('FolderContents, empty', () => {
     expect(screen.getByRole('button', { name: FOLDER_TEXTS.addItem })).toBeInTheDocument();
   });
 
-  it('invites a viewer or rater to nothing their role cannot do (issue 15)', () => {
+  it('invites a viewer or rater to nothing their role cannot do', () => {
     renderEmpty();
     expect(screen.getByText(FOLDER_TEXTS.noSubfoldersTitle)).toBeInTheDocument();
     expect(screen.getByText(FOLDER_TEXTS.noItemsTitle)).toBeInTheDocument();

@@ -25,7 +25,7 @@ export function FolderContents({
   search: string;
   sortControls: ReactNode;
   arrangeItems?(items: ItemCardData[]): ItemCardData[];
-  /** Absent: the viewer's role may not add items (issue 15). */
+  /** Absent: the viewer's role may not add items. */
   onAddItem?(): void;
   renderFolder(folder: FolderSummary): ReactNode;
   renderItem(item: ItemCardData): ReactNode;
@@ -34,7 +34,7 @@ export function FolderContents({
   const arranged = arrangeItems(items);
   const shownItems = arranged.filter((i) => matchesSearch(search, i.name, i.description));
   const searching = search.trim() !== '';
-  // the empty states invite adding only those whose role may add (issue 15: the web hides what a role cannot do)
+  // the empty states invite adding only those whose role may add (the web hides what a role cannot do)
   const canAdd = onAddItem !== undefined;
 
   if (searching && shownFolders.length === 0 && shownItems.length === 0) {
