@@ -39,6 +39,9 @@ const OWN_RULES = new Set([
   'referral_credits_available_range',
   'referral_transactions_not_self',
   'notifications_email_state',
+  'folders_currency_code',
+  'folder_exchange_rates_currency_code',
+  'folder_exchange_rates_rate_positive',
 ]);
 
 const numbersOf = (definition: string) =>

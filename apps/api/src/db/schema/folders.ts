@@ -32,6 +32,8 @@ export const folders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     parentFolderId: uuid().references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
+    /** ISO 4217 code new items' prices default to, and Decide ranks prices in (other currencies via its rates). */
+    currency: text().notNull().default('USD'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
@@ -45,6 +47,7 @@ export const folders = pgTable(
   (t) => [
     index('folders_owner_idx').on(t.ownerId, t.parentFolderId),
     index('folders_parent_idx').on(t.parentFolderId),
+    check('folders_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

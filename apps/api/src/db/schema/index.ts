@@ -12,3 +12,4 @@ export * from './capture';
 export * from './activity';
 export * from './comments';
 export * from './live';
+export * from './money';
