@@ -13,3 +13,4 @@ export * from './activity';
 export * from './comments';
 export * from './live';
 export * from './money';
+export * from './account-security';
