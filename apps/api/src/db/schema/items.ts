@@ -34,6 +34,11 @@ export const items = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Added by bulk add from a page that left a required attribute empty: flagged on its card until the
+     * required values are filled (a trigger on item_attribute_values clears it).
+     */
+    needsDetails: boolean().notNull().default(false),
     /** Only the creator sees a private item; `itemVisibleTo` in db/ reads it. */
     isPrivate: boolean().notNull().default(false),
     /** Grows by one with each staged save of the item page that edits more than a rating (optimistic locking). */
