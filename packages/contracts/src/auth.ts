@@ -136,6 +136,17 @@ export const authSessionSchema = z.object({
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
+/** Sign-in's answer when the password was right and a second factor is still needed. */
+export const secondStepSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Short-lived proof that the password was right; the second step sends it back. */
+  ticket: z.string(),
+});
+export type SecondStep = z.infer<typeof secondStepSchema>;
+/** Sign-in answers the session, or, for an account with two-factor sign-in on, the ticket of its second step. */
+export const signInResponseSchema = z.union([authSessionSchema, secondStepSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
 /**
  * The refresh's answer: the session, and where the live events stood as it answered. A page
  * load refreshes before any read, so the tab's first stream resumes from there, as a reconnect would.
@@ -172,10 +183,10 @@ export const authEndpoints = {
   }),
   signIn: defineEndpoint({
     ...SESSION_ROUTES.signIn,
-    summary: 'Sign in with e-mail and password',
+    summary: 'Sign in with e-mail and password (with two-factor sign-in on: the ticket of the second step)',
     tag: 'auth',
     body: signInRequestSchema,
-    response: authSessionSchema,
+    response: signInResponseSchema,
   }),
   refresh: defineEndpoint({
     ...SESSION_ROUTES.refresh,

@@ -14,11 +14,26 @@ import { itemDetailEndpoints } from './item-detail';
 import { itemsEndpoints } from './items';
 import { linkImportEndpoints } from './link-import';
 import { liveEndpoints } from './live';
+import { moneyEndpoints } from './money';
 import { notificationsEndpoints } from './notifications';
 import { publicLinksEndpoints } from './public-links';
 import { referralsEndpoints } from './referrals';
 import { sharingEndpoints } from './sharing';
 import { systemEndpoints } from './system';
+import {
+  passkeysEndpoints,
+  securityHistoryEndpoints,
+  sessionsEndpoints,
+  signInStepsEndpoints,
+  twoFactorEndpoints,
+} from './account-security';
+import { thisOrThatEndpoints } from './this-or-that';
+import { votesEndpoints } from './votes';
+import { folderImportEndpoints } from './folder-import';
+import { folderExportEndpoints } from './folder-export';
+import { dataExportEndpoints } from './data-export';
+import { nextStepsEndpoints } from './next-steps';
+import { calendarFeedEndpoints } from './calendar-feed';
 
 /** Every endpoint of the API, by feature. Add a feature's group here and it is mounted-checked and documented. */
 export const endpointGroups = {
@@ -42,6 +57,19 @@ export const endpointGroups = {
   publicLinks: publicLinksEndpoints,
   live: liveEndpoints,
   activity: activityEndpoints,
+  votes: votesEndpoints,
+  thisOrThat: thisOrThatEndpoints,
+  money: moneyEndpoints,
+  folderImport: folderImportEndpoints,
+  folderExport: folderExportEndpoints,
+  dataExport: dataExportEndpoints,
+  nextSteps: nextStepsEndpoints,
+  calendarFeed: calendarFeedEndpoints,
+  signInSteps: signInStepsEndpoints,
+  passkeys: passkeysEndpoints,
+  twoFactor: twoFactorEndpoints,
+  sessions: sessionsEndpoints,
+  securityHistory: securityHistoryEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -82,6 +82,12 @@ export const RATE_LIMITS = {
   liveTickets: { windowMs: MINUTE_MS, limit: 60 },
   /** The same tickets counted per client address (many people behind one office or mobile network). */
   liveTicketsPerIp: { windowMs: MINUTE_MS, limit: 300 },
+  /** Requests made with one personal API token, whatever the route (a script's loop is refused, not the person). */
+  apiToken: { windowMs: MINUTE_MS, limit: 120 },
+  /** Spreadsheet reads, previews and imports into folders, counted per signed-in person. */
+  folderImport: { windowMs: HOUR_MS, limit: 120 },
+  /** "Download my data" requests, counted per person: each one builds a whole archive. */
+  dataExport: { windowMs: DAY_MS, limit: 3 },
 } as const;
 
 /** Contact form: accounts §5, §9. */
@@ -121,6 +127,16 @@ export const ITEM = {
 /** The highest price in cents (ITEM.priceMax dollars): items, budgets and targets, and the database's check. */
 export const ITEM_PRICE_MAX_CENTS = Math.round(ITEM.priceMax * 100);
 
+/** Money: the currency of folders and prices made before currencies were chosen, and a folder's exchange rates. */
+export const MONEY = {
+  /** ISO 4217 code of a folder with no better currency known (the old default). */
+  fallbackCurrency: 'USD',
+  /** Exchange rates one folder keeps (one per other currency its items are priced in). */
+  ratesPerFolderMax: 20,
+  /** A rate is above 0 and at most this (one unit of a currency in the folder's). */
+  rateMax: 1_000_000,
+} as const;
+
 /** Categories: folders §5, §9; accounts §9. */
 export const CATEGORY = {
   nameMax: 50,
@@ -128,6 +144,10 @@ export const CATEGORY = {
   attributeNameMax: 50,
   attributesMax: 50,
   optionsPerAttributeMax: 50,
+  /** An options attribute offers at least this many choices. */
+  optionsMin: 2,
+  /** A number attribute's unit ("m2", "km", "min"). */
+  unitMax: 12,
   /** Attribute names shown on a category card before "+N more". */
   cardAttributePreview: 5,
   basicPlanMax: 1,
@@ -350,4 +370,167 @@ export const REQUEST_BODY = {
    * nested thousands deep overflows the stack of any recursive walk of it.
    */
   maxDepth: 32,
+} as const;
+
+/** Import of a spreadsheet into a folder: CSV, TSV, a paste, XLSX or this app's JSON export. */
+export const FOLDER_IMPORT = {
+  /** Rows (besides the header) one import takes, in one transaction. */
+  rowsMax: 1000,
+  /** Columns one sheet may have. */
+  columnsMax: 60,
+  /** Characters of the text sent (an XLSX file arrives base64-encoded): within the 1 MB JSON body. */
+  sourceCharsMax: 900_000,
+  /** Rows the preview shows with their problems. */
+  previewRows: 20,
+  /** An import can be undone for this many hours. */
+  undoHours: 24,
+  /** Characters of a column header kept. */
+  headerMax: 100,
+  /** Distinct values up to which a text column is offered as a list of options. */
+  optionsDetectMax: 8,
+} as const;
+
+/** "Download my data": the archive of everything a person owns. */
+export const DATA_EXPORT = {
+  /** The signed download link works this long after the archive is ready, once. */
+  linkValidHours: 24,
+} as const;
+
+/** Passkeys (WebAuthn). */
+export const PASSKEY = {
+  /** A challenge handed out is answered once, within this many seconds. */
+  challengeSeconds: 300,
+  perAccountMax: 20,
+  nameMax: 60,
+} as const;
+
+/** Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and recovery codes. */
+export const TWO_FACTOR = {
+  digits: 6,
+  periodSeconds: 30,
+  /** Time steps either side of now a code is still taken in (a phone's clock a little off). */
+  window: 1,
+  recoveryCodeCount: 10,
+  /** Characters of a recovery code, shown in two groups of five. */
+  recoveryCodeLength: 10,
+  /** The second step must follow the password within this many minutes. */
+  signInTicketMinutes: 5,
+  /** Wrong codes per account in `windowMinutes` before the second step is refused for the rest of it. */
+  maxFailures: 10,
+  windowMinutes: 15,
+  trustedDeviceDays: 30,
+} as const;
+
+/** The security history and the sessions list. */
+export const SECURITY_HISTORY = {
+  retentionDays: 90,
+  pageMax: 200,
+} as const;
+
+/** Personal API tokens: a script or REST client acting as its person through `Authorization: Bearer`. */
+export const API_TOKENS = {
+  /** Every token starts with this, so secret scanners and the session check can tell one at a glance. */
+  prefix: 'slt_',
+  /** Random bytes after the prefix (base64url: 43 characters). */
+  secretBytes: 32,
+  /** The whole token: the prefix and the 43 characters. */
+  tokenLength: 47,
+  /** Characters of a token kept to tell it apart in the list (the prefix and the first few of the secret). */
+  shownStartLength: 10,
+  nameMax: 60,
+  /** read: GET only; write: everything a session may do except the account-security routes. */
+  scopes: ['read', 'write'] as const,
+  /** The lifetimes offered, in days; a token may also never expire. */
+  expiryDays: [30, 90, 365] as const,
+  /** Live (unrevoked, unexpired) tokens one person may hold. */
+  perPersonMax: 20,
+} as const;
+
+/** Webhooks of a folder: its owner's HTTPS endpoint told of changes. */
+export const WEBHOOKS = {
+  /** What a webhook may subscribe to. */
+  events: [
+    'item.added',
+    'item.changed',
+    'item.price_changed',
+    'item.status_changed',
+    'decision.made',
+    'vote.closed',
+  ] as const,
+  /** The event "Send test event" delivers (never subscribed to). */
+  testEvent: 'webhook.test',
+  perFolderMax: 5,
+  urlMax: 2000,
+  /** Waits after each failed attempt, in seconds: 1 min, 5 min, 30 min, 2 h, 6 h, then every 12 h. */
+  retryDelaysSeconds: [60, 300, 1800, 7200, 21600, 43200] as const,
+  /** A webhook whose deliveries keep failing this long (no success in between) is paused and its owner told. */
+  pauseAfterFailingDays: 3,
+  /** A receiver answers within this, or the attempt fails. */
+  timeoutMs: 10_000,
+  /** How old a signed timestamp a receiver should accept (the verification snippet's tolerance). */
+  signatureToleranceSeconds: 300,
+  /** Deliveries shown in a webhook's log, newest first. */
+  logShown: 50,
+  /** Bytes of the signing secret (base64url after `whsec_`). */
+  secretBytes: 24,
+  secretPrefix: 'whsec_',
+  statuses: ['active', 'paused'] as const,
+  deliveryStatuses: ['pending', 'delivered', 'failed'] as const,
+} as const;
+
+/** Next steps with a due date: reminders, the folder's Upcoming list, the This week screen. */
+export const NEXT_STEPS = {
+  /** Reminder lead times offered, in minutes before the due time (0: at the time). */
+  reminderLeadMinutes: [0, 15, 60, 1440, 10080] as const,
+  /** The lead a new dated step gets on the item page unless another is chosen. */
+  reminderLeadDefault: 60,
+  /** Steps the folder's Upcoming list shows, soonest first. */
+  upcomingMax: 10,
+  /** The longest window one "due" query may ask for (This week asks for seven days). */
+  dueWindowMaxDays: 42,
+  /** Steps one "due" answer holds in its window, and overdue ones before it. */
+  dueListMax: 200,
+  overdueMax: 50,
+} as const;
+
+/** The personal calendar feed (iCalendar) of dated next steps. */
+export const CALENDAR_FEED = {
+  /** Length of the secret in the feed's address (base64url characters of a SHA-256 HMAC). */
+  tokenLength: 43,
+  /** Steps due this many days ago or later are in the feed (calendars keep what they had). */
+  pastDays: 90,
+  /** How long each step's event lasts in the calendar. */
+  eventMinutes: 30,
+  /** How often calendar apps are asked to fetch the feed again. */
+  refreshMinutes: 60,
+} as const;
+
+/** Dot votes on a shortlist: everyone who may rate spreads dots and holds one veto. */
+export const VOTES = {
+  /** Dots each person spreads over the shortlist (whole dots, any split). */
+  dotsPerPerson: 10,
+  /** Vetoes each person holds per vote. */
+  vetoesPerPerson: 1,
+  /** A chosen shortlist holds this many items at least... */
+  itemsMin: 2,
+  /** ...and at most this many. */
+  itemsMax: 10,
+  vetoReasonMax: 200,
+  overruleReasonMax: 200,
+  /** The latest closing time, in days from now. */
+  closesInDaysMax: 30,
+  /** Reminders to those who have not voted: one round per vote at most this often. */
+  reminderIntervalMinutes: 60,
+} as const;
+
+/** "This or that": one person ranks a folder's items by answering pairs. */
+export const THIS_OR_THAT = {
+  itemsMin: 2,
+  itemsMax: 30,
+  /** Key facts shown for each item of a pair. */
+  factsShown: 3,
+  /** The model's chance that an item beats the next one, at which that step of the order counts as sure. */
+  sureAt: 0.75,
+  /** Suggested ratings run from the top of the scale down, one step per place, no lower than this. */
+  ratingFloor: 1,
 } as const;
