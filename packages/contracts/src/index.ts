@@ -54,3 +54,5 @@ export * from './this-or-that';
 export * from './endpoints';
 export * from './openapi';
 export * from './paths';
+export * from './api-tokens';
+export * from './webhooks';

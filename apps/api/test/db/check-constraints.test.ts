@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_TOKENS,
   BULK_ENTRY_STATES,
   COLLABORATOR_ROLES,
   COMMENT,
@@ -10,6 +11,7 @@ import {
   NOTIFICATION_EMAIL_SETTINGS,
   PRICE_SOURCES,
   REFRESH_INTERVALS,
+  WEBHOOKS,
 } from '@shortlist/contracts';
 import { rawRows } from '../../src/db/raw-rows';
 import { createTestContext, type TestContext } from '../test-app';
@@ -31,6 +33,10 @@ const RESTATED: Record<string, { numbers?: number[]; values?: readonly string[] 
   bulk_import_entries_state: { values: BULK_ENTRY_STATES },
   folder_collaborators_role_check: { values: COLLABORATOR_ROLES },
   item_comments_text_length: { numbers: [1, COMMENT.textMax] },
+  api_tokens_scope: { values: API_TOKENS.scopes },
+  api_tokens_name_length: { numbers: [1, API_TOKENS.nameMax] },
+  webhooks_status: { values: WEBHOOKS.statuses },
+  webhook_deliveries_status: { values: WEBHOOKS.deliveryStatuses },
 };
 
 /** Checks that state no limit of contracts (so a new constraint has to be placed in one list or the other). */

@@ -14,3 +14,5 @@ export * from './comments';
 export * from './live';
 export * from './money';
 export * from './account-security';
+export * from './api-tokens';
+export * from './webhooks';

@@ -1,0 +1,3 @@
+import { API_TOKENS } from './limits';
+
+export type ApiTokenScope = (typeof API_TOKENS.scopes)[number];
