@@ -16,3 +16,4 @@ export * from './money';
 export * from './account-security';
 export * from './api-tokens';
 export * from './webhooks';
+export * from './votes';
