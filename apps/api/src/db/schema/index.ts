@@ -17,3 +17,4 @@ export * from './account-security';
 export * from './api-tokens';
 export * from './webhooks';
 export * from './votes';
+export * from './transfer';

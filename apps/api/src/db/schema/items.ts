@@ -15,6 +15,7 @@ import { ITEM, ITEM_PRICE_MAX_CENTS } from '@shortlist/contracts';
 import { categories, categoryAttributes } from './categories';
 import { isBetween } from './checks';
 import { folders } from './folders';
+import { importBatches } from './transfer';
 import { users } from './users';
 
 /** An option being weighed up (folders §3). Money as integer cents plus a currency (DESIGN §3). */
@@ -45,6 +46,8 @@ export const items = pgTable(
     revision: integer().notNull().default(1),
     /** Who made the save that set `revision` (named in a 409 "changed this item after you opened it"). */
     revisedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The spreadsheet import that added it ("Undo this import" removes the batch's items together). */
+    importBatchId: uuid().references(() => importBatches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
@@ -61,6 +64,9 @@ export const items = pgTable(
   (t) => [
     index('items_folder_idx').on(t.folderId, t.createdAt),
     index('items_category_idx').on(t.categoryId),
+    index('items_import_batch_idx')
+      .on(t.importBatchId)
+      .where(sql`${t.importBatchId} is not null`),
     check(
       'items_price_range',
       sql`${t.priceCents} is null or (${t.priceCents} >= ${sql.raw(String(ITEM.priceMin))} and ${t.priceCents} <= ${sql.raw(String(ITEM_PRICE_MAX_CENTS))})`,
