@@ -18,3 +18,4 @@ export * from './api-tokens';
 export * from './webhooks';
 export * from './votes';
 export * from './transfer';
+export * from './next-steps';

@@ -140,8 +140,16 @@ export const itemNextSteps = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When it is due (null: no date), who is to do it, and how many minutes before it the reminder goes. */
+    dueAt: timestamp({ withTimezone: true }),
+    assigneeId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    remindBeforeMinutes: integer(),
   },
-  (t) => [index('item_next_steps_item_idx').on(t.itemId, t.createdAt)],
+  (t) => [
+    index('item_next_steps_item_idx').on(t.itemId, t.createdAt),
+    index('item_next_steps_due_idx').on(t.dueAt),
+    index('item_next_steps_assignee_idx').on(t.assigneeId, t.dueAt),
+  ],
 );
 
 /** Photos; files live in the storage bucket at {itemId}/{timestamp}-{random}.{ext}. */
