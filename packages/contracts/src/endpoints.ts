@@ -1,4 +1,6 @@
 import type { Endpoint } from './endpoint';
+import { apiTokensEndpoints } from './api-tokens';
+import { webhooksEndpoints } from './webhooks';
 import { activityEndpoints } from './activity';
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
@@ -70,6 +72,8 @@ export const endpointGroups = {
   twoFactor: twoFactorEndpoints,
   sessions: sessionsEndpoints,
   securityHistory: securityHistoryEndpoints,
+  apiTokens: apiTokensEndpoints,
+  webhooks: webhooksEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -56,3 +56,5 @@ export * from './openapi';
 export * from './paths';
 export * from './api-tokens';
 export * from './webhooks';
+export * from './messages/api-tokens';
+export * from './messages/webhooks';

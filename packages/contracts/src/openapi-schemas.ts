@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityEntrySchema } from './activity';
+import { apiTokenSchema } from './api-tokens';
 import { appUserSchema, authSessionSchema, profileSchema } from './auth';
 import { categoryUsageSchema, subscriptionPlanSchema, subscriptionStatusSchema } from './billing';
 import { bulkEntrySchema, bulkImportSchema, captureFolderSchema } from './capture';
@@ -53,6 +54,7 @@ import {
 } from './public-links';
 import { referralCreditSchema, referralSummarySchema } from './referrals';
 import { collaboratorSchema, pendingInvitationSchema, profileRefSchema } from './sharing';
+import { webhookDeliverySchema, webhookSchema } from './webhooks';
 
 /**
  * The shapes that stand inside other answers, by the name they carry in the OpenAPI document's
@@ -124,6 +126,9 @@ const NAMED = {
   ReferralSummary: referralSummarySchema,
   Collaborator: collaboratorSchema,
   PendingInvitation: pendingInvitationSchema,
+  ApiToken: apiTokenSchema,
+  Webhook: webhookSchema,
+  WebhookDelivery: webhookDeliverySchema,
 } satisfies Record<string, z.ZodType>;
 
 for (const [id, schema] of Object.entries(NAMED)) componentNames.add(schema, { id });

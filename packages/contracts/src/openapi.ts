@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { endpointGroups } from './endpoints';
 import { errorBodySchema } from './errors';
+import { API_TOKENS, RATE_LIMITS, SESSION } from './limits';
 import { shapeForRenderers } from './openapi-renderer-shapes';
 import { componentNames } from './openapi-schemas';
 
@@ -207,8 +208,11 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
         ...errorResponses(endpoint),
       },
     };
+    // a personal API token works wherever a session does, except where the person's sign-in is changed
     operation.security = endpoint.auth
-      ? [{ bearerAuth: [] }]
+      ? endpoint.accountSecurity
+        ? [{ bearerAuth: [] }]
+        : [{ bearerAuth: [] }, { apiToken: [] }]
       : endpoint.cookieAuth
         ? [{ refreshCookie: [] }]
         : [];
@@ -242,7 +246,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       title: info.title,
       version: info.version,
       description:
-        'The Shortlist REST API. Sign in with POST /api/auth/sign-in, then send the access token as `Authorization: Bearer <token>`; the SPA renews it with the refresh cookie (POST /api/auth/refresh).',
+        'The Shortlist REST API. A script or REST client sends a personal API token (created on the profile) as `Authorization: Bearer slt_...`. Otherwise sign in with POST /api/auth/sign-in, then send the access token as `Authorization: Bearer <token>`; the SPA renews it with the refresh cookie (POST /api/auth/refresh).',
       license: { name: 'Proprietary: all rights reserved', url: 'https://shortlist.local/terms' },
     },
     servers: [{ url: info.serverUrl ?? '/', description: 'This Shortlist server' }],
@@ -269,7 +273,18 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
         ]),
       ),
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: `The session's access token, answered by sign-in and refresh (${SESSION.accessTokenTtlSeconds / 60} minutes).`,
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `${API_TOKENS.prefix}<${API_TOKENS.tokenLength - API_TOKENS.prefix.length} characters>`,
+          description: `A personal API token, created on the profile and sent as \`Authorization: Bearer ${API_TOKENS.prefix}...\`. A read token answers GET requests only (403 otherwise); a read-and-write token may do what a session does. Never accepted on the account-security routes (password, e-mail, deletion, tokens, passkeys, two-factor, sessions): 403. A revoked or expired token is 401. At most ${RATE_LIMITS.apiToken.limit} requests per ${RATE_LIMITS.apiToken.windowMs / 1000} s per token (429).`,
+        },
         refreshCookie: {
           type: 'apiKey',
           in: 'cookie',
