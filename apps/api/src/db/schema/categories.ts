@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ATTRIBUTE_TYPES, type AttributeType, PREFERENCES, type Preference } from '@shortlist/contracts';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { users } from './users';
 
 /** A user-defined set of attributes (folders §3). "Used in N items" is counted from items, not stored. */
@@ -29,10 +31,19 @@ export const categoryAttributes = pgTable(
     name: text().notNull(),
     displayOrder: integer().notNull().default(0),
     isRequired: boolean().notNull().default(false),
-    attributeType: text().$type<'text' | 'number'>().notNull().default('text'),
+    attributeType: text().$type<AttributeType>().notNull().default('text'),
     defaultValue: text(),
+    /** Allowed values; for an options attribute ordered best first. */
     options: jsonb().$type<string[]>().notNull().default([]),
+    /** A number's unit ("m2", "km"); null for other types. */
+    unit: text(),
+    /** Which value is better: Decide's default direction, Compare's highlight (contracts' `PREFERENCES`). */
+    preference: text().$type<Preference>().notNull().default('none'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('category_attributes_category_idx').on(t.categoryId, t.displayOrder)],
+  (t) => [
+    index('category_attributes_category_idx').on(t.categoryId, t.displayOrder),
+    check('category_attributes_type_check', isOneOf(t.attributeType, ATTRIBUTE_TYPES)),
+    check('category_attributes_preference_check', isOneOf(t.preference, PREFERENCES)),
+  ],
 );
