@@ -34,6 +34,8 @@ export const folders = pgTable(
     parentFolderId: uuid().references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
     /** ISO 4217 code new items' prices default to, and Decide ranks prices in (other currencies via its rates). */
     currency: text().notNull().default('USD'),
+    /** The template it was started from (contracts' FOLDER_TEMPLATES id): its getting-started checklist shows. */
+    templateId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**

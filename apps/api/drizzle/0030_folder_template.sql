@@ -1,0 +1,1 @@
+ALTER TABLE "folders" ADD COLUMN "template_id" text;
