@@ -9,6 +9,8 @@ import { parseBodyWith, parseWith } from './validate';
 import { bodyContentTypes, refuseUnreadBody } from './body-type';
 import type { Routes } from './route-table';
 import { sendJson } from './compress';
+import { apiTokenGate } from './api-token-gate';
+import { guardedText } from './contract-keys';
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
@@ -44,7 +46,9 @@ export function mount<E extends Endpoint>(
   handler: Handler<E>,
   ...before: RequestHandler[]
 ): void {
-  const chain: RequestHandler[] = [...before];
+  // a personal API token is checked against the route (scope, account security, its rate limit) first
+  const tokenGate = apiTokenGate(endpoint);
+  const chain: RequestHandler[] = tokenGate ? [tokenGate, ...before] : [...before];
   // a route that checks the session itself among `before` (uploads: before the body is read) is not checked twice
   const checksSession = before.some((h) => h === requireSession || sessionCheckers.has(h));
   if (endpoint.auth && !checksSession) chain.push(requireSession);
@@ -72,16 +76,18 @@ export function mount<E extends Endpoint>(
     // an answer revalidated from its revision (http/revision.ts) carries the ETag decided before it was built
     const etag = decidedEtag(res);
     if (etag) res.setHeader('ETag', etag);
-    // the contract's serializer writes only the fields it names (nothing private leaks); the test suites also
-    // zod-parse every answer (config responseCheck), where drift from the contract shows
-    const { responseCheck } = (req.app.locals.deps as AppDeps).config;
+    // the contract's serializer writes only the fields it names, and text the database wrote is held to the
+    // contract's keys (nothing private leaks); the test suites also zod-parse every answer (config
+    // responseCheck), where drift from the contract shows
+    const deps = req.app.locals.deps as AppDeps;
+    const { responseCheck } = deps.config;
     // compiled at the endpoint's first answer and kept (a start-up compiling every endpoint would slow each
     // test context); test/http/serializer.test.ts compiles every contract response
     const body =
       result instanceof JsonText
         ? responseCheck
           ? checkedText(endpoint.response, result)
-          : result.body
+          : guardedText(endpoint.response, result, deps.logger)
         : responseCheck
           ? checkedSerialize(endpoint.response, result)
           : responseSerializer(endpoint.response)(result);

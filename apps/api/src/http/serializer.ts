@@ -99,9 +99,10 @@ export function checkedSerialize(schema: z.ZodType, value: unknown): string {
 }
 
 /**
- * An answer whose JSON text is already written (built in PostgreSQL by a hot read's one statement, decision
- * 0028): mount() sends it as is, with no parse and no second serialisation. `body` is the whole text, or its
- * bytes in parts sent one after another and never joined (a long answer read in parts).
+ * An answer whose JSON text is already written (built in PostgreSQL by a hot read's one statement): mount()
+ * sends it with no parse and no second serialisation, once its keys are checked (http/contract-keys.ts).
+ * `body` is the whole text, or its bytes in parts sent one after another and never joined (a long answer read
+ * in parts).
  */
 export class JsonText {
   constructor(readonly body: string | readonly Buffer[]) {}

@@ -5,9 +5,8 @@ import { createTestContext, type TestContext } from '../test-app';
 
 /*
  * Sign-in must not tell who has an account by its timing: an unknown address pays the same bcrypt work as a
- * wrong password. The work is checked, not the clock: bcrypt runs on worker threads of lower priority (decision
- * 0030), so on a busy machine a hash takes whatever CPU is left and two timings say nothing about each other (the
- * wall-clock version of this test failed at load 8 with a ratio of 4.6, the code unchanged).
+ * wrong password. The work is checked, not the clock: bcrypt runs on worker threads of lower priority, so on a
+ * busy machine a hash takes whatever CPU is left and two timings say nothing about each other.
  */
 const compared = vi.hoisted(() => [] as string[]);
 vi.mock('../../src/modules/auth/hashing-workers', async (importOriginal) => {
