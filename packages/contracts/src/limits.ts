@@ -82,6 +82,10 @@ export const RATE_LIMITS = {
   liveTickets: { windowMs: MINUTE_MS, limit: 60 },
   /** The same tickets counted per client address (many people behind one office or mobile network). */
   liveTicketsPerIp: { windowMs: MINUTE_MS, limit: 300 },
+  /** Sign-in's second step and passkey sign-in, per client address (sign-in's own budget, counted apart). */
+  twoFactor: { windowMs: 15 * MINUTE_MS, limit: 20 },
+  /** Passkey, two-factor and session changes, counted per signed-in person. */
+  accountSecurity: { windowMs: 15 * MINUTE_MS, limit: 60 },
   /** Requests made with one personal API token, whatever the route (a script's loop is refused, not the person). */
   apiToken: { windowMs: MINUTE_MS, limit: 120 },
   /** Spreadsheet reads, previews and imports into folders, counted per signed-in person. */

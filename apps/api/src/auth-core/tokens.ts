@@ -23,6 +23,8 @@ interface AccessClaims {
   typ: 'access';
   /** Issue time in ms: compared with the user's tokens_valid_after, which has sub-second precision. */
   iatMs: number;
+  /** The session (refresh-token family) the token was issued for: the sessions list marks "this device". */
+  sid?: string;
 }
 
 /** A short-lived access token (SESSION.accessTokenTtlSeconds), algorithm pinned, type marked so nothing else passes for it. */
@@ -30,6 +32,7 @@ export function signAccessToken(
   userId: string,
   secret: string,
   now: Date,
+  sessionId?: string,
 ): { token: string; expiresAt: number } {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + SESSION.accessTokenTtlSeconds;
@@ -37,6 +40,7 @@ export function signAccessToken(
     sub: userId,
     typ: 'access',
     iatMs: now.getTime(),
+    ...(sessionId ? { sid: sessionId } : {}),
     iat,
     exp,
   };
@@ -70,7 +74,8 @@ function verifySignature(token: string, secret: string, now: Date): (AccessClaim
       claims.typ !== 'access' ||
       typeof claims.sub !== 'string' ||
       typeof claims.iatMs !== 'number' ||
-      typeof claims.exp !== 'number'
+      typeof claims.exp !== 'number' ||
+      (claims.sid !== undefined && typeof claims.sid !== 'string')
     )
       return null;
     return claims as AccessClaims & { exp: number };

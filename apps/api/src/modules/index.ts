@@ -2,21 +2,26 @@ import type { Router } from 'express';
 import type { AppDeps } from '../deps';
 import type { Routes } from '../http/route-table';
 import { mountActivityRoutes } from './activity/activity.router';
+import { mountApiTokensRoutes } from './api-tokens/api-tokens.router';
 import { mountAccountRoutes } from './account/account.router';
 import { mountAuthRoutes } from './auth/auth.router';
 import { createBillingWebhookRouter, mountBillingRoutes } from './billing/billing.router';
+import { mountCalendarFeedRoutes } from './calendar-feed/calendar-feed.router';
 import { mountCaptureRoutes } from './capture/capture.router';
 import { mountCategoriesRoutes } from './categories/categories.router';
 import { mountCommentsRoutes } from './comments/comments.router';
 import { mountCompareRoutes } from './compare/compare.router';
 import { mountContactRoutes } from './contact/contact.router';
 import { mountDecideRoutes } from './decide/decide.router';
+import { mountFolderExportRoutes } from './folder-export/folder-export.router';
+import { mountFolderImportRoutes } from './folder-import/folder-import.router';
 import { mountFoldersRoutes } from './folders/folders.router';
 import { mountItemsRoutes } from './items/items.router';
 import { mountItemEditsRoutes } from './item-edits/item-edits.router';
 import { mountLinkImportRoutes } from './link-import/link-import.router';
 import { mountLiveRoutes } from './live/live.router';
 import { mountMediaRoutes } from './media/media.router';
+import { mountMoneyRoutes } from './money/money.router';
 import { mountNextStepsRoutes } from './next-steps/next-steps.router';
 import { mountNotesRoutes } from './notes/notes.router';
 import { mountNotificationsRoutes } from './notifications/notifications.router';
@@ -25,6 +30,13 @@ import { mountPublicLinksRoutes } from './public-links/public-links.router';
 import { mountReferralsRoutes } from './referrals/referrals.router';
 import { mountSharingRoutes } from './sharing/sharing.router';
 import { mountSystemRoutes } from './system/system.router';
+import { mountThisOrThatRoutes } from './this-or-that/this-or-that.router';
+import { mountTemplatesRoutes } from './templates/templates.router';
+import { mountVotesRoutes } from './votes/votes.router';
+import { mountPasskeysRoutes } from './passkeys/passkeys.router';
+import { mountSecurityHistoryRoutes } from './security-history/security-history.router';
+import { mountSessionsRoutes } from './sessions/sessions.router';
+import { mountTwoFactorRoutes } from './two-factor/two-factor.router';
 
 type RouterFactory = (deps: AppDeps) => Router;
 type RoutesOf = (routes: Routes, deps: AppDeps) => void;
@@ -41,6 +53,7 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RoutesOf[] } =
     mountItemsRoutes,
     mountCompareRoutes,
     mountDecideRoutes,
+    mountMoneyRoutes,
     mountRatingsRoutes,
     mountItemEditsRoutes,
     mountNotesRoutes,
@@ -54,6 +67,10 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RoutesOf[] } =
     mountSharingRoutes,
     mountAuthRoutes,
     mountAccountRoutes,
+    mountPasskeysRoutes,
+    mountTwoFactorRoutes,
+    mountSessionsRoutes,
+    mountSecurityHistoryRoutes,
     mountSystemRoutes,
     mountContactRoutes,
     mountLinkImportRoutes,
@@ -61,5 +78,12 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RoutesOf[] } =
     mountReferralsRoutes,
     mountCaptureRoutes,
     mountPublicLinksRoutes,
+    mountCalendarFeedRoutes,
+    mountVotesRoutes,
+    mountThisOrThatRoutes,
+    mountFolderImportRoutes,
+    mountFolderExportRoutes,
+    mountApiTokensRoutes,
+    mountTemplatesRoutes,
   ],
 };

@@ -6,6 +6,8 @@ import { createRateLimit } from '../../http/rate-limit';
 import { presentAppUser, presentAuthSession } from '../auth/auth.presenter';
 import { confirmEmail, resendConfirmationLink } from '../auth/email-confirmation.service';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
+import { currentSessionId } from '../auth/current-session';
+import { requestContext } from '../security-history/record-security-event';
 import {
   changeEmail,
   changePassword,
@@ -42,8 +44,8 @@ export function mountAccountRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     accountEndpoints.passwordReset,
-    async ({ body }) => {
-      await resetPassword(deps, body);
+    async ({ body, req }) => {
+      await resetPassword(deps, { ...body, context: requestContext(req) });
       return ok;
     },
     codesLimit,
@@ -70,8 +72,15 @@ export function mountAccountRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     accountEndpoints.emailChange,
-    async ({ user, body }) => ({
-      user: presentAppUser(await changeEmail(deps, { userId: user.id, ...body })),
+    async ({ user, body, req }) => ({
+      user: presentAppUser(
+        await changeEmail(deps, {
+          userId: user.id,
+          ...body,
+          sessionId: currentSessionId(deps, req),
+          context: requestContext(req),
+        }),
+      ),
     }),
     codesLimit,
   );
@@ -103,6 +112,7 @@ export function mountAccountRoutes(router: Routes, deps: AppDeps): void {
       userId: user.id,
       ...body,
       userAgent: req.get('user-agent'),
+      context: requestContext(req),
     });
     setRefreshCookie(res, deps, session.refreshToken);
     return presentAuthSession(session);

@@ -41,6 +41,9 @@ import {
 import { checkCode, issueCode, useCode } from './verification-codes.service';
 import { clearWrongPasswords } from '../auth/sign-in-lockout';
 import { queueConfirmationLink } from '../auth/email-confirmation.service';
+import { endOtherSessions } from '../auth/auth.service';
+import { recordSecurityEvent, type RequestContext } from '../security-history/record-security-event';
+import { forgetTrustedDevices } from '../two-factor/two-factor.service';
 
 /**
  * The public "send code" answers no sooner than this, whether or not the address has an account, so that its
@@ -98,7 +101,7 @@ export async function verifyPasswordResetCode(deps: AppDeps, input: { email: str
  */
 export async function resetPassword(
   deps: AppDeps,
-  input: { email: string; code: string; newPassword: string },
+  input: { email: string; code: string; newPassword: string; context?: RequestContext },
 ): Promise<void> {
   const user = await findLiveUserByEmail(deps.database.db, input.email);
   if (!user) throw invalidCode();
@@ -109,7 +112,11 @@ export async function resetPassword(
     if (!(await useCode(tx, deps, checked.codeId))) throw invalidCode();
     await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
     await endAllSessions(deps, { userId: user.id, tx });
+    // an e-mailed code proves the inbox, not the second factor: the next sign-in asks for it everywhere
+    await forgetTrustedDevices(deps, { userId: user.id, tx });
+    await recordSecurityEvent(tx, deps, { userId: user.id, kind: 'password_reset', context: input.context });
   });
+  kickOutbox(deps);
   // the owner proved the address: a lock-out from someone else's guesses ends here
   await clearWrongPasswords(deps, input.email);
 }
@@ -165,7 +172,14 @@ export async function verifyEmailChangeCode(
  */
 export async function changeEmail(
   deps: AppDeps,
-  input: { userId: string; code: string; newEmail: string },
+  input: {
+    userId: string;
+    code: string;
+    newEmail: string;
+    /** This device's session, kept while every other one ends. */
+    sessionId?: string | undefined;
+    context?: RequestContext;
+  },
 ): Promise<AppUserRow> {
   const { db } = deps.database;
   const { newEmail } = input;
@@ -194,6 +208,13 @@ export async function changeEmail(
         deps,
         accountMails.emailChanged(user.email, newEmail, undoLink, deps.config.supportEmail),
       );
+      await endOtherSessions(deps, { userId: user.id, keepSessionId: input.sessionId, tx });
+      await recordSecurityEvent(tx, deps, {
+        userId: user.id,
+        kind: 'email_changed',
+        detail: newEmail,
+        context: input.context,
+      });
     });
   } catch (err) {
     // lost a race for the address with a sign-up or another change: the unique index decides
@@ -217,6 +238,11 @@ export async function undoEmailChange(deps: AppDeps, input: { token: string }): 
       if (await emailUsedByOther(tx, undo.oldEmail, undo.userId)) throw addressTakenMeanwhile();
       await updateEmail(tx, undo.userId, undo.oldEmail, now, { confirmed: true });
       await endAllSessions(deps, { userId: undo.userId, tx });
+      await recordSecurityEvent(tx, deps, {
+        userId: undo.userId,
+        kind: 'email_changed',
+        detail: undo.oldEmail,
+      });
     });
   } catch (err) {
     if (violatedUniqueConstraint(err) === 'users_email_key') throw addressTakenMeanwhile();
@@ -234,7 +260,13 @@ export async function undoEmailChange(deps: AppDeps, input: { token: string }): 
  */
 export async function changePassword(
   deps: AppDeps,
-  input: { userId: string; currentPassword: string; newPassword: string; userAgent?: string | undefined },
+  input: {
+    userId: string;
+    currentPassword: string;
+    newPassword: string;
+    userAgent?: string | undefined;
+    context?: RequestContext;
+  },
 ): Promise<IssuedSession> {
   const { db } = deps.database;
   const user = await findUserCredentials(db, input.userId);
@@ -247,11 +279,18 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(deps, input.newPassword);
   const appUser = await getAppUser(deps, user.id);
-  return db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
     await endAllSessions(deps, { userId: user.id, tx });
+    await recordSecurityEvent(tx, deps, {
+      userId: user.id,
+      kind: 'password_changed',
+      context: input.context,
+    });
     return issueSession(tx, deps, { user: appUser, userAgent: input.userAgent });
   });
+  kickOutbox(deps);
+  return session;
 }
 
 // ---------------------------------------------------------------------------------------------------------

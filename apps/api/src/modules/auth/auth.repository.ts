@@ -211,3 +211,100 @@ export async function revokeUserRefreshSessions(db: DbOrTx, userId: string, at: 
     .set({ revokedAt: at })
     .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
 }
+
+/** The password hash of a live account, for a change that asks the password again. */
+export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.passwordHash;
+}
+
+/** A live user by id with the presented columns (a sign-in's second step, a passkey sign-in). */
+export async function findLiveSignInUser(db: DbOrTx, userId: string): Promise<AppUserRow | undefined> {
+  return findAppUserRow(db, userId);
+}
+
+/** Whether the account has had a session from this exact browser (user agent) before. */
+export async function hasSessionFromUserAgent(
+  db: DbOrTx,
+  userId: string,
+  userAgent: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshSessions.id })
+    .from(refreshSessions)
+    .where(and(eq(refreshSessions.userId, userId), eq(refreshSessions.userAgent, userAgent)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The person's live sessions, one row per refresh-token family: its live row's browser and last rotation
+ * (last active), and when the family's first row was made (started).
+ */
+export async function findLiveSessions(db: DbOrTx, userId: string, now: Date) {
+  return db
+    .select({
+      familyId: refreshSessions.familyId,
+      userAgent: refreshSessions.userAgent,
+      lastActiveAt: refreshSessions.createdAt,
+      startedAt:
+        sql<Date>`(select min(f.created_at) from ${refreshSessions} f where f.family_id = ${refreshSessions.familyId})`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
+    })
+    .from(refreshSessions)
+    .where(
+      and(
+        eq(refreshSessions.userId, userId),
+        isNull(refreshSessions.revokedAt),
+        sql`${refreshSessions.expiresAt} > ${now}`,
+      ),
+    )
+    .orderBy(sql`${refreshSessions.createdAt} desc`);
+}
+
+/** Revokes one family of the user's; false when it is not theirs or already ended. */
+export async function revokeUserFamily(
+  db: DbOrTx,
+  userId: string,
+  familyId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshSessions.userId, userId),
+        eq(refreshSessions.familyId, familyId),
+        isNull(refreshSessions.revokedAt),
+      ),
+    )
+    .returning({ id: refreshSessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live family of the user but one (none kept when `keepFamilyId` is undefined); answers how many. */
+export async function revokeOtherFamilies(
+  db: DbOrTx,
+  userId: string,
+  keepFamilyId: string | undefined,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(refreshSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshSessions.userId, userId),
+        isNull(refreshSessions.revokedAt),
+        keepFamilyId ? sql`${refreshSessions.familyId} <> ${keepFamilyId}` : undefined,
+      ),
+    )
+    .returning({ familyId: refreshSessions.familyId });
+  return new Set(rows.map((r) => r.familyId)).size;
+}

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, authEndpoints } from '@shortlist/contracts';
+import { AUTH_ERRORS, authEndpoints, signInStepsEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
@@ -7,7 +7,9 @@ import { sameOriginOnly } from '../../http/same-origin';
 import { bearerToken } from '../../http/session';
 import { isReferralCodeValid } from '../referrals/referrals.service';
 import { presentAppUser, presentAuthSession, presentRefreshedSession } from './auth.presenter';
+import { requestContext } from '../security-history/record-security-event';
 import {
+  completeSecondStep,
   getAppUser,
   isEmailAvailable,
   isNicknameAvailable,
@@ -17,6 +19,8 @@ import {
   signUp,
 } from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { readTrustedDeviceCookie } from './trusted-device-cookie';
+import { answerSignedIn } from './signed-in-answer';
 
 export function mountAuthRoutes(router: Routes, deps: AppDeps): void {
   const signInLimit = createRateLimit(deps, 'signIn', AUTH_ERRORS.tooManyRequests);
@@ -39,11 +43,27 @@ export function mountAuthRoutes(router: Routes, deps: AppDeps): void {
     router,
     authEndpoints.signIn,
     async ({ body, req, res }) => {
-      const session = await signIn(deps, { ...body, userAgent: req.get('user-agent') });
-      setRefreshCookie(res, deps, session.refreshToken);
-      return presentAuthSession(session);
+      const outcome = await signIn(deps, {
+        ...body,
+        context: requestContext(req),
+        trustedDeviceToken: readTrustedDeviceCookie(req, deps),
+      });
+      if ('twoFactorRequired' in outcome) {
+        res.setHeader('Cache-Control', 'no-store');
+        return outcome;
+      }
+      return answerSignedIn(res, deps, outcome);
     },
     signInLimit,
+  );
+
+  // the second step has its own per-IP budget; wrong codes also count per account (second-step-lockout.ts)
+  mount(
+    router,
+    signInStepsEndpoints.twoFactorSignIn,
+    async ({ body, req, res }) =>
+      answerSignedIn(res, deps, await completeSecondStep(deps, { ...body, context: requestContext(req) })),
+    createRateLimit(deps, 'twoFactor', AUTH_ERRORS.tooManyRequests),
   );
 
   // the two routes the refresh cookie authenticates answer only our own pages

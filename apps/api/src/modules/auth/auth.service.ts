@@ -1,6 +1,14 @@
 import { violatedUniqueConstraint } from '../../db/errors';
 import { randomUUID } from 'node:crypto';
-import { AUTH_ERRORS, AUTH_VALIDATION, SESSION, DAY_MS } from '@shortlist/contracts';
+import {
+  AUTH_ERRORS,
+  AUTH_VALIDATION,
+  SESSION,
+  DAY_MS,
+  TWO_FACTOR_ERRORS,
+  type SecondStep,
+  type SignInMethod,
+} from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import { REFRESH_TOKEN_REUSE } from '../../config/tunables';
 import type { AppDeps } from '../../deps';
@@ -17,19 +25,34 @@ import {
   findLiveRefreshRow,
   findRefreshRowState,
   findSignInRow,
+  findLiveSessions,
+  findLiveSignInUser,
+  findPasswordHash,
+  hasSessionFromUserAgent,
   insertProfile,
   insertRefreshSession,
   insertUser,
   lockRefreshFamily,
   markRefreshSessionRotated,
   nicknameExists,
+  revokeOtherFamilies,
   revokeRefreshFamily,
+  revokeUserFamily,
   revokeUserRefreshSessions,
   setTokensValidAfter,
 } from './auth.repository';
 import { assertHashingRoom, hashPassword, verifyPassword } from './password';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from '../../auth-core/tokens';
 import { assertSignInAllowed, clearWrongPasswords, recordWrongPassword } from './sign-in-lockout';
+import { signSignInTicket, verifySignInTicket } from '../../auth-core/sign-in-ticket';
+import { recordSecurityEvent, type RequestContext } from '../security-history/record-security-event';
+import {
+  checkSecondFactor,
+  isTrustedDevice,
+  isTwoFactorOn,
+  trustDevice,
+} from '../two-factor/two-factor.service';
+import { assertSecondStepAllowed, clearWrongCodes, recordWrongCode } from './second-step-lockout';
 
 /** What a started or refreshed session hands the router: the body's parts and the cookie's token. */
 
@@ -62,16 +85,17 @@ export async function issueSession(
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
   const refreshToken = newRefreshToken();
+  const familyId = options.familyId ?? randomUUID();
   await insertRefreshSession(db, {
     ...(options.id ? { id: options.id } : {}),
     userId: options.user.id,
-    familyId: options.familyId ?? randomUUID(),
+    familyId,
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(now.getTime() + SESSION.refreshTokenTtlDays * DAY_MS),
     userAgent: options.userAgent?.slice(0, 500) ?? null,
     createdAt: now,
   });
-  const { token, expiresAt } = signAccessToken(options.user.id, deps.config.jwtSecret, now);
+  const { token, expiresAt } = signAccessToken(options.user.id, deps.config.jwtSecret, now, familyId);
   return { accessToken: token, expiresAt, refreshToken, user: options.user };
 }
 
@@ -150,27 +174,138 @@ export async function signUp(
   }
 }
 
+/** A finished sign-in: the session, and the trusted-device token when the person chose to be trusted here. */
+export interface SignedIn extends IssuedSession {
+  trustedDeviceToken?: string;
+}
+
+/**
+ * Starts the session of a finished sign-in and records it in the security history, marked (and mailed) when the
+ * browser is new to the account, in one transaction.
+ */
+export async function startSignedInSession(
+  deps: AppDeps,
+  input: { user: AppUserRow; method: SignInMethod; context: RequestContext; trustDevice?: boolean },
+): Promise<SignedIn> {
+  const { db } = deps.database;
+  const { userAgent } = input.context;
+  const newDevice =
+    !userAgent || !(await hasSessionFromUserAgent(db, input.user.id, userAgent.slice(0, 500)));
+  const signedIn = await db.transaction(async (tx) => {
+    const session = await issueSession(tx, deps, { user: input.user, userAgent: userAgent ?? undefined });
+    await recordSecurityEvent(tx, deps, {
+      userId: input.user.id,
+      kind: 'sign_in',
+      detail: input.method,
+      newDevice,
+      context: input.context,
+    });
+    const trustedDeviceToken = input.trustDevice
+      ? await trustDevice(tx, deps, { userId: input.user.id, userAgent })
+      : undefined;
+    return { ...session, ...(trustedDeviceToken ? { trustedDeviceToken } : {}) };
+  });
+  kickOutbox(deps);
+  return signedIn;
+}
+
+/** A failed sign-in of a known account, in its history (no mail: a guesser would flood the inbox). */
+async function recordFailedSignIn(
+  deps: AppDeps,
+  userId: string,
+  reason: 'password' | 'code',
+  context: RequestContext,
+) {
+  await recordSecurityEvent(deps.database.db, deps, {
+    userId,
+    kind: 'sign_in_failed',
+    detail: reason,
+    context,
+  });
+}
+
 /**
  * Signs in with e-mail and password. Unknown e-mail and wrong password answer the same, after the same bcrypt
  * work, and both count towards the account's wrong-password limit; a deleted account is told so only once the
- * password is right.
+ * password is right. With two-factor sign-in on, a right password answers the ticket of the second step,
+ * unless this browser is a trusted device of the account.
  */
 export async function signIn(
   deps: AppDeps,
-  input: { email: string; password: string; userAgent?: string | undefined },
-): Promise<IssuedSession> {
+  input: {
+    email: string;
+    password: string;
+    context: RequestContext;
+    trustedDeviceToken?: string | undefined;
+  },
+): Promise<SignedIn | SecondStep> {
   await assertSignInAllowed(deps, input.email);
   assertHashingRoom(deps);
   const row = await findSignInRow(deps.database.db, input.email);
   const ok = await verifyPassword(deps, input.password, row?.passwordHash);
   if (!row || !ok) {
     await recordWrongPassword(deps, input.email);
+    if (row && !row.deletedAt) await recordFailedSignIn(deps, row.id, 'password', input.context);
     throw invalidCredentials();
   }
   await clearWrongPasswords(deps, input.email);
   if (row.deletedAt) throw new AppError('ACCOUNT_DELETED', AUTH_ERRORS.accountDeleted);
   const { passwordHash: _hash, deletedAt: _deleted, ...user } = row;
-  return issueSession(deps.database.db, deps, { user, userAgent: input.userAgent });
+  const { db } = deps.database;
+  if (await isTwoFactorOn(db, user.id)) {
+    if (!(await isTrustedDevice(db, deps, { userId: user.id, token: input.trustedDeviceToken })))
+      return {
+        twoFactorRequired: true,
+        ticket: signSignInTicket(user.id, deps.config.jwtSecret, deps.clock.now()),
+      };
+    return startSignedInSession(deps, { user, method: 'trusted_device', context: input.context });
+  }
+  return startSignedInSession(deps, { user, method: 'password', context: input.context });
+}
+
+const ticketExpired = () => errors.unauthenticated(TWO_FACTOR_ERRORS.ticketExpired);
+
+/**
+ * Sign-in's second step: the ticket of a right password and a code from the authenticator app (taken once) or
+ * an unused recovery code. Wrong codes count per account, as wrong passwords do; past the limit the step is
+ * refused with sign-in's "Too many login attempts" until the window ends.
+ */
+export async function completeSecondStep(
+  deps: AppDeps,
+  input: { ticket: string; code: string; trustDevice?: boolean | undefined; context: RequestContext },
+): Promise<SignedIn> {
+  const claims = verifySignInTicket(input.ticket, deps.config.jwtSecret, deps.clock.now());
+  if (!claims) throw ticketExpired();
+  const user = await findLiveSignInUser(deps.database.db, claims.sub);
+  if (!user) throw ticketExpired();
+  await assertSecondStepAllowed(deps, user.id);
+  const method = await checkSecondFactor(deps, { userId: user.id, code: input.code, context: input.context });
+  if (!method) {
+    await recordWrongCode(deps, user.id);
+    await recordFailedSignIn(deps, user.id, 'code', input.context);
+    throw new AppError('INVALID_CREDENTIALS', TWO_FACTOR_ERRORS.invalidCode, {
+      code: TWO_FACTOR_ERRORS.invalidCode,
+    });
+  }
+  await clearWrongCodes(deps, user.id);
+  return startSignedInSession(deps, {
+    user,
+    method,
+    context: input.context,
+    ...(input.trustDevice ? { trustDevice: true } : {}),
+  });
+}
+
+/** Whether the password is the live account's (a change that asks for it again). */
+export async function isPasswordRight(deps: AppDeps, userId: string, password: string): Promise<boolean> {
+  assertHashingRoom(deps);
+  const hash = await findPasswordHash(deps.database.db, userId);
+  return verifyPassword(deps, password, hash);
+}
+
+/** A live user for a sign-in that proved who it is another way (a passkey). */
+export async function findUserToSignIn(deps: AppDeps, userId: string): Promise<AppUserRow | undefined> {
+  return findLiveSignInUser(deps.database.db, userId);
 }
 
 /**
@@ -274,6 +409,38 @@ export async function endAllSessions(deps: AppDeps, options: { userId: string; t
   const now = deps.clock.now();
   await revokeUserRefreshSessions(db, options.userId, now);
   await setTokensValidAfter(db, options.userId, now);
+}
+
+/**
+ * Ends every session of a user but `keepSessionId` (this device): their refresh families are revoked and every
+ * access token issued so far is refused; the kept session's page simply refreshes. Answers how many ended.
+ */
+export async function endOtherSessions(
+  deps: AppDeps,
+  options: { userId: string; keepSessionId: string | undefined; tx?: DbOrTx },
+): Promise<number> {
+  const db = options.tx ?? deps.database.db;
+  const now = deps.clock.now();
+  const ended = await revokeOtherFamilies(db, options.userId, options.keepSessionId, now);
+  await setTokensValidAfter(db, options.userId, now);
+  return ended;
+}
+
+/** Ends one of the user's sessions at once; false when it is not theirs or already ended. */
+export async function endOneSession(
+  deps: AppDeps,
+  options: { userId: string; sessionId: string; tx?: DbOrTx },
+): Promise<boolean> {
+  const db = options.tx ?? deps.database.db;
+  const now = deps.clock.now();
+  if (!(await revokeUserFamily(db, options.userId, options.sessionId, now))) return false;
+  await setTokensValidAfter(db, options.userId, now);
+  return true;
+}
+
+/** The user's live sessions (refresh-token families), newest activity first. */
+export async function listLiveSessions(deps: AppDeps, userId: string) {
+  return findLiveSessions(deps.database.db, userId, deps.clock.now());
 }
 
 /** The signed-in user for GET /api/auth/session. */

@@ -1,0 +1,39 @@
+import { sessionsEndpoints } from '@shortlist/contracts';
+import type { AppDeps } from '../../deps';
+import { mount } from '../../http/endpoint';
+import { createRateLimit, perUserKey } from '../../http/rate-limit';
+import type { Routes } from '../../http/route-table';
+import { currentSessionId } from '../auth/current-session';
+import { requestContext } from '../security-history/record-security-event';
+import { listSessions, signOutOtherSessions, signOutSession } from './sessions.service';
+
+export function mountSessionsRoutes(router: Routes, deps: AppDeps): void {
+  const limit = createRateLimit(deps, 'accountSecurity', undefined, { key: perUserKey(deps) });
+  const ok = { ok: true as const };
+
+  mount(router, sessionsEndpoints.list, async ({ user, req }) => ({
+    sessions: await listSessions(deps, { userId: user.id, currentSessionId: currentSessionId(deps, req) }),
+  }));
+  mount(
+    router,
+    sessionsEndpoints.signOutOne,
+    async ({ user, params, req }) => {
+      await signOutSession(deps, { userId: user.id, sessionId: params.id, context: requestContext(req) });
+      return ok;
+    },
+    limit,
+  );
+  mount(
+    router,
+    sessionsEndpoints.signOutOthers,
+    async ({ user, req }) => {
+      await signOutOtherSessions(deps, {
+        userId: user.id,
+        currentSessionId: currentSessionId(deps, req),
+        context: requestContext(req),
+      });
+      return ok;
+    },
+    limit,
+  );
+}
