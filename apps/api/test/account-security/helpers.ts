@@ -5,6 +5,7 @@ import { TWO_FACTOR } from '@shortlist/contracts';
 import type { TestUser } from '../factories';
 import type { TestContext } from '../test-app';
 import { refreshToken } from '../auth/helpers';
+import { deliverOutbox } from '../../src/integrations/mailer/outbox';
 
 export const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -61,4 +62,16 @@ export async function historyKinds(ctx: TestContext, auth: string): Promise<stri
 export function expectSession(res: { status: number; body: Record<string, unknown> }) {
   expect(res.status).toBe(200);
   expect(typeof res.body.accessToken).toBe('string');
+}
+
+/** The 5-digit code of the newest code mail to `to` (security mails go to the same address). */
+export async function mailedCode(ctx: TestContext, to: string): Promise<string> {
+  await deliverOutbox(ctx.deps);
+  const code = ctx.smtp.received
+    .filter((m) => m.to.includes(to))
+    .map((m) => /\b(\d{5})\b/.exec(m.text)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  expect(code, `a code mailed to ${to}`).toMatch(/^\d{5}$/);
+  return code!;
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, TWO_FACTOR, TWO_FACTOR_ERRORS } from '@shortlist/contracts';
 import { createUser, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
-import { latestCode } from '../account/helpers';
 import {
   CHROME_MAC,
   FIREFOX_WINDOWS,
@@ -13,6 +12,7 @@ import {
   passwordSignIn,
   totpCode,
   turnOnTwoFactor,
+  mailedCode,
 } from './helpers';
 
 let ctx: TestContext;
@@ -221,7 +221,7 @@ describe("sign-in's second step", () => {
       .post('/api/account/password-reset/send-code')
       .send({ email: user.email })
       .expect(200);
-    const code = await latestCode(ctx, user.email);
+    const code = await mailedCode(ctx, user.email);
     await request(ctx.app)
       .post('/api/account/password-reset')
       .send({ email: user.email, code, newPassword: 'brand-new-pass' })

@@ -111,6 +111,26 @@ const TABLE: Record<string, Row> = {
   'POST /api/account/password': account,
   'DELETE /api/account': account,
   'PATCH /api/profile': account,
+  // passkeys, two-factor, sessions, security history: the caller's own sign-in (others' passkeys and sessions 404)
+  'POST /api/auth/passkey/options': publicRoute,
+  'POST /api/auth/passkey': publicRoute,
+  'POST /api/auth/two-factor': publicRoute,
+  'GET /api/passkeys': account,
+  'POST /api/passkeys/registration-options': account,
+  'POST /api/passkeys': account,
+  'POST /api/passkeys/confirm-options': account,
+  'PATCH /api/passkeys/:id': account,
+  'POST /api/passkeys/:id/remove': account,
+  'GET /api/two-factor': account,
+  'POST /api/two-factor/setup': account,
+  'POST /api/two-factor/enable': account,
+  'POST /api/two-factor/recovery-codes': account,
+  'POST /api/two-factor/disable': account,
+  'POST /api/two-factor/trusted-devices/forget': account,
+  'GET /api/sessions': account,
+  'POST /api/sessions/:id/sign-out': account,
+  'POST /api/sessions/sign-out-others': account,
+  'GET /api/security-history': account,
   'POST /api/contact': publicRoute,
   'GET /api/plans': publicRoute,
   'GET /api/billing/subscription': billing,
@@ -423,6 +443,17 @@ const TABLE: Record<string, Row> = {
     call: (w) => ({ params: { id: w.itemId }, body: { targetPrice: '1000' } }),
   },
 
+  // money: a folder's exchange rates, set by its owner alone
+  'GET /api/folders/:id/exchange-rates': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'PUT /api/folders/:id/exchange-rates': {
+    keepsWorld: true,
+    expect: [200, 403, 403, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { rates: [{ currency: 'EUR', rate: 1.08 }] } }),
+  },
+
   // compare
   'GET /api/folders/:id/compare': {
     expect: [200, 200, 200, 200, 404, 401],
@@ -471,6 +502,17 @@ const TABLE: Record<string, Row> = {
       params: { id: w.bulkImportId, entryId: w.bulkEntryId },
       body: { url: 'https://shop.example/corrected' },
     }),
+  },
+
+  // templates: anyone signed in starts their own; a folder's checklist is read by whoever sees the folder
+  'POST /api/templates': {
+    keepsWorld: true,
+    expect: [201, 201, 201, 201, 201, 401],
+    call: () => ({ body: { templateId: 'car', currency: 'EUR' } }),
+  },
+  'GET /api/folders/:id/checklist': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
   },
 
   // public read-only links: managed by the owner only

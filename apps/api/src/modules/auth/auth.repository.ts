@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, refreshSessions, users } from '../../db/schema';
 import { newestLiveEventIdSql } from '../../live/live-events.repository';
@@ -246,25 +246,30 @@ export async function hasSessionFromUserAgent(
  * (last active), and when the family's first row was made (started).
  */
 export async function findLiveSessions(db: DbOrTx, userId: string, now: Date) {
-  return db
-    .select({
-      familyId: refreshSessions.familyId,
-      userAgent: refreshSessions.userAgent,
-      lastActiveAt: refreshSessions.createdAt,
-      startedAt:
-        sql<Date>`(select min(f.created_at) from ${refreshSessions} f where f.family_id = ${refreshSessions.familyId})`.mapWith(
-          (v: string | Date) => new Date(v),
+  const [live, starts] = await Promise.all([
+    db
+      .select({
+        familyId: refreshSessions.familyId,
+        userAgent: refreshSessions.userAgent,
+        lastActiveAt: refreshSessions.createdAt,
+      })
+      .from(refreshSessions)
+      .where(
+        and(
+          eq(refreshSessions.userId, userId),
+          isNull(refreshSessions.revokedAt),
+          gt(refreshSessions.expiresAt, now),
         ),
-    })
-    .from(refreshSessions)
-    .where(
-      and(
-        eq(refreshSessions.userId, userId),
-        isNull(refreshSessions.revokedAt),
-        sql`${refreshSessions.expiresAt} > ${now}`,
-      ),
-    )
-    .orderBy(sql`${refreshSessions.createdAt} desc`);
+      )
+      .orderBy(desc(refreshSessions.createdAt)),
+    db
+      .select({ familyId: refreshSessions.familyId, startedAt: min(refreshSessions.createdAt) })
+      .from(refreshSessions)
+      .where(eq(refreshSessions.userId, userId))
+      .groupBy(refreshSessions.familyId),
+  ]);
+  const started = new Map(starts.map((row) => [row.familyId, row.startedAt]));
+  return live.map((row) => ({ ...row, startedAt: started.get(row.familyId) ?? row.lastActiveAt }));
 }
 
 /** Revokes one family of the user's; false when it is not theirs or already ended. */
