@@ -170,6 +170,8 @@ function orderedAttributes(input: CategoryInput['attributes']) {
         attributeType: row.attributeType,
         defaultValue: row.defaultValue,
         options: row.options,
+        unit: row.unit,
+        preference: row.preference,
       } satisfies AttributeValues,
     }));
 }
@@ -180,24 +182,55 @@ export async function createCategory(
   user: SessionUser,
   input: CategoryInput,
 ): Promise<Category> {
-  const id = await deps.database.db.transaction(async (tx) => {
-    await lockUserCategories(tx, user.id);
-    if (!user.isPremium && (await countLiveCategories(tx, user.id)) >= CATEGORY.basicPlanMax)
-      throw errors.premiumRequired(ORGANISE_ERRORS.premiumCategories);
-    const categoryId = await insertCategory(tx, {
-      name: input.name,
-      description: input.description,
-      creatorId: user.id,
-      createdAt: deps.clock.now(),
-    });
-    await insertAttributes(
-      tx,
-      categoryId,
-      orderedAttributes(input.attributes).map((a) => a.values),
-    );
-    return categoryId;
-  });
+  const id = await deps.database.db.transaction((tx) =>
+    createCategoryInTransaction(tx, user, input, deps.clock.now()),
+  );
   return loadCategory(deps.database.db, user.id, id);
+}
+
+/**
+ * A new category with its attributes inside a caller's transaction (the category dialog, an import into a new
+ * category), under the user's category lock: Basic plan, one live category at most (403 PREMIUM_REQUIRED).
+ */
+export async function createCategoryInTransaction(
+  tx: DbOrTx,
+  user: SessionUser,
+  input: CategoryInput,
+  now: Date,
+): Promise<string> {
+  await lockUserCategories(tx, user.id);
+  if (!user.isPremium && (await countLiveCategories(tx, user.id)) >= CATEGORY.basicPlanMax)
+    throw errors.premiumRequired(ORGANISE_ERRORS.premiumCategories);
+  const categoryId = await insertCategory(tx, {
+    name: input.name,
+    description: input.description,
+    creatorId: user.id,
+    createdAt: now,
+  });
+  await insertAttributes(
+    tx,
+    categoryId,
+    orderedAttributes(input.attributes).map((a) => a.values),
+  );
+  return categoryId;
+}
+
+/**
+ * Attributes added after a category's last one inside a caller's transaction (an import's new columns); the
+ * caller has checked the category is the user's own.
+ */
+export async function appendAttributesInTransaction(
+  tx: DbOrTx,
+  categoryId: string,
+  rows: CategoryInput['attributes'],
+): Promise<void> {
+  const existing = await findAttributes(tx, [categoryId]);
+  const next = existing.reduce((max, a) => Math.max(max, a.displayOrder + 1), 0);
+  await insertAttributes(
+    tx,
+    categoryId,
+    orderedAttributes(rows).map((a) => ({ ...a.values, displayOrder: next + a.values.displayOrder })),
+  );
 }
 
 /**

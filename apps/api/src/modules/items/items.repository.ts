@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, ItemSortKey, PriceSource, SortOrder } from '@shortlist/contracts';
+import type { AttributeType, Preference } from '@shortlist/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { preparedSqlRows, preparedTemplate } from '../../db/prepared';
 import type { SessionAndFingerprint } from '../../http/revision';
@@ -34,6 +35,7 @@ export interface ItemCardRow {
   creatorAvatarUrl: string | null;
   myRating: number | null;
   isPrivate: boolean;
+  needsDetails: boolean;
   revision: number;
   /** Storage path of the first photo's thumbnail, null without photos. */
   coverPath: string | null;
@@ -61,6 +63,7 @@ function selectCards(db: DbOrTx, viewerId: string) {
       creatorAvatarUrl: profiles.avatarUrl,
       myRating: itemRatings.rating,
       isPrivate: items.isPrivate,
+      needsDetails: items.needsDetails,
       revision: items.revision,
       coverPath: sql<
         string | null
@@ -116,10 +119,12 @@ export async function findItemCard(
 export interface ItemAttributeRow {
   categoryAttributeId: string;
   name: string;
-  attributeType: 'text' | 'number';
+  attributeType: AttributeType;
   displayOrder: number;
   isRequired: boolean;
   options: string[];
+  unit: string | null;
+  preference: Preference;
   value: string | null;
 }
 
@@ -137,6 +142,8 @@ export function findItemAttributes(
       displayOrder: categoryAttributes.displayOrder,
       isRequired: categoryAttributes.isRequired,
       options: categoryAttributes.options,
+      unit: categoryAttributes.unit,
+      preference: categoryAttributes.preference,
       value: itemAttributeValues.value,
     })
     .from(categoryAttributes)
@@ -265,7 +272,7 @@ export interface NewItemRow {
   creatorId: string;
   /** ISO 8601: the item's creation, its first price point and its activity row. */
   createdAt: string;
-  /** ISO 4217; the column's default (USD) when absent. */
+  /** ISO 4217; the folder's currency when absent. */
   currency?: string | undefined;
   rating: number | null;
   attributeValues: ReadonlyArray<{ categoryAttributeId: string; value: string }>;
@@ -277,7 +284,11 @@ export interface NewItemRow {
 }
 
 /** A new item's parameters: the attribute values as one json text, { attributeId: value }. */
-type NewItemParams = Omit<NewItemRow, 'currency' | 'attributeValues'> & { attributeValues: string };
+type NewItemParams = Omit<NewItemRow, 'currency' | 'attributeValues'> & {
+  attributeValues: string;
+  /** null: the folder's currency. */
+  currency: string | null;
+};
 
 /**
  * Add Item's write: the item, its creator's rating, its attribute values (one jsonb object
@@ -286,16 +297,12 @@ type NewItemParams = Omit<NewItemRow, 'currency' | 'attributeValues'> & { attrib
  * history, the activity row and, when given, the other members' notifications. `v` may be placeholders: its
  * values are used as parameters only.
  */
-function newItemSql(
-  v: NewItemParams,
-  parts: AddItemWriteParts,
-  currency: SQL | string,
-  notifications: SQL | undefined,
-): SQL {
+function newItemSql(v: NewItemParams, parts: AddItemWriteParts, notifications: SQL | undefined): SQL {
   return sql`with item as (
       insert into items (name, description, folder_id, price_cents, currency, source_url, category_id, creator_id,
         created_at, updated_at, is_private)
-      values (${v.name}, ${v.description}, ${v.folderId}, ${v.priceCents}, ${currency}, ${v.sourceUrl},
+      values (${v.name}, ${v.description}, ${v.folderId}, ${v.priceCents},
+        coalesce(${v.currency}::text, (select f.currency from folders f where f.id = ${v.folderId}::uuid)), ${v.sourceUrl},
         ${v.categoryId}, ${v.creatorId}, ${v.createdAt}::timestamptz, ${v.createdAt}::timestamptz, ${v.isPrivate})
       returning id, name, folder_id, price_cents, currency, is_private
     ), rating as (
@@ -315,7 +322,7 @@ function newItemSql(
 }
 
 /**
- * Add Item's write in its commonest shape (no notifications to insert, the currency's default), built ONCE per
+ * Add Item's write in its commonest shape (no notifications to insert), built ONCE per
  * process per set of parts: each call sends its values to the named prepared statement.
  */
 let addItemWrite:
@@ -323,10 +330,10 @@ let addItemWrite:
 
 /**
  * A new item with everything Add Item writes, in ONE statement (Add Item's writes; `newItemSql`). It
- * answers what the answer needs besides the input: the id, the currency (the column's default when none was
+ * answers what the answer needs besides the input: the id, the currency (the folder's when none was
  * given), the creator's names and avatar, and the activity's payload. The folder tree's revision is bumped once
  * for the statement, at its end (drizzle/0016). When it is its own transaction (`alone`) it is sent as a
- * prepared statement, its text built once in the commonest shape (no notifications, no currency).
+ * prepared statement, its text built once in the commonest shape (no notifications).
  */
 export async function insertItemWithRatingAndValues(
   tx: DbOrTx,
@@ -345,20 +352,21 @@ export async function insertItemWithRatingAndValues(
   const { currency, attributeValues, ...fields } = row;
   const params: NewItemParams = {
     ...fields,
+    currency: currency ?? null,
     attributeValues: JSON.stringify(
       Object.fromEntries(attributeValues.map((v) => [v.categoryAttributeId, v.value])),
     ),
   };
-  if (alone && !notifications && currency === undefined) {
+  if (alone && !notifications) {
     if (addItemWrite?.parts !== parts)
       addItemWrite = {
         parts,
-        rows: preparedTemplate<NewItemParams>((v) => newItemSql(v, parts, sql.raw('default'), undefined)),
+        rows: preparedTemplate<NewItemParams>((v) => newItemSql(v, parts, undefined)),
       };
     const [inserted] = await addItemWrite.rows<InsertedItem>(alone, params);
     return inserted!;
   }
-  const statement = newItemSql(params, parts, currency ?? sql.raw('default'), notifications);
+  const statement = newItemSql(params, parts, notifications);
   const [inserted] = alone
     ? await preparedSqlRows<InsertedItem>(alone, statement)
     : await rawRows<InsertedItem>(tx, statement);
@@ -463,6 +471,7 @@ export async function updateItemFields(
     description?: string | null;
     sourceUrl?: string | null;
     priceCents?: number | null;
+    currency?: string;
     isPrivate?: boolean;
     updatedAt: Date;
   },
@@ -596,6 +605,7 @@ export async function moveItemsToCategoryCopies(db: DbOrTx, copies: CategoryCopy
 export const ITEM_CARD_JSON = `'{' || i.card_fields || ',"categoryName":' || ${jsonStringSql('ic.name')}
       || ',"creator":' || coalesce(icr.json, 'null')
       || ',"myRating":' || coalesce(ir.rating::text, 'null') || ',"isPrivate":' || i.is_private::text
+      || ',"needsDetails":' || i.needs_details::text
       || ',"photoUrl":' || ${jsonStringSql('icm.path')} || ',"commentCount":' || coalesce(icc.n, 0)::text
       || ',' || i.card_times || '}'`;
 
@@ -619,3 +629,54 @@ export const itemCardFromSql = (viewer: string, inScope: string) => `items i
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where ${inScope}
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id`;
+
+/** Flags a new item as "needs details": a required attribute is still empty (cleared by a trigger once filled). */
+export async function markNeedsDetails(db: DbOrTx, itemId: string): Promise<void> {
+  await db.update(items).set({ needsDetails: true }).where(eq(items.id, itemId));
+}
+
+/** Imported items of one batch with their creator's ratings, in two statements (a spreadsheet import). */
+export async function insertImportedItems(
+  db: DbOrTx,
+  input: {
+    importBatchId: string;
+    creatorId: string;
+    createdAt: Date;
+    rows: ReadonlyArray<{
+      id: string;
+      name: string;
+      description: string | null;
+      folderId: string;
+      priceCents: number | null;
+      currency: string;
+      sourceUrl: string | null;
+      categoryId: string;
+      rating: number | null;
+    }>;
+  },
+): Promise<number> {
+  if (input.rows.length === 0) return 0;
+  const inserted = await db
+    .insert(items)
+    .values(
+      input.rows.map(({ rating: _rating, ...r }) => ({
+        ...r,
+        creatorId: input.creatorId,
+        importBatchId: input.importBatchId,
+        createdAt: input.createdAt,
+        updatedAt: input.createdAt,
+      })),
+    )
+    .returning({ id: items.id });
+  const ratings = input.rows.flatMap((r) =>
+    r.rating === null ? [] : [{ itemId: r.id, userId: input.creatorId, rating: r.rating }],
+  );
+  if (ratings.length > 0) await db.insert(itemRatings).values(ratings);
+  return inserted.length;
+}
+
+/** The ids of an import batch's items. */
+export async function findItemIdsOfImportBatch(db: DbOrTx, importBatchId: string): Promise<string[]> {
+  const rows = await db.select({ id: items.id }).from(items).where(eq(items.importBatchId, importBatchId));
+  return rows.map((r) => r.id);
+}

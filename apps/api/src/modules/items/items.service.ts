@@ -54,6 +54,7 @@ import {
   findItemCategoryId,
   moveItemsToCategoryCopies as moveItemsToCopies,
   updateItemFields,
+  markNeedsDetails,
   upsertAttributeValues,
   findItemAttributes,
   findItemRatings,
@@ -64,6 +65,8 @@ import {
   findAddItemContext,
   insertItemWithRatingAndValues,
   insertItemsWithIds,
+  insertImportedItems,
+  findItemIdsOfImportBatch,
   type ItemAttributeRow,
   type ItemCardRow,
   moveItem as moveItemRow,
@@ -190,10 +193,17 @@ export interface NewItem {
   rating: number | null;
   categoryId: string;
   attributeValues: Record<string, string>;
+  /** The price's currency as chosen; absent: the page's (`linkImport`), else the folder's. */
+  currency?: string | undefined;
   /** Present when the values were read from the link. */
   linkImport?: { currency: string | null; imageUrl: string | null };
   /** Only the creator sees it until shared; absent: shared with the folder. */
   isPrivate?: boolean;
+  /**
+   * Bulk add: a required attribute the page left empty does not refuse the item; it is added flagged
+   * "needs details" until the value is filled.
+   */
+  needsDetails?: boolean;
 }
 
 /**
@@ -214,6 +224,8 @@ export async function addItem(
   user: SessionUser;
   /** The new item as written (absent when a photo was added after it: read it back then). */
   written?: { card: ItemCardRow; attributes: ItemAttributeRow[] } | undefined;
+  /** The attributes still to fill of an item added as "needs details" (empty otherwise). */
+  lacking: ReadonlyArray<{ id: string; name: string }>;
 }> {
   const db = deps.database.db;
   const createdAt = deps.clock.now();
@@ -245,7 +257,20 @@ export async function addItem(
       { categoryId: ORGANISE_VALIDATION.categoryNotAvailable },
       ORGANISE_VALIDATION.categoryNotAvailable,
     );
-  const values = checkAttributeValues(category.attributes, input.attributeValues);
+  const lacking = input.needsDetails
+    ? category.attributes.filter((a) => a.isRequired && (input.attributeValues[a.id] ?? '').trim() === '')
+    : [];
+  const values = checkAttributeValues(
+    category.attributes.map((a) => (lacking.includes(a) ? { ...a, isRequired: false } : a)),
+    input.attributeValues,
+  );
+  const needsDetails = lacking.length > 0;
+  const alsoWrite = needsDetails
+    ? async (tx: DbOrTx, id: string) => {
+        await markNeedsDetails(tx, id);
+        if (alsoInTransaction) await alsoInTransaction(tx, id);
+      }
+    : alsoInTransaction;
   // the other members hear of it in the bell; one notification per adder, folder and hour, so a bulk add
   // (or a busy afternoon) is one entry, and the feed keeps every item
   // a private item is news to nobody else
@@ -272,7 +297,7 @@ export async function addItem(
         categoryId: category.id,
         creatorId: user.id,
         createdAt: createdAt.toISOString(),
-        currency: input.linkImport?.currency ?? undefined,
+        currency: input.currency ?? input.linkImport?.currency ?? undefined,
         rating: input.rating,
         attributeValues: values,
         isPrivate: input.isPrivate ?? false,
@@ -293,10 +318,10 @@ export async function addItem(
       });
       mailed = notified.mailed;
     }
-    if (alsoInTransaction) await alsoInTransaction(tx, row.id);
+    if (alsoWrite) await alsoWrite(tx, row.id);
     return row;
   };
-  const oneStatement = !alsoInTransaction && (recipients.length === 0 || notificationsInStatement);
+  const oneStatement = !alsoWrite && (recipients.length === 0 || notificationsInStatement);
   const inserted = oneStatement ? await write(db, deps.database) : await db.transaction((tx) => write(tx));
   const itemId = inserted.id;
   if (mailed > 0) kickOutbox(deps);
@@ -307,6 +332,7 @@ export async function addItem(
     itemId,
     access,
     user,
+    lacking: lacking.map((a) => ({ id: a.id, name: a.name })),
     // the answer, from what was written: no read after the write (a photo from the link needs one)
     written: withPhoto
       ? undefined
@@ -327,6 +353,7 @@ export async function addItem(
             creatorAvatarUrl: inserted.creatorAvatarUrl,
             myRating: input.rating,
             isPrivate: input.isPrivate ?? false,
+            needsDetails,
             // a new item is at its first revision (the column's default)
             revision: 1,
             coverPath: null,
@@ -341,6 +368,8 @@ export async function addItem(
             displayOrder: a.displayOrder,
             isRequired: a.isRequired,
             options: a.options,
+            unit: a.unit,
+            preference: a.preference,
             value: values.find((v) => v.categoryAttributeId === a.id)?.value ?? null,
           })),
         },
@@ -502,6 +531,7 @@ export async function updateItemInTransaction(
       description?: string | null;
       sourceUrl?: string | null;
       priceCents?: number | null;
+      currency?: string;
       isPrivate?: boolean;
     };
     attributeValues: Record<string, string>;
@@ -528,8 +558,8 @@ export async function updateItemInTransaction(
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
   }
   await updateItemFields(tx, input.itemId, { ...input.fields, updatedAt: input.now });
-  // a hand edit of the price is a point of the price history
-  if (input.fields.priceCents !== undefined)
+  // a hand edit of the price or its currency is a point of the price history
+  if (input.fields.priceCents !== undefined || input.fields.currency !== undefined)
     await recordItemPrice(tx, { itemId: input.itemId, source: 'manual', at: input.now });
   await upsertAttributeValues(tx, input.itemId, toSet, input.now);
   await deleteAttributeValues(tx, input.itemId, toClear);
@@ -665,4 +695,61 @@ export async function copyItemsInTransaction(
     })),
   );
   return count;
+}
+
+/**
+ * The rows of a spreadsheet import as items of its batch, with the importer's ratings and the attribute values,
+ * inside the import's transaction (ids chosen by the caller, who writes their notes). Three statements.
+ */
+export async function importItemsInTransaction(
+  tx: DbOrTx,
+  input: {
+    folderId: string;
+    creatorId: string;
+    importBatchId: string;
+    now: Date;
+    items: ReadonlyArray<{
+      id: string;
+      name: string;
+      description: string | null;
+      priceCents: number | null;
+      currency: string;
+      sourceUrl: string | null;
+      categoryId: string;
+      rating: number | null;
+    }>;
+    values: ReadonlyArray<{ itemId: string; attributeId: string; value: string }>;
+  },
+): Promise<number> {
+  const count = await insertImportedItems(tx, {
+    importBatchId: input.importBatchId,
+    creatorId: input.creatorId,
+    createdAt: input.now,
+    rows: input.items.map((item) => ({ ...item, folderId: input.folderId })),
+  });
+  await insertAttributeValues(
+    tx,
+    input.values.map((v) => ({
+      itemId: v.itemId,
+      categoryAttributeId: v.attributeId,
+      value: v.value,
+      updatedAt: input.now,
+    })),
+  );
+  return count;
+}
+
+/**
+ * Removes the items of an import batch (its undo) inside the caller's transaction, whoever added photos or
+ * notes to them since. Answers how many went and the files to remove after the commit.
+ */
+export async function deleteImportedItemsInTransaction(
+  tx: DbOrTx,
+  importBatchId: string,
+): Promise<{ removedCount: number; files: string[] }> {
+  const ids = await findItemIdsOfImportBatch(tx, importBatchId);
+  if (ids.length === 0) return { removedCount: 0, files: [] };
+  const files = await collectFilesOfItems(tx, ids);
+  await deleteItemRows(tx, ids);
+  return { removedCount: ids.length, files };
 }
