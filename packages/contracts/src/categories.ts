@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import {
+  ATTRIBUTE_TYPES,
+  type AttributeType,
+  guessPreference,
+  PREFERENCES,
+  type Preference,
+  YES_NO_VALUES,
+} from './attribute-values';
 import { CATEGORY, ITEM } from './limits';
-import { ORGANISE_VALIDATION } from './messages/index';
+import { ATTRIBUTE_VALIDATION, ORGANISE_VALIDATION } from './messages/index';
 import {
   idParamsSchema,
   plainString,
@@ -11,9 +19,6 @@ import {
   requiredText,
   stripScripts,
 } from './common';
-
-export const ATTRIBUTE_TYPES = ['text', 'number'] as const;
-export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
 /** True when a string is a finite number ("12", "-3.5"); number attributes accept only these. */
 export function isNumericValue(value: string): boolean {
@@ -27,15 +32,21 @@ export interface AttributeValueRule {
   options: readonly string[];
 }
 
+/** True for the two values a yes/no attribute stores. */
+export function isYesNoValue(value: string): boolean {
+  return (YES_NO_VALUES as readonly string[]).includes(value);
+}
+
 /**
  * The rule of one attribute value (folders §5), for the server's checks and the Add Item form alike: a blank
- * value ('') only where the attribute is not required, a number where it is a number, one of the options where
- * it has options. Answers the message of the broken rule, or null.
+ * value ('') only where the attribute is not required, a number where it is a number, `yes` or `no` where it
+ * is yes/no, one of the options where it has options. Answers the message of the broken rule, or null.
  */
 export function attributeValueIssue(attribute: AttributeValueRule, value: string): string | null {
   if (value === '') return attribute.isRequired ? ORGANISE_VALIDATION.attributeRequired : null;
   if (attribute.attributeType === 'number' && !isNumericValue(value))
     return ORGANISE_VALIDATION.attributeNumber;
+  if (attribute.attributeType === 'yes_no') return isYesNoValue(value) ? null : ATTRIBUTE_VALIDATION.yesNo;
   if (attribute.options.length > 0 && !attribute.options.includes(value))
     return ORGANISE_VALIDATION.attributeOption;
   return null;
@@ -48,6 +59,9 @@ const attributeValueText = plainString()
 /**
  * One attribute row of the category dialog. Rows whose name is blank are dropped by the category schema.
  * `id` names an existing attribute to keep on update (its item values survive); rows without one are new.
+ * `unit` belongs to numbers and is dropped for other types; `preference`, when not sent, is guessed from the
+ * name (`guessPreference`), and a text attribute has none. A yes/no attribute has no options; an options
+ * attribute has at least CATEGORY.optionsMin, ordered best first.
  */
 export const categoryAttributeInputSchema = z
   .object({
@@ -67,9 +81,25 @@ export const categoryAttributeInputSchema = z
       .max(CATEGORY.optionsPerAttributeMax, ORGANISE_VALIDATION.optionsTooMany)
       .default([])
       .transform((options) => [...new Set(options.filter((o) => o !== ''))]),
+    unit: optionalText(CATEGORY.unitMax, ATTRIBUTE_VALIDATION.unitTooLong),
+    preference: z.enum(PREFERENCES).optional(),
   })
   .superRefine((row, ctx) => {
     if (row.name === '') return;
+    if (
+      row.attributeType === 'text' &&
+      row.options.length === 0 &&
+      row.preference !== undefined &&
+      row.preference !== 'none'
+    )
+      ctx.addIssue({ code: 'custom', path: ['preference'], message: ATTRIBUTE_VALIDATION.preferenceText });
+    if (row.attributeType === 'options' && row.options.length < CATEGORY.optionsMin)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: ATTRIBUTE_VALIDATION.optionsTooFew });
+    if (row.attributeType === 'yes_no') {
+      if (row.defaultValue !== null && !isYesNoValue(row.defaultValue))
+        ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: ATTRIBUTE_VALIDATION.yesNo });
+      return;
+    }
     if (row.attributeType === 'number') {
       row.options.forEach((option, i) => {
         if (!isNumericValue(option))
@@ -88,6 +118,20 @@ export const categoryAttributeInputSchema = z
     }
     if (row.defaultValue !== null && row.options.length > 0 && !row.options.includes(row.defaultValue))
       ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: ORGANISE_VALIDATION.attributeOption });
+  })
+  .transform((row) => {
+    // a text attribute with a list of options is an options attribute (its list, best first)
+    const attributeType: AttributeType =
+      row.attributeType === 'text' && row.options.length > 0 ? 'options' : row.attributeType;
+    const preference: Preference =
+      attributeType === 'text' ? 'none' : (row.preference ?? guessPreference(row.name, attributeType));
+    return {
+      ...row,
+      attributeType,
+      options: attributeType === 'yes_no' ? [] : row.options,
+      unit: attributeType === 'number' ? row.unit : null,
+      preference,
+    };
   });
 export type CategoryAttributeInput = z.input<typeof categoryAttributeInputSchema>;
 
@@ -118,7 +162,11 @@ export const categoryAttributeSchema = z.object({
   isRequired: z.boolean(),
   attributeType: z.enum(ATTRIBUTE_TYPES),
   defaultValue: z.string().nullable(),
+  /** Options: ordered best first. */
   options: z.array(z.string()),
+  /** Numbers only ("m2", "km"); null otherwise or when not given. */
+  unit: z.string().nullable(),
+  preference: z.enum(PREFERENCES),
 });
 export type CategoryAttribute = z.infer<typeof categoryAttributeSchema>;
 

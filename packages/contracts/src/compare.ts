@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTRIBUTE_TYPES } from './categories';
+import { ATTRIBUTE_TYPES, PREFERENCES } from './attribute-values';
 import { defineEndpoint } from './endpoint';
 import { COMPARE } from './limits';
 import { HTTP_ERRORS, ORGANISE_VALIDATION } from './messages/index';
@@ -67,9 +67,17 @@ export type CompareItem = z.infer<typeof compareItemSchema>;
 /** One attribute row: the union of attribute names over the items, values in the items' order. */
 export const compareAttributeRowSchema = z.object({
   name: z.string(),
-  /** 'number' when every item that has this attribute declares it a number. */
+  /** The type every item that has this attribute declares; 'text' when they differ. */
   attributeType: z.enum(ATTRIBUTE_TYPES),
+  /** The first item's unit (numbers), null when none or when the items' units differ. */
+  unit: z.string().nullable(),
+  /** Which value is better (the row's highlight); 'none' when the items' categories disagree. */
+  preference: z.enum(PREFERENCES),
+  /** Options: the first item's list, best first. */
+  options: z.array(z.string()),
   values: z.array(z.string().nullable()),
+  /** Places (0-based, in the items' order) of the row's best values: `bestInRow`; empty: no highlight. */
+  best: z.array(z.number().int()),
 });
 export type CompareAttributeRow = z.infer<typeof compareAttributeRowSchema>;
 

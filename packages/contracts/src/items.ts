@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { folderRoleSchema } from './roles';
-import { ATTRIBUTE_TYPES } from './categories';
+import { ATTRIBUTE_TYPES, PREFERENCES } from './attribute-values';
 import { defineEndpoint } from './endpoint';
 import { FOLDER, ITEM, ITEM_PRICE_MAX_CENTS } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
 import { itemLinkImportSchema } from './link-import';
+import { currencyCodeSchema } from './money';
 import {
   idParamsSchema,
   plainString,
@@ -87,6 +88,8 @@ export const itemCreateSchema = z.object({
   description: optionalText(ITEM.descriptionMax, ORGANISE_VALIDATION.itemDescriptionTooLong),
   sourceUrl: sourceUrlSchema,
   priceCents: priceCentsSchema,
+  /** The price's currency; absent: the page's (with `linkImport`), else the folder's. */
+  currency: currencyCodeSchema.optional(),
   rating: ratingSchema,
   categoryId: z.uuid({ error: ORGANISE_VALIDATION.categoryRequired }),
   attributeValues: attributeValuesSchema,
@@ -135,6 +138,8 @@ export const itemCardSchema = z.object({
   myRating: z.number().int().nullable(),
   /** Only its creator (the viewer: nobody else is shown it) sees this item. */
   isPrivate: z.boolean(),
+  /** Added by bulk add without a required attribute's value: flagged until the required values are filled. */
+  needsDetails: z.boolean(),
   /** First photo (null until media exist). */
   photoUrl: z.string().nullable(),
   /** Comments on the item's thread. */
@@ -151,7 +156,11 @@ export const itemAttributeValueSchema = z.object({
   attributeType: z.enum(ATTRIBUTE_TYPES),
   displayOrder: z.number().int(),
   isRequired: z.boolean(),
+  /** Options: ordered best first. */
   options: z.array(z.string()),
+  /** Numbers only; null otherwise. */
+  unit: z.string().nullable(),
+  preference: z.enum(PREFERENCES),
   value: z.string().nullable(),
 });
 export type ItemAttributeValue = z.infer<typeof itemAttributeValueSchema>;

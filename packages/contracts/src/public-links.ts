@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTRIBUTE_TYPES } from './categories';
+import { ATTRIBUTE_TYPES, PREFERENCES } from './attribute-values';
 import { idParamsSchema, idSchema, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
 import { PUBLIC_LINK } from './limits';
@@ -53,7 +53,14 @@ export const publicItemSchema = z.object({
   rating: z.number().int().nullable(),
   photoUrls: z.array(z.string()),
   attributes: z.array(
-    z.object({ name: z.string(), attributeType: z.enum(ATTRIBUTE_TYPES), value: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      attributeType: z.enum(ATTRIBUTE_TYPES),
+      /** Numbers only; null otherwise. */
+      unit: z.string().nullable(),
+      preference: z.enum(PREFERENCES),
+      value: z.string().nullable(),
+    }),
   ),
   /** Present only when the link includes notes. */
   notes: z.array(z.object({ title: z.string(), content: z.string() })).optional(),

@@ -55,10 +55,21 @@ export interface LinkReader {
 
 const normaliseName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+const YES = /^(yes|y|true|1|oui|ja|si|sí|included|available)$/i;
+const NO = /^(no|n|false|0|non|nein|none|not included|unavailable)$/i;
+
+/** A page's or model's yes/no ("Yes", "true", "included") as the attribute stores it, null when unclear. */
+function yesNoOf(text: string): 'yes' | 'no' | null {
+  if (YES.test(text.trim())) return 'yes';
+  if (NO.test(text.trim())) return 'no';
+  return null;
+}
+
 /** A value made to fit an attribute: numbers for number attributes, one of the options, at most ITEM.attributeValueMax characters. */
 export function fitAttributeValue(attribute: CategoryAttributeRef, raw: string): string | null {
   const text = cleanText(raw, LINK_READER_PAGE.attributeValueMaxChars);
   if (!text) return null;
+  if (attribute.attributeType === 'yes_no') return yesNoOf(text);
   if (attribute.options.length > 0) {
     return attribute.options.find((o) => o.toLowerCase() === text.toLowerCase()) ?? null;
   }

@@ -1,3 +1,4 @@
+import type { AttributeType } from '@shortlist/contracts';
 import { z } from 'zod';
 import { LINK_READER_MODEL } from '../../config/tunables';
 import type { Config } from '../../config/env';
@@ -8,7 +9,7 @@ export type ModelConfig = NonNullable<Config['llm']>;
 export interface CategoryAttributeRef {
   id: string;
   name: string;
-  attributeType: 'text' | 'number';
+  attributeType: AttributeType;
   options: readonly string[];
 }
 
@@ -70,7 +71,11 @@ export async function askModel(
               attributes: input.attributes.map((a) => ({
                 name: a.name,
                 type: a.attributeType,
-                ...(a.options.length > 0 ? { options: a.options } : {}),
+                ...(a.attributeType === 'yes_no'
+                  ? { options: ['yes', 'no'] }
+                  : a.options.length > 0
+                    ? { options: a.options }
+                    : {}),
               })),
               page: input.pageText.slice(0, LINK_READER_MODEL.textMaxChars),
             }),

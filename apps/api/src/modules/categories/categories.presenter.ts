@@ -33,6 +33,8 @@ export function presentCategories(
         attributeType: a.attributeType,
         defaultValue: a.defaultValue,
         options: a.options,
+        unit: a.unit,
+        preference: a.preference,
       })),
       createdAt: new Date(row.createdAt).toISOString(),
       updatedAt: new Date(row.updatedAt).toISOString(),

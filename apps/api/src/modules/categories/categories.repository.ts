@@ -1,3 +1,4 @@
+import type { AttributeType, Preference } from '@shortlist/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
@@ -45,9 +46,11 @@ export interface AttributeRow {
   name: string;
   displayOrder: number;
   isRequired: boolean;
-  attributeType: 'text' | 'number';
+  attributeType: AttributeType;
   defaultValue: string | null;
   options: string[];
+  unit: string | null;
+  preference: Preference;
 }
 
 /** Live (not archived) categories matching `where`, with creator nickname and "used in N items". */
@@ -91,7 +94,7 @@ export async function findCategoryWithAttributes(
     sql`select c.id, c.name, c.creator_id as "creatorId", coalesce((
         select json_agg(json_build_object('id', a.id, 'categoryId', a.category_id, 'name', a.name,
           'displayOrder', a.display_order, 'isRequired', a.is_required, 'attributeType', a.attribute_type,
-          'defaultValue', a.default_value, 'options', a.options) order by a.display_order, a.created_at)
+          'defaultValue', a.default_value, 'options', a.options, 'unit', a.unit, 'preference', a.preference) order by a.display_order, a.created_at)
         from category_attributes a where a.category_id = c.id), '[]'::json) as attributes
       from categories c where c.id = ${categoryId} and c.archived_at is null`,
   );
@@ -104,7 +107,7 @@ export function categoryJsonSql(categoryId: string): SQL {
       select c.id, c.name, c.creator_id as "creatorId", coalesce((
         select json_agg(json_build_object('id', a.id, 'categoryId', a.category_id, 'name', a.name,
           'displayOrder', a.display_order, 'isRequired', a.is_required, 'attributeType', a.attribute_type,
-          'defaultValue', a.default_value, 'options', a.options) order by a.display_order, a.created_at)
+          'defaultValue', a.default_value, 'options', a.options, 'unit', a.unit, 'preference', a.preference) order by a.display_order, a.created_at)
         from category_attributes a where a.category_id = c.id), '[]'::json) as attributes
       from categories c where c.id = ${categoryId} and c.archived_at is null) x)`;
 }
@@ -122,6 +125,8 @@ export function findAttributes(db: DbOrTx, categoryIds: readonly string[]): Prom
       attributeType: categoryAttributes.attributeType,
       defaultValue: categoryAttributes.defaultValue,
       options: categoryAttributes.options,
+      unit: categoryAttributes.unit,
+      preference: categoryAttributes.preference,
     })
     .from(categoryAttributes)
     .where(inArray(categoryAttributes.categoryId, [...categoryIds]))
@@ -255,8 +260,9 @@ export async function copyCategoryWithAttributes(
     db,
     sql`
     insert into category_attributes (category_id, name, display_order, is_required, attribute_type, default_value,
-      options, created_at)
-    select ${id}::uuid, name, display_order, is_required, attribute_type, default_value, options, created_at
+      options, unit, preference, created_at)
+    select ${id}::uuid, name, display_order, is_required, attribute_type, default_value, options, unit, preference,
+      created_at
     from category_attributes where category_id = ${input.sourceCategoryId}
     returning id, name
   `,

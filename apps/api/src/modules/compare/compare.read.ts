@@ -1,4 +1,7 @@
 import {
+  type AttributeType,
+  bestInRow,
+  type Preference,
   COMPARE_TEXTS,
   type CompareAttributeRow,
   type CompareMember,
@@ -77,7 +80,8 @@ const ITEMS_JSON = `(with ${IDS}
  * text, no key repeated 50 times for JSON.parse to read.
  */
 const ATTRIBUTES_JSON = `(with ${IDS}
-    select coalesce(json_agg(json_build_array(ids.ord, ca.name, ca.attribute_type, v.value)
+    select coalesce(json_agg(json_build_array(ids.ord, ca.name, ca.attribute_type, v.value, ca.unit,
+        ca.preference, ca.options)
       order by ids.ord, ca.display_order, ca.created_at), '[]')
     from ids join items i on i.id = ids.id join category_attributes ca on ca.category_id = i.category_id
     -- the value by its key, one lookup per attribute: a join let a plan that guessed more items hash the
@@ -85,28 +89,57 @@ const ATTRIBUTES_JSON = `(with ${IDS}
     left join lateral (select v.value from item_attribute_values v
       where v.item_id = i.id and v.category_attribute_id = ca.id limit 1) v on true)`;
 
-/** One attribute of one compared item: its place among the items (1-based), name, type and value. */
-type AttributeRow = [place: number, name: string, attributeType: 'text' | 'number', value: string | null];
+/**
+ * One attribute of one compared item: its place among the items (1-based), name, type, value, unit, preference
+ * and options (best first).
+ */
+type AttributeRow = [
+  place: number,
+  name: string,
+  attributeType: AttributeType,
+  value: string | null,
+  unit?: string | null,
+  preference?: Preference,
+  options?: string[],
+];
 
 /**
  * The union of attribute names over the items (trimmed, any case: the first spelling and first position win),
- * values per item; 'number' when every item that has it declares it a number. Here rather than in SQL:
- * PostgreSQL's lower() is not JavaScript's toLowerCase, and the union cost it more than the json it saves.
- * `rows` come item by item in the order compared, each item's in display order (ATTRIBUTES_JSON).
+ * values per item. The type, unit and preference are the first item's while every item that has the attribute
+ * agrees: a type that differs makes the row text, a unit or preference that differs leaves the row without a
+ * highlight. `best` marks the row's best values (`bestInRow`). Here rather than in SQL: PostgreSQL's lower()
+ * is not JavaScript's toLowerCase, and the union cost it more than the json it saves. `rows` come item by item
+ * in the order compared, each item's in display order (ATTRIBUTES_JSON).
  */
 export function attributeRows(itemCount: number, rows: readonly AttributeRow[]): CompareAttributeRow[] {
   const byKey = new Map<string, CompareAttributeRow>();
-  for (const [place, name, attributeType, value] of rows) {
+  for (const [place, name, attributeType, value, unit = null, preference = 'none', options = []] of rows) {
     const key = name.trim().toLowerCase();
     let entry = byKey.get(key);
     if (!entry) {
-      entry = { name, attributeType, values: new Array<string | null>(itemCount).fill(null) };
+      entry = {
+        name,
+        attributeType,
+        unit,
+        preference,
+        options,
+        values: new Array<string | null>(itemCount).fill(null),
+        best: [],
+      };
       byKey.set(key, entry);
+    } else {
+      if (attributeType !== entry.attributeType) entry.attributeType = 'text';
+      if (unit !== entry.unit || preference !== entry.preference) entry.preference = 'none';
+      if (unit !== entry.unit) entry.unit = null;
     }
-    if (attributeType !== 'number') entry.attributeType = 'text';
     entry.values[place - 1] ??= value?.trim() ? value : null;
   }
-  return [...byKey.values()];
+  const out = [...byKey.values()];
+  for (const row of out) {
+    if (row.attributeType === 'text') row.preference = 'none';
+    row.best = bestInRow(row, row.values);
+  }
+  return out;
 }
 
 /**

@@ -5,8 +5,11 @@ import {
   type CriterionSettings,
   DECIDE,
   DECIDE_TEXTS,
+  optionPointsFromOrder,
+  type Preference,
   PRICE_CRITERION,
   ratingCriterionId,
+  YES_NO_VALUES,
 } from '@shortlist/contracts';
 import type { AttributeRow } from './decide.repository';
 
@@ -15,17 +18,23 @@ export interface Member {
   name: string;
 }
 
-/** Options of a yes/no attribute. */
-const YES_NO = ['yes', 'no'];
+/** The one preference of attributes sharing a name: theirs when they agree, else none. */
+function sharedPreference(rows: readonly AttributeRow[]): Preference {
+  const first = rows[0]?.preference ?? 'none';
+  return rows.every((r) => r.preference === first) ? first : 'none';
+}
 
-function isYesNo(options: readonly string[]): boolean {
-  return options.length === 2 && options.every((o) => YES_NO.includes(o.toLowerCase()));
+/** The one unit of attributes sharing a name, null when they differ or have none. */
+function sharedUnit(rows: readonly AttributeRow[]): string | null {
+  const first = rows[0]?.unit ?? null;
+  return rows.every((r) => (r.unit ?? null) === first) ? first : null;
 }
 
 /**
  * The folder's criteria: price, each member's rating, the group average, and each attribute (by name, across the
- * categories used), with the folder's saved settings over the defaults (price lower is better, ratings and numbers
- * higher is better).
+ * categories used), with the folder's saved settings over the defaults: price lower is better, ratings higher,
+ * and each attribute as its category says (its preference; options and yes/no score by their order). An
+ * attribute with no preference starts at weight 0.
  */
 export function buildCriteria(
   attributes: readonly AttributeRow[],
@@ -33,7 +42,10 @@ export function buildCriteria(
   saved: Readonly<Record<string, CriterionSettings>>,
 ): Criterion[] {
   const base: Array<
-    Omit<Criterion, 'target' | 'optionPoints' | 'mustHave'> & { optionPoints?: Record<string, number> }
+    Omit<Criterion, 'target' | 'optionPoints' | 'mustHave' | 'unit'> & {
+      optionPoints?: Record<string, number>;
+      unit?: string | null;
+    }
   > = [
     {
       id: PRICE_CRITERION,
@@ -68,25 +80,34 @@ export function buildCriteria(
   for (const a of attributes) byName.set(a.name, [...(byName.get(a.name) ?? []), a]);
   for (const [name, rows] of byName) {
     const isNumber = rows.every((r) => r.attributeType === 'number');
-    const options = [...new Set(rows.flatMap((r) => r.options))];
-    const isOptions = !isNumber && rows.every((r) => r.options.length > 0);
+    const isYesNo = rows.every((r) => r.attributeType === 'yes_no');
+    const options = isYesNo ? [...YES_NO_VALUES] : [...new Set(rows.flatMap((r) => r.options))];
+    const isOptions = !isNumber && (isYesNo || rows.every((r) => r.options.length > 0));
+    const preference = sharedPreference(rows);
+    // an order that says which option is better counts like a number; free text does not
+    const weight =
+      isNumber || (isOptions && preference !== 'none')
+        ? DECIDE.defaultWeights.number
+        : DECIDE.defaultWeights.other;
     base.push({
       id: attributeCriterionId(name),
       label: name,
       kind: isNumber ? 'number' : isOptions ? 'options' : 'text',
       source: 'attribute',
-      direction: 'higher',
+      direction: isNumber && preference === 'lower' ? 'lower' : 'higher',
       options: isOptions ? options : [],
-      ...(isOptions && isYesNo(options)
-        ? { optionPoints: Object.fromEntries(options.map((o) => [o, o.toLowerCase() === 'yes' ? 10 : 0])) }
+      unit: isNumber ? sharedUnit(rows) : null,
+      ...(isOptions
+        ? { optionPoints: optionPointsFromOrder(options, preference, DECIDE.optionPointsMax) }
         : {}),
-      defaultWeight: isNumber ? DECIDE.defaultWeights.number : DECIDE.defaultWeights.other,
+      defaultWeight: preference === 'none' ? DECIDE.defaultWeights.other : weight,
     });
   }
   return base.map((c) => {
     const s = saved[c.id] ?? {};
     return {
       ...c,
+      unit: c.unit ?? null,
       direction: s.direction ?? c.direction,
       target: s.target ?? null,
       optionPoints: s.optionPoints ?? c.optionPoints ?? {},

@@ -33,7 +33,7 @@ const ITEM_PAGE: PreparedStatement = {
     (select i.revision from items i where i.id = $2::uuid) as "revision",
     (select coalesce(json_agg(json_build_object('categoryAttributeId', ca.id, 'name', ca.name,
         'attributeType', ca.attribute_type, 'displayOrder', ca.display_order, 'isRequired', ca.is_required,
-        'options', ca.options, 'value', v.value) order by ca.display_order, ca.created_at), '[]')::text
+        'options', ca.options, 'unit', ca.unit, 'preference', ca.preference, 'value', v.value) order by ca.display_order, ca.created_at), '[]')::text
       from items i join category_attributes ca on ca.category_id = i.category_id
       left join item_attribute_values v on v.category_attribute_id = ca.id and v.item_id = i.id
       where i.id = $2::uuid) as "attributes",

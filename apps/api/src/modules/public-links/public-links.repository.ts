@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AttributeType, Preference } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import { itemAliasShared } from '../../db/item-visibility';
 import { rawRows } from '../../db/raw-rows';
@@ -178,7 +179,13 @@ export interface SharedItemRow {
   categoryName: string;
   rating: number | null;
   photoPaths: string[];
-  attributes: Array<{ name: string; attributeType: 'text' | 'number'; value: string | null }>;
+  attributes: Array<{
+    name: string;
+    attributeType: AttributeType;
+    unit: string | null;
+    preference: Preference;
+    value: string | null;
+  }>;
 }
 
 /**
@@ -217,7 +224,8 @@ export async function findSharedItems(
       coalesce((select json_agg(m.file_path order by m.created_at, m.id) from item_media m where m.item_id = i.id),
         '[]'::json) as photo_paths,
       coalesce((
-        select json_agg(json_build_object('name', a.name, 'attributeType', a.attribute_type, 'value', v.value)
+        select json_agg(json_build_object('name', a.name, 'attributeType', a.attribute_type, 'unit', a.unit,
+          'preference', a.preference, 'value', v.value)
           order by a.display_order, a.created_at)
         from category_attributes a
         left join item_attribute_values v on v.category_attribute_id = a.id and v.item_id = i.id
