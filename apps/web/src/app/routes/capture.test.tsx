@@ -15,16 +15,25 @@ import {
   type LinkPreview,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
-import { makeCategory, makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
+import {
+  makeAttribute,
+  makeCategory,
+  makeFolder,
+  makeItem,
+  signedIn,
+  VIEWER_ID,
+} from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import Route from './capture';
 
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 const PAGE = 'https://shop.example/aeron';
 const category = makeCategory({ name: 'Chairs' });
+const lamps = makeCategory({ name: 'Lamps' });
 const folder = (name: string, lastUsedAt: string, path: string[] = []): CaptureFolder => ({
   id: crypto.randomUUID(),
   name,
@@ -36,22 +45,29 @@ const office = folder('Office', '2026-11-20T10:00:00.000Z');
 const home = folder('Home', '2026-11-22T10:00:00.000Z');
 const desks = folder('Desks', '2026-11-01T10:00:00.000Z', ['Office']);
 
+const PREVIEW = {
+  url: PAGE,
+  name: 'Aeron Chair',
+  description: null,
+  priceCents: 139_550,
+  currency: 'USD',
+  imageUrl: null,
+  attributeValues: {},
+  sources: { name: 'structured-data', priceCents: 'structured-data', attributeValues: {} },
+} satisfies LinkPreview;
+
 function renderCapture(path: string, { isPremium = false } = {}) {
   const sent: CaptureItemInput[] = [];
+  const read: Array<{ folderId: string; categoryId?: string }> = [];
   server.use(
     signedIn({ isPremium }),
     mockEndpoint(captureEndpoints.folders, { folders: [home, office, desks] }),
-    mockEndpoint(categoriesEndpoints.availableForFolder, { categories: [category] }),
-    mockEndpoint(linkImportEndpoints.preview, {
-      url: PAGE,
-      name: 'Aeron Chair',
-      description: null,
-      priceCents: 139_550,
-      currency: 'USD',
-      imageUrl: null,
-      attributeValues: {},
-      sources: { name: 'structured-data', priceCents: 'structured-data', attributeValues: {} },
-    } satisfies LinkPreview),
+    mockEndpoint(categoriesEndpoints.availableForFolder, { categories: [category, lamps] }),
+    mockEndpoint(linkImportEndpoints.preview, async (request, params) => {
+      const body = (await request.json()) as { categoryId?: string };
+      read.push({ folderId: String(params.id), ...(body.categoryId ? { categoryId: body.categoryId } : {}) });
+      return PREVIEW;
+    }),
     mockEndpoint(captureEndpoints.create, async (request) => {
       sent.push((await request.json()) as CaptureItemInput);
       return {
@@ -67,24 +83,25 @@ function renderCapture(path: string, { isPremium = false } = {}) {
   );
   const user = userEvent.setup();
   renderWithApp(<Route />, { path, routePath: '/capture' });
-  return { user, sent };
+  return { user, sent, read };
 }
 
 describe('the Capture screen', () => {
-  it('finds the link in shared text, reads the page for Premium, and adds into the chosen folder', async () => {
-    const { user, sent } = renderCapture(
+  it('finds the link in shared text and reads the page at once into the most recent folder (Premium)', async () => {
+    const { user, sent, read } = renderCapture(
       `/capture?title=${encodeURIComponent('A chair')}&text=${encodeURIComponent(`Look: ${PAGE}.`)}`,
       { isPremium: true },
     );
-    // recent first: Home was used last
+    // recent first: Home was used last, and is where the capture starts
     const radios = within(await screen.findByRole('radiogroup', { name: CAPTURE_TEXTS.folder })).getAllByRole(
       'radio',
     );
     expect(radios.map((r) => r.textContent)).toEqual(['Home', 'Office', 'Office / Desks']);
     expect(screen.getByLabelText(/^Link/)).toHaveValue(PAGE);
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('A chair');
-    await user.click(screen.getByRole('radio', { name: 'Office' }));
+    // read with no click at all
     expect(await screen.findByText(CAPTURE_TEXTS.readDone)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Home' })).toHaveAttribute('aria-checked', 'true');
+    expect(read).toEqual([{ folderId: home.id, categoryId: category.id }]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Aeron Chair');
     expect(screen.getByLabelText(/^Price/)).toHaveValue('1395.50');
     await user.type(screen.getByLabelText(/^Note title/), 'Try it');
@@ -94,10 +111,10 @@ describe('the Capture screen', () => {
     await user.click(screen.getByRole('button', { name: CAPTURE_TEXTS.captureAnother }));
     expect(await screen.findByLabelText(/^Link/)).toHaveValue('');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Office' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Home' })).toHaveAttribute('aria-checked', 'true');
     expect(sent).toEqual([
       expect.objectContaining({
-        folderId: office.id,
+        folderId: home.id,
         categoryId: category.id,
         sourceUrl: PAGE,
         name: 'Aeron Chair',
@@ -106,6 +123,57 @@ describe('the Capture screen', () => {
         note: { title: 'Try it', content: '' },
       }),
     ]);
+  });
+
+  it('starts in the folder and category last captured into, and reads the shared page there', async () => {
+    localStorage.setItem(
+      `shortlist.capture.last.${VIEWER_ID}`,
+      JSON.stringify({ folderId: office.id, categoryId: lamps.id }),
+    );
+    const { read } = renderCapture(`/capture?url=${encodeURIComponent(PAGE)}`, { isPremium: true });
+    expect(await screen.findByText(CAPTURE_TEXTS.readDone)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Office' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Lamps');
+    expect(read).toEqual([{ folderId: office.id, categoryId: lamps.id }]);
+  });
+
+  it('remembers the folder and category of a capture for the next one', async () => {
+    const { user, sent } = renderCapture(`/capture?url=${encodeURIComponent(PAGE)}&title=First`);
+    await user.click(await screen.findByRole('radio', { name: 'Office' }));
+    await screen.findByRole('combobox', { name: /^Category/ });
+    await user.click(screen.getByRole('button', { name: CAPTURE_TEXTS.add }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem(`shortlist.capture.last.${VIEWER_ID}`) ?? 'null')).toEqual({
+      folderId: office.id,
+      categoryId: category.id,
+    });
+  });
+
+  it('shows each attribute with its typed control: a toggle, a select, a number with its unit', async () => {
+    const balcony = makeAttribute({
+      name: 'Balcony',
+      attributeType: 'yes_no',
+      unit: null,
+      preference: 'higher',
+    });
+    const condition = makeAttribute({
+      name: 'Condition',
+      attributeType: 'options',
+      options: ['New', 'Good'],
+      unit: null,
+      preference: 'higher',
+    });
+    const area = makeAttribute({ name: 'Area', attributeType: 'number', unit: 'm2', preference: 'higher' });
+    const flats = makeCategory({ name: 'Flats', attributes: [balcony, condition, area] });
+    const { user, sent } = renderCapture(`/capture?url=${encodeURIComponent(PAGE)}&title=Loft`);
+    server.use(mockEndpoint(categoriesEndpoints.availableForFolder, { categories: [flats] }));
+    await user.click(await screen.findByRole('switch', { name: /^Balcony/ }));
+    expect(screen.getByRole('combobox', { name: /^Condition/ })).toBeInTheDocument();
+    expect(screen.getByText('m2')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Area/ }), '72');
+    await user.click(screen.getByRole('button', { name: CAPTURE_TEXTS.add }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.attributeValues).toEqual({ [balcony.id]: 'yes', [condition.id]: '', [area.id]: '72' });
   });
 
   it('"Add and capture another" keeps the folder and empties the rest; a search narrows the folders', async () => {

@@ -15,6 +15,7 @@ import {
   type LinkPreviewRequest,
 } from '@shortlist/contracts';
 import { z } from 'zod';
+import { AttributeValueInput } from '@/components/attribute-value-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -24,11 +25,13 @@ import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { attributeRules } from '@/lib/attribute-rules';
+import { useAuth } from '@/lib/auth/auth-context';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { priceTextSchema } from '@/lib/price-text';
 import { useCaptureItem } from '../api/capture-item';
 import { useCaptureCategories } from '../api/get-folder-categories';
 import { useCaptureFolders } from '../api/get-capture-folders';
+import { readLastCapture, rememberLastCapture } from '../lib/last-capture';
 import { FolderPicker } from './folder-picker';
 
 /** "Fill from link" as the route composes it in: reads the page on the server (Premium). */
@@ -103,6 +106,8 @@ export function CaptureForm({
 }) {
   const captureItem = useCaptureItem();
   const folders = useCaptureFolders();
+  const userId = useAuth().user?.id;
+  const [last] = useState(() => readLastCapture(userId));
   // the resolver follows the chosen category's attributes, read when it runs
   const categoryListRef = useRef<Category[]>([]);
   const form = useForm<FormIn, unknown, FormOut>({
@@ -125,13 +130,25 @@ export function CaptureForm({
   const categoryList = categories.data?.categories ?? [];
   const category = categoryList.find((c) => c.id === categoryId);
 
-  // the chosen category while the folder offers it, else the folder's first
+  // the folder last captured into while it is still offered, else the most recently used one: the shared page
+  // is read at once, with no folder to choose first
+  const folderChosen = useRef(false);
+  useEffect(() => {
+    const list = folders.data?.folders;
+    if (folderChosen.current || !list) return;
+    folderChosen.current = true;
+    if (form.getValues('folderId')) return;
+    const start = list.find((f) => f.id === last?.folderId) ?? list[0];
+    if (start) form.setValue('folderId', start.id);
+  }, [folders.data, form, last]);
+
+  // the chosen category while the folder offers it, else the one last captured with, else the folder's first
   useEffect(() => {
     const list = categories.data?.categories;
     categoryListRef.current = list ?? [];
     if (list && !list.some((c) => c.id === form.getValues('categoryId')))
-      form.setValue('categoryId', list[0]?.id ?? '');
-  }, [categories.data, form]);
+      form.setValue('categoryId', (list.find((c) => c.id === last?.categoryId) ?? list[0])?.id ?? '');
+  }, [categories.data, form, last]);
 
   const read = async (target: string) => {
     if (!readPage || !folderId || !target) return;
@@ -157,7 +174,7 @@ export function CaptureForm({
     }
   };
 
-  // the shared link is read once a folder (and so a category) is known, as "Fill from link" would
+  // the shared link is read as soon as the starting folder's categories are known, as "Fill from link" would
   useEffect(() => {
     if (autoRead.current || !readPage || !folderId || !categories.data || !initialUrl) return;
     autoRead.current = true;
@@ -188,6 +205,7 @@ export function CaptureForm({
           attributeValues: values.attributeValues,
           ...(fill ? { linkImport: { currency: fill.currency, imageUrl: fill.imageUrl } } : {}),
         });
+        rememberLastCapture(userId, { folderId: values.folderId, categoryId: values.categoryId });
         const folder = folders.data?.folders.find((f) => f.id === values.folderId)?.name ?? '';
         toast.success(CAPTURE_TEXTS.added(folder));
         if (another) {
@@ -330,8 +348,9 @@ export function CaptureForm({
               required={attribute.isRequired}
               error={errors.attributeValues?.[attribute.id]?.message}
             >
-              <Input
-                inputMode={attribute.attributeType === 'number' ? 'decimal' : undefined}
+              <AttributeValueInput
+                attribute={attribute}
+                name={field.name}
                 value={field.value ?? attribute.defaultValue ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
