@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { itemDetailSchema, priceCentsSchema, ratingSchema, attributeValuesSchema } from './items';
 import { CAPTURE, ITEM, LINK_READER } from './limits';
 import { itemLinkImportSchema } from './link-import';
+import { currencyCodeSchema } from './money';
 import { ORGANISE_VALIDATION } from './messages';
 import { CAPTURE_ERRORS } from './messages/capture';
 
@@ -102,6 +103,8 @@ export const captureItemSchema = z.object({
   name: requiredText(ITEM.nameMax, ORGANISE_VALIDATION.itemNameRequired, ORGANISE_VALIDATION.itemNameTooLong),
   description: optionalText(ITEM.descriptionMax, ORGANISE_VALIDATION.itemDescriptionTooLong),
   priceCents: priceCentsSchema.nullish().transform((v) => v ?? null),
+  /** The price's currency; absent: the page's (with `linkImport`), else the folder's. */
+  currency: currencyCodeSchema.optional(),
   rating: ratingSchema.nullish().transform((v) => v ?? null),
   note: captureNoteSchema.nullish().transform((v) => v ?? null),
   attributeValues: attributeValuesSchema,
@@ -160,11 +163,17 @@ export const bulkEntrySchema = z.object({
   position: z.number().int(),
   url: z.string(),
   state: z.enum(BULK_ENTRY_STATES),
-  /** Why a line failed (the reader's reason), or which item it duplicates. */
+  /**
+   * Why a line failed (the reader's reason), that it duplicates an item, or, for a line added as "needs
+   * details", which required attributes the page left empty.
+   */
   error: z.string().nullable(),
   /** The page's name once read. */
   name: z.string().nullable(),
+  /** The item added, or for a duplicate of the folder the one the user already has. */
   itemId: idSchema.nullable(),
+  /** Added without a required attribute's value, still missing: the line and the card say "Needs details". */
+  needsDetails: z.boolean(),
 });
 export type BulkEntry = z.infer<typeof bulkEntrySchema>;
 

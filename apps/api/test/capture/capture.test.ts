@@ -15,6 +15,7 @@ import { appLinkReader } from '../../src/modules/link-import/link-import.service
 import { runBulkImportJob } from '../../src/modules/capture/bulk-import.service';
 import { createUser, type TestUser, addCollaborator, makeCategory, makeFolder, makeItem } from '../factories';
 import { startFixtureServer, type FixtureServer } from '../link-reader/fixture-server';
+import { saveItem } from '../item-detail/helpers';
 import { createTestContext, type TestContext } from '../test-app';
 
 let ctx: TestContext;
@@ -323,23 +324,92 @@ describe('bulk add', () => {
     expect(done.body.entries[0]).toMatchObject({ state: 'added', name: 'The chair from the fair' });
   });
 
-  it('names the attribute a page left without a required value, and says how to add the line', async () => {
+  it('adds a page read fine but silent on a required attribute as "needs details", until it is filled', async () => {
     const strict = await makeCategory(ctx, owner, {
       name: 'Flats',
       description: 'Homes',
-      attributes: [{ name: 'Rooms', attributeType: 'number', isRequired: true }],
+      attributes: [
+        { name: 'Rooms', attributeType: 'number', isRequired: true },
+        { name: 'District', isRequired: true },
+      ],
     });
     pages.prices.set('r', '5.00');
     const res = await start(owner, [pages.url('/priced/r')], folder.id, strict.id);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    await run();
+    expect(await run()).toMatchObject({ added: 1, failed: 0 });
+    const progress = () =>
+      request(ctx.app).get(`/api/bulk-imports/${res.body.id}`).set('Authorization', owner.auth);
+    const entry = (await progress()).body.entries[0];
+    expect(entry).toMatchObject({
+      state: 'added',
+      needsDetails: true,
+      error: CAPTURE_ERRORS.needsDetails(['Rooms', 'District']),
+    });
+    const cards = async () =>
+      (await request(ctx.app).get(`/api/folders/${folder.id}/items`).set('Authorization', owner.auth)).body
+        .items as Array<{ id: string; needsDetails: boolean }>;
+    expect(await cards()).toEqual([expect.objectContaining({ id: entry.itemId, needsDetails: true })]);
+    const detail = await request(ctx.app).get(`/api/items/${entry.itemId}`).set('Authorization', owner.auth);
+    expect(detail.body).toMatchObject({ name: 'Product r', priceCents: 500, needsDetails: true });
+
+    // one of two filled: still flagged; both: cleared on the card and on the line
+    const rooms = strict.attributes.find((a) => a.name === 'Rooms')!.id;
+    const district = strict.attributes.find((a) => a.name === 'District')!.id;
+    await saveItem(ctx, owner, entry.itemId, { attributeValues: { [rooms]: '3' } }).expect(200);
+    expect((await cards())[0]!.needsDetails).toBe(true);
+    await saveItem(ctx, owner, entry.itemId, { attributeValues: { [district]: 'North' } }).expect(200);
+    expect((await cards())[0]!.needsDetails).toBe(false);
+    expect((await progress()).body.entries[0]).toMatchObject({ state: 'added', needsDetails: false });
+  });
+
+  it('still refuses a value the page gave that the attribute cannot take, naming the attribute', async () => {
+    const strict = await makeCategory(ctx, owner, {
+      name: 'Flats',
+      description: 'Homes',
+      attributes: [{ name: 'Price', attributeType: 'number' }],
+    });
+    pages.prices.set('p', '5.00');
+    const created = await start(owner, [pages.url('/priced/p')], folder.id, strict.id);
+    await runBulkImportJob(ctx.deps, {
+      readProduct: async (url) => ({
+        ...(await appLinkReader(ctx.deps).readProduct(url, [])),
+        attributes: { Price: 'cheap' },
+      }),
+    });
     const done = await request(ctx.app)
-      .get(`/api/bulk-imports/${res.body.id}`)
+      .get(`/api/bulk-imports/${created.body.id}`)
       .set('Authorization', owner.auth);
     expect(done.body.entries[0]).toMatchObject({
       state: 'failed',
-      error: CAPTURE_ERRORS.bulkAttribute('Rooms', ORGANISE_VALIDATION.attributeRequired),
+      needsDetails: false,
+      error: CAPTURE_ERRORS.bulkAttribute('Price', ORGANISE_VALIDATION.attributeNumber),
     });
+  });
+
+  it('a duplicate line points to the item the folder already has, also after a correction', async () => {
+    const existing = await makeItem(ctx, owner, folder.id, itemOf(category, pages.url('/priced/a')));
+    const res = await start(owner, [pages.url('/priced/a#top'), 'not a link']);
+    expect(res.body.entries[0]).toMatchObject({
+      state: 'duplicate',
+      itemId: existing.id,
+      error: CAPTURE_ERRORS.duplicateInFolder,
+      needsDetails: false,
+    });
+    const retry = await request(ctx.app)
+      .put(`/api/bulk-imports/${res.body.id}/entries/${res.body.entries[1].id}`)
+      .set('Authorization', owner.auth)
+      .send({ url: pages.url('/priced/a') });
+    expect(retry.body.entries[1]).toMatchObject({ state: 'duplicate', itemId: existing.id });
+    // another person's private item in the folder is never pointed to
+    const collaborator = await createUser(ctx, { plan: 'premium_monthly' });
+    await addCollaborator(ctx, folder.id, collaborator, owner.id);
+    const hidden = await makeItem(ctx, owner, folder.id, {
+      ...itemOf(category, pages.url('/priced/secret')),
+      isPrivate: true,
+    });
+    expect(hidden.id).toBeTruthy();
+    const theirs = await start(collaborator, [pages.url('/priced/secret')]);
+    expect(theirs.body.entries[0]).toMatchObject({ state: 'waiting', itemId: null });
   });
 
   it('a collaborator may bulk add into a shared folder', async () => {

@@ -17,6 +17,7 @@ const card = {
   myRating: null,
   photoUrl: null,
   isPrivate: false,
+  needsDetails: false,
   commentCount: 2,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',

@@ -14,6 +14,9 @@ export const CAPTURE_ERRORS = {
   notRetryable: 'Only a link that failed can be edited and read again.',
   noPageName: 'The page has no title. Type a name and try again.',
   chooseFolder: 'Choose the folder to add it to.',
+  /** A bulk line added although the page left these required attributes empty. */
+  needsDetails: (attributes: readonly string[]) =>
+    `Added without ${attributes.join(', ')}: open it to fill ${attributes.length === 1 ? 'it' : 'them'} in.`,
   /** A bulk line whose page left one of the category's attributes without a valid value (e.g. a required one). */
   bulkAttribute: (attribute: string, reason: string) =>
     `${attribute}: ${reason}. Add this link with Add Item to fill it in.`,
@@ -57,6 +60,10 @@ export const CAPTURE_TEXTS = {
   bulkStart: 'Add links',
   bulkProgress: 'Progress',
   retry: 'Read again',
+  openExisting: 'Open the one you have',
+  openNeedsDetails: 'Fill in the details',
+  needsDetails: 'Needs details',
+  needsDetailsHint: 'A required attribute is still empty. Open the item to fill it in.',
   states: {
     waiting: 'Waiting',
     read: 'Read',

@@ -23,6 +23,8 @@ export interface BulkEntryRow {
   error: string | null;
   name: string | null;
   itemId: string | null;
+  /** Its item was added without a required value and still lacks it. */
+  needsDetails: boolean;
 }
 
 /** A waiting line a worker has claimed, with what it needs to add the item as the user who pasted it. */
@@ -37,19 +39,33 @@ export interface ClaimedEntry {
   plan: string | null;
 }
 
-/** The links of a folder's items the user sees (for duplicate checks: others' private items are not told). */
-export async function findFolderSourceUrls(db: DbOrTx, userId: string, folderId: string): Promise<string[]> {
+/**
+ * The links of a folder's items the user sees, with each item's id (for duplicate checks: others' private
+ * items are not told).
+ */
+export async function findFolderSourceUrls(
+  db: DbOrTx,
+  userId: string,
+  folderId: string,
+): Promise<Array<{ url: string; itemId: string }>> {
   const rows = await db
-    .select({ url: items.sourceUrl })
+    .select({ url: items.sourceUrl, itemId: items.id })
     .from(items)
-    .where(and(eq(items.folderId, folderId), isNotNull(items.sourceUrl), itemVisibleTo(userId)));
-  return rows.map((r) => r.url!);
+    .where(and(eq(items.folderId, folderId), isNotNull(items.sourceUrl), itemVisibleTo(userId)))
+    .orderBy(asc(items.createdAt));
+  return rows.map((r) => ({ url: r.url!, itemId: r.itemId }));
 }
 
 export async function insertBulkImport(
   db: DbOrTx,
   values: { folderId: string; categoryId: string; userId: string; createdAt: Date },
-  entries: Array<{ position: number; url: string; state: BulkEntryState; error: string | null }>,
+  entries: Array<{
+    position: number;
+    url: string;
+    state: BulkEntryState;
+    error: string | null;
+    itemId: string | null;
+  }>,
 ): Promise<string> {
   const [row] = await db.insert(bulkImports).values(values).returning({ id: bulkImports.id });
   const id = row!.id;
@@ -73,6 +89,7 @@ export async function findBulkImport(db: DbOrTx, id: string): Promise<BulkImport
   return row;
 }
 
+/** A bulk add's lines; "needs details" is read from each added item, so it clears when the item is completed. */
 export function findBulkEntries(db: DbOrTx, bulkImportId: string): Promise<BulkEntryRow[]> {
   return db
     .select({
@@ -83,8 +100,10 @@ export function findBulkEntries(db: DbOrTx, bulkImportId: string): Promise<BulkE
       error: bulkImportEntries.error,
       name: bulkImportEntries.name,
       itemId: bulkImportEntries.itemId,
+      needsDetails: sql<boolean>`coalesce(${bulkImportEntries.state} = 'added' and ${items.needsDetails}, false)`,
     })
     .from(bulkImportEntries)
+    .leftJoin(items, eq(items.id, bulkImportEntries.itemId))
     .where(eq(bulkImportEntries.bulkImportId, bulkImportId))
     .orderBy(asc(bulkImportEntries.position));
 }
@@ -99,6 +118,8 @@ export async function requeueFailedEntry(
     manualName: string | null;
     state: BulkEntryState;
     error: string | null;
+    /** The folder's item a corrected link duplicates. */
+    itemId: string | null;
     now: Date;
   },
 ): Promise<boolean> {
@@ -109,6 +130,7 @@ export async function requeueFailedEntry(
       manualName: input.manualName,
       state: input.state,
       error: input.error,
+      itemId: input.itemId,
       name: null,
       lockedUntil: null,
       updatedAt: input.now,

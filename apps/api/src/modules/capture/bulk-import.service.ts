@@ -38,6 +38,16 @@ function checkLine(url: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? CAPTURE_ERRORS.notHttpLink);
 }
 
+/** The folder's items the user sees, by normalized link: a duplicate line opens the one they have (the oldest). */
+async function folderItemsByLink(deps: AppDeps, user: SessionUser, folderId: string) {
+  const byLink = new Map<string, string>();
+  for (const { url, itemId } of await repo.findFolderSourceUrls(deps.database.db, user.id, folderId)) {
+    const key = normalizeLink(url);
+    if (!byLink.has(key)) byLink.set(key, itemId);
+  }
+  return byLink;
+}
+
 async function presentImport(deps: AppDeps, row: repo.BulkImportRow): Promise<BulkImport> {
   const entries = await repo.findBulkEntries(deps.database.db, row.id);
   return {
@@ -70,18 +80,24 @@ export async function createBulkImport(
   if (!user.isPremium) throw errors.premiumRequired(CAPTURE_ERRORS.bulkPremium);
   const category = await findCategoryForFolder(db, user.id, access, input.categoryId);
   if (!category) throw errors.validation({ categoryId: ORGANISE_VALIDATION.categoryNotAvailable });
-  const inFolder = new Set((await repo.findFolderSourceUrls(db, user.id, folderId)).map(normalizeLink));
+  const inFolder = await folderItemsByLink(deps, user, folderId);
   const seen = new Set<string>();
   const entries = input.links.map((url, position) => {
+    const line = (state: BulkEntryState, error: string | null, itemId: string | null = null) => ({
+      position,
+      url,
+      state,
+      error,
+      itemId,
+    });
     const invalid = checkLine(url);
-    if (invalid) return { position, url, state: 'failed' as BulkEntryState, error: invalid };
+    if (invalid) return line('failed', invalid);
     const key = normalizeLink(url);
-    if (inFolder.has(key))
-      return { position, url, state: 'duplicate' as BulkEntryState, error: CAPTURE_ERRORS.duplicateInFolder };
-    if (seen.has(key))
-      return { position, url, state: 'duplicate' as BulkEntryState, error: CAPTURE_ERRORS.duplicateInPaste };
+    const existing = inFolder.get(key);
+    if (existing) return line('duplicate', CAPTURE_ERRORS.duplicateInFolder, existing);
+    if (seen.has(key)) return line('duplicate', CAPTURE_ERRORS.duplicateInPaste);
     seen.add(key);
-    return { position, url, state: 'waiting' as BulkEntryState, error: null };
+    return line('waiting', null);
   });
   const now = deps.clock.now();
   const id = await db.transaction((tx) =>
@@ -118,8 +134,8 @@ export async function retryBulkEntry(
   await requireFolderAccess(db, user.id, row.folderId, 'edit');
   const invalid = checkLine(input.url);
   if (invalid) throw errors.validation({ url: invalid }, invalid);
-  const inFolder = new Set((await repo.findFolderSourceUrls(db, user.id, row.folderId)).map(normalizeLink));
-  const duplicate = inFolder.has(normalizeLink(input.url));
+  const existing = (await folderItemsByLink(deps, user, row.folderId)).get(normalizeLink(input.url));
+  const duplicate = existing !== undefined;
   const updated = await repo.requeueFailedEntry(db, {
     bulkImportId: row.id,
     entryId: input.entryId,
@@ -127,6 +143,7 @@ export async function retryBulkEntry(
     manualName: input.name,
     state: duplicate ? 'duplicate' : 'waiting',
     error: duplicate ? CAPTURE_ERRORS.duplicateInFolder : null,
+    itemId: existing ?? null,
     now: deps.clock.now(),
   });
   if (!updated) {
@@ -195,7 +212,7 @@ async function readAndAdd(
     const value = reading?.attributes[attribute.name];
     if (value !== undefined) attributeValues[attribute.id] = value;
   }
-  const { itemId } = await addItem(deps, user, entry.folderId, {
+  const { itemId, lacking } = await addItem(deps, user, entry.folderId, {
     name: name.slice(0, ITEM.nameMax),
     description: reading?.description?.slice(0, ITEM.descriptionMax) ?? null,
     sourceUrl: reading?.url ?? entry.url,
@@ -204,10 +221,17 @@ async function readAndAdd(
     categoryId: entry.categoryId,
     attributeValues,
     linkImport: reading ? { currency: reading.currency, imageUrl: reading.imageUrl } : undefined,
+    // a page read fine but silent on a required attribute is still added, flagged for its details
+    needsDetails: true,
   }).catch((err: unknown) => {
     throw namedAttributeError(err, attributes);
   });
-  await repo.updateEntryState(db, entry.id, { state: 'added', itemId, now: deps.clock.now() });
+  await repo.updateEntryState(db, entry.id, {
+    state: 'added',
+    itemId,
+    error: lacking.length > 0 ? CAPTURE_ERRORS.needsDetails(lacking.map((a) => a.name)) : null,
+    now: deps.clock.now(),
+  });
 }
 
 export interface BulkRunResult {

@@ -26,6 +26,7 @@ export function presentItemCard(row: ItemCardRow, mediaUrl: MediaUrl): ItemCard 
           },
     myRating: row.myRating,
     isPrivate: row.isPrivate,
+    needsDetails: row.needsDetails,
     // the first photo's thumbnail is the card's cover
     photoUrl: row.coverPath ? mediaUrl(row.coverPath) : null,
     commentCount: row.commentCount,

@@ -15,6 +15,8 @@ import { mockEndpoint, renderWithApp } from '@/testing/render';
 import { BulkAddDialog } from './bulk-add-dialog';
 
 const FOLDER_ID = '22222222-2222-4222-8222-222222222222';
+const EXISTING_ID = '33333333-3333-4333-8333-333333333333';
+const NEEDY_ID = '44444444-4444-4444-8444-444444444444';
 const category = makeCategory({ name: 'Lamps' });
 const entry = (position: number, state: BulkImport['entries'][number]['state'], extra = {}) => ({
   id: crypto.randomUUID(),
@@ -24,6 +26,7 @@ const entry = (position: number, state: BulkImport['entries'][number]['state'], 
   error: null,
   name: null,
   itemId: null,
+  needsDetails: false,
   ...extra,
 });
 
@@ -38,7 +41,13 @@ describe('Bulk add', () => {
       entries: [
         entry(0, 'added', { name: 'Lamp 0' }),
         entry(1, 'failed', { error: 'The page answered 404.' }),
-        entry(2, 'duplicate', { error: CAPTURE_ERRORS.duplicateInFolder }),
+        entry(2, 'duplicate', { error: CAPTURE_ERRORS.duplicateInFolder, itemId: EXISTING_ID }),
+        entry(3, 'added', {
+          name: 'Lamp 3',
+          itemId: NEEDY_ID,
+          needsDetails: true,
+          error: CAPTURE_ERRORS.needsDetails(['Wattage']),
+        }),
       ],
     } satisfies BulkImport;
     const sent: unknown[] = [];
@@ -79,5 +88,17 @@ describe('Bulk add', () => {
     expect(within(progress).getByText('The page answered 404.')).toBeInTheDocument();
     expect(within(progress).getByText(CAPTURE_ERRORS.duplicateInFolder)).toBeInTheDocument();
     expect(within(progress).getAllByRole('button', { name: CAPTURE_TEXTS.retry })).toHaveLength(1);
+    // a duplicate opens the item the folder has; a line added without a required value says so and opens it
+    expect(within(progress).getByRole('link', { name: CAPTURE_TEXTS.openExisting })).toHaveAttribute(
+      'href',
+      `/app/folder/${FOLDER_ID}/item/${EXISTING_ID}`,
+    );
+    const needy = within(progress).getByRole('listitem', { name: 'https://shop.example/3' });
+    expect(within(needy).getByText(CAPTURE_TEXTS.needsDetails)).toBeInTheDocument();
+    expect(within(needy).getByText(CAPTURE_ERRORS.needsDetails(['Wattage']))).toBeInTheDocument();
+    expect(within(needy).getByRole('link', { name: CAPTURE_TEXTS.openNeedsDetails })).toHaveAttribute(
+      'href',
+      `/app/folder/${FOLDER_ID}/item/${NEEDY_ID}`,
+    );
   });
 });

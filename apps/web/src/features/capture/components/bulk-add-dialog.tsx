@@ -101,6 +101,7 @@ export function BulkAddDialog({ folderId }: { folderId: string }) {
                 <BulkEntryRow
                   key={entry.id}
                   entry={entry}
+                  folderId={folderId}
                   onRetry={async ({ url, name }) => {
                     try {
                       const next = await retry(importId, entry.id, { url, ...(name ? { name } : {}) });

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GripVertical, MessageSquare, Star } from 'lucide-react';
-import { COMMENT_TEXTS, FOLDER_TEXTS, ITEM_TEXTS, type ItemCard as ItemCardData } from '@shortlist/contracts';
+import { CircleDashed, GripVertical, MessageSquare, Star } from 'lucide-react';
+import {
+  CAPTURE_TEXTS,
+  COMMENT_TEXTS,
+  FOLDER_TEXTS,
+  ITEM_TEXTS,
+  type ItemCard as ItemCardData,
+} from '@shortlist/contracts';
 import { useMoveDraggable } from '@/components/dnd/move-dnd';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatPrice } from '@/lib/format';
 import { PrivateItemBadge } from '@/components/private-item-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { Badge } from '@/components/ui/badge';
 
 /** An item card: photo first when there is one; draggable by its handle onto folders. */
 export function ItemCard({
@@ -121,6 +128,16 @@ export function ItemCard({
           </div>
         </dl>
         {item.isPrivate && <PrivateItemBadge />}
+        {item.needsDetails && (
+          <Badge
+            variant="outline"
+            className="w-fit gap-1 border-amber-500 text-amber-800 dark:text-amber-300"
+            title={CAPTURE_TEXTS.needsDetailsHint}
+          >
+            <CircleDashed className="size-3" aria-hidden />
+            {CAPTURE_TEXTS.needsDetails}
+          </Badge>
+        )}
         {marker}
         <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="inline-flex min-w-0 items-center gap-1.5">
