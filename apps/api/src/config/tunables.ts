@@ -81,3 +81,31 @@ export const LIVE_STREAM = {
   reconnectMs: 3 * SECOND_MS,
 } as const;
 export type LiveTimings = { -readonly [K in keyof typeof LIVE_STREAM]: number };
+
+/** The step-reminder job: reminders taken per run (the rest wait for the next minute's run). */
+export const STEP_REMINDERS = {
+  batchMax: 500,
+} as const;
+
+/** Personal API tokens, as the session check uses them. */
+export const API_TOKEN_USE = {
+  /** "Last used" is written at most this often per token: a script's burst costs one write, not one each. */
+  touchEveryMs: 60_000,
+} as const;
+
+/** The webhook-deliveries worker. */
+export const WEBHOOK_WORKER = {
+  /** Deliveries one run claims (a run then sends them a few at a time). */
+  batchSize: 50,
+  /** Sent at once within a run. */
+  concurrency: 5,
+  /** A claim lasts this long: a worker that died mid-send leaves the delivery to the next run after it. */
+  claimMs: 60_000,
+  /** Characters of a failure kept in the log. */
+  errorMax: 200,
+} as const;
+
+/** "Download my data": a worker's claim on an archive it is building lapses after this (a crashed worker). */
+export const DATA_EXPORT_JOB = {
+  leaseMs: 10 * 60 * 1000,
+} as const;

@@ -2,7 +2,8 @@ import { ipKeyGenerator, rateLimit, type Store, type Options } from 'express-rat
 import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERRORS, RETRY_AFTER_SECONDS, SERVICE_TEXTS } from '@shortlist/contracts';
 import type { AppDeps, CounterStore, RateLimitName, RateLimitRules, RateLimitStoreFactory } from '../deps';
-import { verifyAccessToken } from '../auth-core/tokens';
+import { looksLikeApiToken } from '../auth-core/api-tokens';
+import { hashToken, verifyAccessToken } from '../auth-core/tokens';
 import { memoryCounters, redisCounters } from './counters';
 import { bearerToken } from './session';
 
@@ -60,6 +61,8 @@ export function redisRateLimitStores(url: string, prefix: string): RateLimitStor
 export function perUserKey(deps: AppDeps): (req: Request) => string {
   return (req) => {
     const token = bearerToken(req.headers.authorization);
+    // a personal API token counts as itself (its person is read later, by the session check)
+    if (token && looksLikeApiToken(token)) return `token:${hashToken(token)}`;
     const claims = token ? verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now()) : null;
     return claims ? `user:${claims.sub}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
   };

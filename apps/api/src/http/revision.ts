@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { mediaUrlWindow } from '../integrations/storage';
 import { errors } from './app-error';
 import { findSessionWithFingerprint, type RevisionScope, type SessionUserRow } from './revision.repository';
-import { accessClaims, liveSessionUser, type SessionUser } from './session';
+import { liveSessionUser, requestClaims, type SessionUser } from './session';
 
 export type { RevisionScope };
 
@@ -90,7 +90,7 @@ function answerEtag(deps: AppDeps, req: Request, user: SessionUser, fingerprint:
 export function revalidated(scopeOf: (req: Request) => RevisionScope | undefined): RequestHandler {
   const handler: RequestHandler = async (req, res, next) => {
     const deps = req.app.locals.deps as AppDeps;
-    const claims = accessClaims(deps, req.headers.authorization);
+    const claims = await requestClaims(deps, req);
     if (!claims) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
     const scope = scopeOf(req);
     const row = await findSessionWithFingerprint(deps.database, claims.sub, scope);
@@ -126,8 +126,7 @@ export function sessionInStatement(scopeOf: (req: Request) => RevisionScope | un
   const handler: RequestHandler = async (req, res, next) => {
     if (req.headers['if-none-match']) return revalidate(req, res, next);
     const deps = req.app.locals.deps as AppDeps;
-    if (!accessClaims(deps, req.headers.authorization))
-      throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
+    if (!(await requestClaims(deps, req))) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
     next();
   };
   sessionCheckers.add(handler);
@@ -146,7 +145,7 @@ export async function readInOneStatement<R extends SessionAndFingerprint>(
   run: (userId: string) => Promise<R | undefined>,
 ): Promise<{ user: SessionUser; row: R }> {
   const deps = req.app.locals.deps as AppDeps;
-  const claims = accessClaims(deps, req.headers.authorization);
+  const claims = await requestClaims(deps, req);
   if (!claims) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
   const row = await run(claims.sub);
   const user = liveSessionUser(row, claims);

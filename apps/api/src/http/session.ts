@@ -1,8 +1,18 @@
-import type { RequestHandler } from 'express';
-import { AUTH_ERRORS, EMAIL_CONFIRMATION_TEXTS, isPremiumPlan, type PlanId } from '@shortlist/contracts';
+import type { Request, RequestHandler } from 'express';
+import {
+  API_TOKEN_ERRORS,
+  AUTH_ERRORS,
+  EMAIL_CONFIRMATION_TEXTS,
+  isPremiumPlan,
+  type ApiTokenScope,
+  type PlanId,
+} from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
-import { verifyAccessToken } from '../auth-core/tokens';
+import { looksLikeApiToken } from '../auth-core/api-tokens';
+import { hashToken, verifyAccessToken } from '../auth-core/tokens';
+import { API_TOKEN_USE } from '../config/tunables';
 import { errors } from './app-error';
+import { findApiTokenByHash, touchApiToken } from './api-token.repository';
 import { findSessionWithFingerprint, type SessionUserRow } from './revision.repository';
 
 /** Who is calling: set on the request by requireSession. */
@@ -13,6 +23,8 @@ export interface SessionUser {
   emailConfirmed: boolean;
   plan: PlanId;
   isPremium: boolean;
+  /** Set when the request came with a personal API token rather than a session. */
+  apiToken?: { id: string; scope: ApiTokenScope };
 }
 
 declare global {
@@ -33,16 +45,64 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** The verified claims of the request's access token, or undefined (no, expired or forged token). */
 export function accessClaims(deps: AppDeps, authorization: string | undefined) {
   const token = bearerToken(authorization);
-  if (!token) return undefined;
+  if (!token || looksLikeApiToken(token)) return undefined;
   return verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now()) ?? undefined;
+}
+
+/** Who a request's credential names: the subject, and the personal API token when it came with one. */
+export interface RequestClaims {
+  sub: string;
+  iatMs: number;
+  apiToken?: { id: string; scope: ApiTokenScope };
+}
+
+/** Whether the request's bearer credential is a personal API token (by its prefix; not yet checked). */
+export function carriesApiToken(authorization: string | undefined): boolean {
+  const token = bearerToken(authorization);
+  return token !== undefined && looksLikeApiToken(token);
+}
+
+const claimsOfRequest = new WeakMap<Request, Promise<RequestClaims | undefined>>();
+
+/**
+ * The claims of the request's credential, or undefined (none, or an expired or forged access token). The one
+ * place a credential becomes a person: a session's access token is verified; a personal API token is found by
+ * its SHA-256, and one that is unknown, revoked or expired is a 401 at once, with its own message. Read once per
+ * request, however many checks ask.
+ */
+export function requestClaims(deps: AppDeps, req: Request): Promise<RequestClaims | undefined> {
+  let claims = claimsOfRequest.get(req);
+  if (!claims) {
+    claims = claimsOf(deps, req.headers.authorization);
+    claimsOfRequest.set(req, claims);
+  }
+  return claims;
+}
+
+async function claimsOf(
+  deps: AppDeps,
+  authorization: string | undefined,
+): Promise<RequestClaims | undefined> {
+  const token = bearerToken(authorization);
+  if (!token) return undefined;
+  if (!looksLikeApiToken(token)) return accessClaims(deps, authorization);
+  const now = deps.clock.now();
+  const row = await findApiTokenByHash(deps.database, hashToken(token));
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now))
+    throw errors.unauthenticated(API_TOKEN_ERRORS.invalid);
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_USE.touchEveryMs)
+    await touchApiToken(deps.database, row.id, now);
+  return { sub: row.userId, iatMs: now.getTime(), apiToken: { id: row.id, scope: row.scope } };
 }
 
 /** The live user of a token whose claims verified, or undefined (deleted account, token revoked since). */
 export function liveSessionUser(
   row: SessionUserRow | undefined,
-  claims: { iatMs: number },
+  claims: { iatMs: number; apiToken?: RequestClaims['apiToken'] },
 ): SessionUser | undefined {
-  if (!row || row.deletedAt || claims.iatMs < row.tokensValidAfter.getTime()) return undefined;
+  if (!row || row.deletedAt) return undefined;
+  // a personal API token lives until it is revoked or expires; signing out ends sessions, not tokens
+  if (!claims.apiToken && claims.iatMs < row.tokensValidAfter.getTime()) return undefined;
   const plan = (row.subscriptionPlan ?? 'basic') as PlanId;
   return {
     id: row.id,
@@ -50,6 +110,7 @@ export function liveSessionUser(
     emailConfirmed: row.emailConfirmed,
     plan,
     isPremium: isPremiumPlan(plan),
+    ...(claims.apiToken ? { apiToken: claims.apiToken } : {}),
   };
 }
 
@@ -61,21 +122,18 @@ export function requireConfirmedEmail(user: Pick<SessionUser, 'emailConfirmed'>)
   if (!user.emailConfirmed) throw errors.emailNotConfirmed(EMAIL_CONFIRMATION_TEXTS.required);
 }
 
-/** Resolves the bearer token to a live user, or undefined. Checked on every request: revocation is immediate. */
-export async function resolveSessionUser(
-  deps: AppDeps,
-  authorization: string | undefined,
-): Promise<SessionUser | undefined> {
-  const claims = accessClaims(deps, authorization);
+/** Resolves the request's credential to a live user, or undefined. Checked on every request: revocation is immediate. */
+export async function resolveSessionUser(deps: AppDeps, req: Request): Promise<SessionUser | undefined> {
+  const claims = await requestClaims(deps, req);
   if (!claims) return undefined;
   // the same prepared statement as the revalidated reads' (without a scope): nothing built per request
   return liveSessionUser(await findSessionWithFingerprint(deps.database, claims.sub, undefined), claims);
 }
 
-/** 401 "User not authenticated" unless the request carries a valid access token. */
+/** 401 "User not authenticated" unless the request carries a valid access token or personal API token. */
 export const requireSession: RequestHandler = async (req, _res, next) => {
   const deps = req.app.locals.deps as AppDeps;
-  const user = await resolveSessionUser(deps, req.headers.authorization);
+  const user = await resolveSessionUser(deps, req);
   if (!user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
   req.user = user;
   next();

@@ -4,6 +4,7 @@ import {
   LIVE_ERRORS,
   SECOND_MS,
   SERVICE_TEXTS,
+  SESSION,
   type LiveTicket,
   type Presence,
 } from '@shortlist/contracts';
@@ -32,8 +33,16 @@ async function sessionRow(deps: AppDeps, userId: string) {
   return row && !row.deletedAt ? row : undefined;
 }
 
-/** When the request's access token expires (ms), or undefined without a valid one. */
-function tokenExpiresAtMs(deps: AppDeps, authorization: string | undefined): number | undefined {
+/**
+ * When the request's access token expires (ms), or undefined without a valid one. A personal API token's
+ * stream lasts an access token's lifetime, then asks a new ticket: a revoked token loses its stream then.
+ */
+function tokenExpiresAtMs(
+  deps: AppDeps,
+  user: SessionUser,
+  authorization: string | undefined,
+): number | undefined {
+  if (user.apiToken) return deps.clock.now().getTime() + SESSION.accessTokenTtlSeconds * SECOND_MS;
   const claims = accessClaims(deps, authorization);
   return claims && 'exp' in claims && typeof claims.exp === 'number' ? claims.exp * SECOND_MS : undefined;
 }
@@ -45,7 +54,7 @@ export async function createTicket(
   authorization: string | undefined,
 ): Promise<LiveTicket> {
   const row = await sessionRow(deps, user.id);
-  const expiresAtMs = tokenExpiresAtMs(deps, authorization);
+  const expiresAtMs = tokenExpiresAtMs(deps, user, authorization);
   if (!row || expiresAtMs === undefined) throw errors.unauthenticated(LIVE_ERRORS.ticketInvalid);
   const { ticket, expiresAt } = await counting(() =>
     issueTicket(deps.rateLimitStore.counters, {
