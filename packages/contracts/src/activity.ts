@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idParamsSchema, idSchema, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
-import { ACTIVITY, type DECIDE, ITEM } from './limits';
+import { ACTIVITY, type DECIDE, ITEM, MONEY } from './limits';
 import { ACTIVITY_ERRORS, ACTIVITY_TEXTS } from './messages/activity';
 import { DECIDE_TEXTS } from './messages/decide';
+import { VOTE_TEXTS } from './messages/votes';
 import { roleWord } from './roles';
-import { formatCents } from './plans';
+import { formatMoney } from './money';
 
 /**
  * The per-folder activity feed: what happened in a folder and its subfolders, recorded
@@ -29,6 +30,11 @@ export const ACTIVITY_KINDS = [
   'member.left', // sharing (removed by the owner, or left)
   'member.role', // sharing (the owner changed a role)
   'price.changed', // price-refresh (the worker and Refresh now)
+  'vote.opened', // votes (the owner opened a dot vote)
+  'vote.cast', // votes (someone cast or changed their ballot)
+  'vote.revealed', // votes (the owner showed who gave what)
+  'vote.closed', // votes (the owner closed the vote)
+  'vote.overruled', // votes (the owner kept a vetoed item, with a reason)
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -51,7 +57,7 @@ const num = (p: ActivityPayload, key: string): number | null =>
   typeof p[key] === 'number' ? (p[key] as number) : null;
 const money = (p: ActivityPayload, key: string): string => {
   const cents = num(p, key);
-  return cents === null ? '—' : formatCents(cents, str(p, 'currency') || 'USD');
+  return cents === null ? '—' : formatMoney(cents, str(p, 'currency') || MONEY.fallbackCurrency);
 };
 const status = (value: string): string =>
   value in DECIDE_TEXTS.statusLabels
@@ -114,6 +120,11 @@ export const ACTIVITY_RENDERERS: Record<ActivityKind, (p: ActivityPayload) => Ac
     action: 'found a new price for',
     detail: `${money(p, 'fromCents')} → ${money(p, 'toCents')}`,
   }),
+  'vote.opened': (p) => VOTE_TEXTS.activity.opened(num(p, 'itemCount') ?? 0),
+  'vote.cast': () => VOTE_TEXTS.activity.cast,
+  'vote.revealed': () => VOTE_TEXTS.activity.revealed,
+  'vote.closed': () => VOTE_TEXTS.activity.closed,
+  'vote.overruled': (p) => VOTE_TEXTS.activity.overruled(str(p, 'reason')),
 };
 
 /** The text of a row of any kind. */

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idParamsSchema, idSchema, isoDate } from './common';
 import { DECIDE } from './limits';
 import { DECIDE_ERRORS } from './messages/decide';
+import { recordedVoteSchema } from './votes';
 import {
   CRITERION_KINDS,
   DIRECTIONS,
@@ -41,6 +42,7 @@ export function rankOpenItems(input: {
         values: i.values,
         averageRating: i.averageRating,
         createdAt: i.createdAt,
+        ...(i.leftOut && i.leftOut.length > 0 ? { leftOut: i.leftOut } : {}),
       })),
     budgetCents: input.budgetCents,
     priceCriterionId: PRICE_CRITERION,
@@ -143,6 +145,8 @@ export const criterionSchema = z.object({
   optionPoints: z.record(z.string(), z.number()),
   mustHave: mustHaveSchema.nullable(),
   defaultWeight: z.number().int(),
+  /** Number attributes: the unit values are shown with ("m2"); null otherwise. */
+  unit: z.string().nullable(),
 });
 export type Criterion = z.infer<typeof criterionSchema>;
 
@@ -178,6 +182,10 @@ export const decisionItemSchema = z.object({
   priceHistory: z.array(z.number().int()),
   /** Current price within DECIDE.goodDealWithin of the lowest over at least DECIDE.goodDealMinReads reads. */
   goodDeal: z.boolean(),
+  /** The price in the folder's currency (its rate applied; the price itself when already in it); null: none. */
+  priceInFolderCurrency: z.number().int().nullable().optional(),
+  /** Criteria the item is left out of: `price` while its currency has no rate (absent in older records). */
+  leftOut: z.array(z.string()).optional(),
 });
 export type DecisionItem = z.infer<typeof decisionItemSchema>;
 
@@ -186,6 +194,8 @@ export const contributionSchema = z.object({
   normalised: z.number(),
   points: z.number(),
   missing: z.boolean(),
+  /** Left out of this criterion (see the item's `leftOut`): no points, not missing. */
+  leftOut: z.boolean().optional(),
 });
 export const knockOutSchema = z.object({
   criterionId: z.string(),
@@ -233,6 +243,12 @@ export const decisionRecordSchema = z.object({
   items: z.array(decisionItemSchema),
   ranking: z.array(rankedItemSchema),
   budgetCents: z.number().int().nullable(),
+  /** The folder's currency the budget and the ranking's prices were in (absent: recorded before currencies). */
+  currency: z.string().optional(),
+  /** The folder's dot vote as it stood when the choice was made (absent: none, or recorded before votes). */
+  vote: recordedVoteSchema.nullable().optional(),
+  /** The votes it replaced, newest first. */
+  earlierVotes: z.array(recordedVoteSchema).optional(),
 });
 export type DecisionRecord = z.infer<typeof decisionRecordSchema>;
 
@@ -246,6 +262,15 @@ export const decisionViewSchema = z.object({
     budgetCents: z.number().int().nullable(),
     groupLocked: z.boolean(),
     viewerIsOwner: z.boolean(),
+  }),
+  /** The folder's currency, its rates, and the currencies its priced items use (mixing notices). */
+  money: z.object({
+    currency: z.string(),
+    rates: z.array(z.object({ currency: z.string(), rate: z.number() })),
+    /** Every currency the ranked items are priced in, sorted. */
+    currencies: z.array(z.string()),
+    /** Currencies of priced items with no rate: those items are left out of the price criterion. */
+    missingRates: z.array(z.string()),
   }),
   criteria: z.array(criterionSchema),
   members: z.array(memberSchema),

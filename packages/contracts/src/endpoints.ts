@@ -36,6 +36,7 @@ import { folderExportEndpoints } from './folder-export';
 import { dataExportEndpoints } from './data-export';
 import { nextStepsEndpoints } from './next-steps';
 import { calendarFeedEndpoints } from './calendar-feed';
+import { templatesEndpoints } from './templates';
 
 /** Every endpoint of the API, by feature. Add a feature's group here and it is mounted-checked and documented. */
 export const endpointGroups = {
@@ -74,6 +75,7 @@ export const endpointGroups = {
   securityHistory: securityHistoryEndpoints,
   apiTokens: apiTokensEndpoints,
   webhooks: webhooksEndpoints,
+  templates: templatesEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -5,6 +5,7 @@ import { FOLDER } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
 import { idParamsSchema, idSchema, isoDate, optionalText, plainString, requiredText } from './common';
 import { folderRoleSchema } from './roles';
+import { currencyCodeSchema } from './money';
 import { bulkDeletedSchema, bulkDeleteSchema, itemCardSchema, itemSortQuerySchema } from './items';
 
 const folderName = requiredText(
@@ -20,6 +21,8 @@ export const folderCreateSchema = z.object({
   description: folderDescription,
   /** A folder the caller can edit; absent or null: a top-level folder of the caller. */
   parentFolderId: idSchema.nullish().transform((v) => v ?? null),
+  /** ISO 4217; absent: the parent's currency for a subfolder, else MONEY.fallbackCurrency. */
+  currency: currencyCodeSchema.optional(),
 });
 export type FolderCreateInput = z.input<typeof folderCreateSchema>;
 
@@ -27,6 +30,8 @@ export type FolderCreateInput = z.input<typeof folderCreateSchema>;
 export const folderUpdateSchema = z.object({
   name: folderName.optional(),
   description: folderDescription.optional(),
+  /** New items are priced in it and Decide ranks in it; existing prices keep theirs. */
+  currency: currencyCodeSchema.optional(),
 });
 export type FolderUpdateInput = z.input<typeof folderUpdateSchema>;
 
@@ -50,6 +55,8 @@ export const folderSummarySchema = z.object({
   parentFolderId: idSchema.nullable(),
   ownerId: idSchema,
   ownerNickname: z.string().nullable(),
+  /** ISO 4217: new items' default, Decide's ranking currency. */
+  currency: z.string(),
   /** The viewer owns the tree: delete checkboxes, share buttons. */
   isOwned: z.boolean(),
   /** The viewer's role here: the web hides what it does not allow (`roleAllows`). */

@@ -58,3 +58,5 @@ export * from './api-tokens';
 export * from './webhooks';
 export * from './messages/api-tokens';
 export * from './messages/webhooks';
+export * from './templates';
+export * from './messages/templates';

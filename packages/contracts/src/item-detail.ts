@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ITEM, ITEM_EDIT, MEDIA } from './limits';
 import { ORGANISE_VALIDATION } from './messages/index';
+import { currencyCodeSchema } from './money';
 import {
   idParamsSchema,
   plainString,
@@ -19,6 +20,7 @@ import {
   sourceUrlSchema,
   userRefSchema,
 } from './items';
+import { reminderNeedsDue, reminderLeadSchema, stepScheduleSchema } from './step-schedule';
 
 /* ---------- what the item page reads ---------- */
 
@@ -43,6 +45,12 @@ export const nextStepSchema = z.object({
   completedAt: isoDate.nullable(),
   creator: userRefSchema.nullable(),
   createdAt: isoDate,
+  /** When it is due; null: no date. */
+  dueAt: isoDate.nullable(),
+  /** Who is to do it (a member of the folder); null: nobody. */
+  assignee: userRefSchema.nullable(),
+  /** Minutes before `dueAt` the reminder goes out; null: no reminder. */
+  remindBeforeMinutes: reminderLeadSchema,
 });
 export type NextStep = z.infer<typeof nextStepSchema>;
 
@@ -105,13 +113,22 @@ export const stepTextSchema = requiredText(
   ORGANISE_VALIDATION.stepTextTooLong,
 );
 
-export const stepInputSchema = z.object({
-  text: stepTextSchema,
-  completed: z.boolean().default(false),
-});
+/** A new step: its text, and optionally a due date, an assignee (a member of the folder) and a reminder. */
+export const stepInputSchema = z
+  .object({
+    text: stepTextSchema,
+    completed: z.boolean().default(false),
+  })
+  .extend(stepScheduleSchema.shape)
+  .superRefine(reminderNeedsDue);
 
-/** Ticking a next step outside edit mode: completed_at becomes now, or null when unticked. */
-export const stepToggleSchema = z.object({ completed: z.boolean() });
+/**
+ * A step changed outside edit mode: ticking it (completed_at becomes now, or null when unticked), its due date,
+ * assignee or reminder. An absent field stays as it is.
+ */
+export const stepToggleSchema = z
+  .object({ completed: z.boolean().optional() })
+  .extend(stepScheduleSchema.shape);
 
 /** PUT rating: 1..10 (clearing is DELETE). */
 export const ratingInputSchema = z.object({ rating: ratingSchema });
@@ -140,6 +157,8 @@ export const itemFieldChangesSchema = z
       .transform((v) => (v === '' ? null : v)),
     sourceUrl: sourceUrlSchema,
     priceCents: priceCentsSchema.nullable(),
+    /** The price's currency (ISO 4217). */
+    currency: currencyCodeSchema,
     /** Only the item's creator may change it (403 for others): true hides it from everyone else. */
     isPrivate: z.boolean(),
   })
@@ -171,7 +190,9 @@ export const itemChangesSchema = z.object({
     .object({
       create: list(stepInputSchema),
       update: list(
-        z.object({ id: idSchema, text: stepTextSchema.optional(), completed: z.boolean().optional() }),
+        z
+          .object({ id: idSchema, text: stepTextSchema.optional(), completed: z.boolean().optional() })
+          .extend(stepScheduleSchema.shape),
       ),
       delete: idList(),
     })
@@ -314,7 +335,8 @@ export const itemDetailEndpoints = {
   toggleStep: defineEndpoint({
     method: 'patch',
     path: '/api/items/:id/steps/:stepId',
-    summary: 'Tick or untick a next step (completed_at now / null)',
+    summary:
+      'Tick or untick a next step (completed_at now / null), or change its due date, assignee or reminder',
     tag: 'item-detail',
     auth: true,
     params: stepParamsSchema,

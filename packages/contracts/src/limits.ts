@@ -86,6 +86,8 @@ export const RATE_LIMITS = {
   twoFactor: { windowMs: 15 * MINUTE_MS, limit: 20 },
   /** Passkey, two-factor and session changes, counted per signed-in person. */
   accountSecurity: { windowMs: 15 * MINUTE_MS, limit: 60 },
+  /** Passkey sign-in challenges, per client address: /auth asks one on every load (the e-mail field offers passkeys). */
+  passkeyOptions: { windowMs: MINUTE_MS, limit: 30 },
   /** Requests made with one personal API token, whatever the route (a script's loop is refused, not the person). */
   apiToken: { windowMs: MINUTE_MS, limit: 120 },
   /** Spreadsheet reads, previews and imports into folders, counted per signed-in person. */

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idParamsSchema, idSchema, isoDate } from './common';
-import { NOTIFICATIONS } from './limits';
+import { MONEY, NOTIFICATIONS } from './limits';
 import { NOTIFICATION_ERRORS, NOTIFICATION_TEXTS } from './messages/notifications';
-import { formatCents } from './plans';
+import { VOTE_TEXTS } from './messages/votes';
+import { WEBHOOK_TEXTS } from './messages/webhooks';
+import { DATA_EXPORT_TEXTS } from './messages/data-export';
+import { formatMoney } from './money';
 import { roleWord } from './roles';
 import { NOTIFICATION_ROUTES } from './shell-routes';
+import { leadDuration } from './messages/next-steps';
 
 export const NOTIFICATION_EMAIL_SETTINGS = NOTIFICATIONS.emailSettings;
 export type NotificationEmailSetting = (typeof NOTIFICATION_EMAIL_SETTINGS)[number];
@@ -24,9 +28,11 @@ const str = (payload: NotificationPayload, key: string): string => {
   const value = payload[key];
   return typeof value === 'string' ? value : '';
 };
-const cents = (payload: NotificationPayload, key: string): string => {
+/** An amount of the payload in its currency (`currencyKey`, else the payload's `currency`), by `formatMoney`. */
+const cents = (payload: NotificationPayload, key: string, currencyKey = 'currency'): string => {
   const value = payload[key];
-  return typeof value === 'number' ? formatCents(value, str(payload, 'currency') || 'USD') : '';
+  const currency = str(payload, currencyKey) || str(payload, 'currency') || MONEY.fallbackCurrency;
+  return typeof value === 'number' ? formatMoney(value, currency) : '';
 };
 
 /** A watch's body, with the decision when the folder is decided (its payload names the chosen item). */
@@ -48,7 +54,7 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
         : `${str(p, 'itemName')} is now over budget`,
     body: watchBody(
       p,
-      `${str(p, 'folderName')}: the price is ${cents(p, 'priceCents')} (budget ${cents(p, 'thresholdCents')}).`,
+      `${str(p, 'folderName')}: the price is ${cents(p, 'priceCents')} (budget ${cents(p, 'thresholdCents', 'thresholdCurrency')}).`,
     ),
   }),
   /** A refreshed price went below or above the item's target price. */
@@ -85,10 +91,43 @@ export const NOTIFICATION_RENDERERS: Record<string, (payload: NotificationPayloa
     title: `${str(p, 'byName')} mentioned you on ${str(p, 'itemName')}`,
     body: `${str(p, 'folderName')}: "${str(p, 'excerpt')}"`,
   }),
+  /** The person's "Download my data" archive is ready (its link goes by e-mail and on the profile). */
+  'data-export.ready': () => ({
+    title: DATA_EXPORT_TEXTS.notificationTitle,
+    body: DATA_EXPORT_TEXTS.notificationBody,
+  }),
   /** Someone commented on a thread the person took part in. */
   'comment.replied': (p) => ({
     title: `${str(p, 'byName')} replied on ${str(p, 'itemName')}`,
     body: `${str(p, 'folderName')}: "${str(p, 'excerpt')}"`,
+  }),
+  /** A dated next step's reminder, at its lead time before the due time (to its assignee, else its creator). */
+  'step.reminder': (p) => {
+    const lead = typeof p.leadMinutes === 'number' ? p.leadMinutes : 0;
+    return {
+      title: `Reminder: ${str(p, 'stepText')}`,
+      body: `${str(p, 'itemName')} in ${str(p, 'folderName')}: due ${lead === 0 ? 'now' : `in ${leadDuration(lead)}`}.`,
+    };
+  },
+  /** The owner opened a dot vote in a shared folder. */
+  'vote.opened': (p) => ({
+    title: VOTE_TEXTS.notifications.openedTitle(str(p, 'byName'), str(p, 'folderName')),
+    body: VOTE_TEXTS.notifications.openedBody,
+  }),
+  /** The owner reminded those who have not voted. */
+  'vote.reminder': (p) => ({
+    title: VOTE_TEXTS.notifications.remindTitle(str(p, 'folderName')),
+    body: VOTE_TEXTS.notifications.remindBody(Number(p.voted) || 0, Number(p.eligible) || 0),
+  }),
+  /** Everyone voted, the vote closed or the owner revealed it: names show. */
+  'vote.revealed': (p) => ({
+    title: VOTE_TEXTS.notifications.revealedTitle(str(p, 'folderName')),
+    body: VOTE_TEXTS.notifications.revealedBody,
+  }),
+  /** A folder's webhook kept failing and was paused: told to the folder's owner. */
+  'webhook.paused': (p) => ({
+    title: WEBHOOK_TEXTS.pausedTitle(str(p, 'folderName')),
+    body: WEBHOOK_TEXTS.pausedBody(str(p, 'url')),
   }),
 };
 

@@ -1,4 +1,5 @@
 import { CATEGORY, SUBSCRIPTION } from './limits';
+import { formatMoney } from './money';
 import { DAY_MS } from './time';
 
 /** Plan identifiers and their labels: accounts §3. */
@@ -58,11 +59,9 @@ export function mostPopularPlanIndex(plans: ReadonlyArray<{ durationMonths: numb
   return index === -1 ? 0 : index;
 }
 
-/** Dollars with two decimals, e.g. 1234.5 -> "$1,234.50". */
+/** Plans' and credits' amounts, in the spec's dollars unless said: 123450 -> "$1,234.50" (`formatMoney`). */
 export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-    cents / 100,
-  );
+  return formatMoney(cents, currency, locale);
 }
 
 /** Renewal state of a subscription by whole days remaining (accounts §4; the red state is reachable). */

@@ -49,6 +49,11 @@ export interface ScoringItem {
   averageRating: number | null;
   /** ISO date the item was added (last tie-break). */
   createdAt: string;
+  /**
+   * Criteria this item is left out of (a price in a currency the folder has no rate for): they count neither for
+   * nor against it, its score is the weighted mean over its other criteria.
+   */
+  leftOut?: readonly string[];
 }
 
 /** Why an item is out: the criterion, and what was wrong. */
@@ -66,6 +71,8 @@ export interface Contribution {
   /** Points of the final score this criterion gave (weight share x normalised). */
   points: number;
   missing: boolean;
+  /** The item is left out of this criterion (`ScoringItem.leftOut`): no points, and not counted as missing. */
+  leftOut?: boolean;
 }
 
 export interface RankedItem {
@@ -215,18 +222,28 @@ function clampWeight(w: number | undefined): number {
   return Math.min(WEIGHT_MAX, Math.max(WEIGHT_MIN, w));
 }
 
+/** An item's weights: 0 for the criteria it is left out of (the same array when there are none). */
+function weightsOf(criteria: readonly ScoringCriterion[], weights: readonly number[], item: ScoringItem) {
+  if (!item.leftOut || item.leftOut.length === 0) return weights;
+  return criteria.map((c, ci) => (item.leftOut!.includes(c.id) ? 0 : weights[ci]!));
+}
+
 function scoresWith(
   criteria: readonly ScoringCriterion[],
-  weights: readonly number[],
+  allWeights: readonly number[],
   normalised: ReadonlyArray<ReadonlyArray<number | null>>,
   itemIndex: number,
+  item: ScoringItem,
 ) {
+  const weights = weightsOf(criteria, allWeights, item);
   const total = weights.reduce((sum, w) => sum + w, 0);
   let score = 0;
   const contributions: Contribution[] = criteria.map((c, ci) => {
     const n = normalised[ci]![itemIndex] ?? null;
     const points = total > 0 ? (weights[ci]! * (n ?? 0)) / total : 0;
     score += points;
+    if (weights !== allWeights && item.leftOut!.includes(c.id))
+      return { criterionId: c.id, normalised: 0, points: 0, missing: false, leftOut: true };
     return { criterionId: c.id, normalised: n ?? 0, points, missing: n === null };
   });
   return { score, contributions };
@@ -244,19 +261,22 @@ function smallestWinnerChange(
   active: readonly ScoringItem[],
   runnerUpId: string,
 ): WinnerChange | null {
-  const weightSum = weights.reduce((sum, w) => sum + w, 0);
+  // each item's own weights (a criterion it is left out of weighs 0 for it, whatever its weight)
+  const own = active.map((item) => weightsOf(criteria, weights, item));
+  const weightSums = own.map((w) => w.reduce((sum, x) => sum + x, 0));
   const sums = active.map((_, i) => {
     let sum = 0;
-    for (let ci = 0; ci < criteria.length; ci += 1) sum += weights[ci]! * (normalised[ci]![i] ?? 0);
+    for (let ci = 0; ci < criteria.length; ci += 1) sum += own[i]![ci]! * (normalised[ci]![i] ?? 0);
     return sum;
   });
   const winnerWith = (ci: number, to: number): string | undefined => {
-    const delta = to - weights[ci]!;
-    const total = weightSum + delta;
+    const baseDelta = to - weights[ci]!;
     const column = normalised[ci]!;
     let best = -1;
     let bestScore = 0;
     for (let i = 0; i < active.length; i += 1) {
+      const delta = active[i]!.leftOut?.includes(criteria[ci]!.id) ? 0 : baseDelta;
+      const total = weightSums[i]! + delta;
       const score = total > 1e-12 ? (sums[i]! + delta * (column[i] ?? 0)) / total : 0;
       if (best === -1 || rankOrder(score, active[i]!, bestScore, active[best]!) < 0) {
         best = i;
@@ -294,7 +314,10 @@ export function scoreItems(input: ScoringInput): ScoringResult {
   const normalised = normaliseCriteria(input.criteria, active);
   const weights = input.criteria.map((c) => clampWeight(input.weights[c.id]));
 
-  const scored = active.map((item, i) => ({ item, ...scoresWith(input.criteria, weights, normalised, i) }));
+  const scored = active.map((item, i) => ({
+    item,
+    ...scoresWith(input.criteria, weights, normalised, i, item),
+  }));
   scored.sort(compareForRank);
   const ranking: RankedItem[] = scored.map((s, index) => ({
     itemId: s.item.id,

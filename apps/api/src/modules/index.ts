@@ -12,6 +12,7 @@ import { mountCategoriesRoutes } from './categories/categories.router';
 import { mountCommentsRoutes } from './comments/comments.router';
 import { mountCompareRoutes } from './compare/compare.router';
 import { mountContactRoutes } from './contact/contact.router';
+import { mountDataExportRoutes } from './data-export/data-export.router';
 import { mountDecideRoutes } from './decide/decide.router';
 import { mountFolderExportRoutes } from './folder-export/folder-export.router';
 import { mountFolderImportRoutes } from './folder-import/folder-import.router';
@@ -83,6 +84,7 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RoutesOf[] } =
     mountThisOrThatRoutes,
     mountFolderImportRoutes,
     mountFolderExportRoutes,
+    mountDataExportRoutes,
     mountApiTokensRoutes,
     mountTemplatesRoutes,
   ],

@@ -341,6 +341,14 @@ const WRITES: Record<string, Write> = {
     run: (w, u) => send(u, 'put', `/api/folders/${w.folderId}/decision/budget`, { budget: '1500' }),
     shows: 'decision',
   },
+  'PUT /api/folders/:id/exchange-rates': {
+    by: 'owner',
+    run: (w, u) =>
+      send(u, 'put', `/api/folders/${w.folderId}/exchange-rates`, {
+        rates: [{ currency: 'EUR', rate: 1.08 }],
+      }),
+    shows: 'decision',
+  },
   'PUT /api/folders/:id/decision/group-lock': {
     by: 'owner',
     run: (w, u) => send(u, 'put', `/api/folders/${w.folderId}/decision/group-lock`, { locked: true }),

@@ -1,4 +1,4 @@
-import { formatCents } from '@shortlist/contracts';
+import { formatMoney } from '@shortlist/contracts';
 
 /*
  * The formatters are made on first use, not when the module loads: a page's first Intl object costs 20 to 60 ms
@@ -32,9 +32,9 @@ export function primeDateFormat(): void {
   setTimeout(dateFormat, 0);
 }
 
-/** A price in cents as "$1,234.50", or null when there is none. */
-export function formatPrice(cents: number | null, currency = 'USD'): string | null {
-  return cents === null ? null : formatCents(cents, currency);
+/** A price in hundredths of its currency as Intl writes it ("€1,234.50"), or null when there is none. */
+export function formatPrice(cents: number | null, currency: string): string | null {
+  return cents === null ? null : formatMoney(cents, currency);
 }
 
 /** A date as the viewer's locale writes it ("Nov 21, 2026"). */

@@ -99,6 +99,7 @@ export function makeDecisionView(
       groupLocked: false,
       viewerIsOwner: true,
     },
+    money: { currency: 'USD', rates: [], currencies: ['USD'], missingRates: [] },
     criteria: [],
     members: [],
     myWeights: {},

@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { ITEM, type FieldSource } from '@shortlist/contracts';
 import { LINK_READER_PAGE } from '../../config/tunables';
-import { normaliseCurrency, parsePriceCents } from './price';
+import { currencyInPrice, normaliseCurrency, parsePriceCents } from './price';
 
 export type ProductField = 'name' | 'description' | 'priceCents' | 'currency' | 'imageUrl';
 
@@ -277,6 +277,8 @@ export function extractProduct(html: string | CheerioAPI, pageUrl: string): Extr
     currency: normaliseCurrency,
     imageUrl: (v) => absoluteHttpUrl(v, pageUrl),
   };
+  /** The price as the page wrote it, for its sign when no layer names the currency. */
+  let priceText: unknown = null;
   for (const [source, candidates] of layers) {
     for (const candidate of candidates) {
       for (const field of Object.keys(readers) as ProductField[]) {
@@ -285,6 +287,7 @@ export function extractProduct(html: string | CheerioAPI, pageUrl: string): Extr
         if (value === null) continue;
         (result as unknown as Record<ProductField, unknown>)[field] = value;
         result.sources[field] = source;
+        if (field === 'priceCents') priceText = candidate.priceCents;
       }
       for (const [name, raw] of Object.entries(candidate.attributes ?? {})) {
         const value = cleanText(raw, LINK_READER_PAGE.attributeValueMaxChars);
@@ -294,6 +297,10 @@ export function extractProduct(html: string | CheerioAPI, pageUrl: string): Extr
         result.sources.attributes[key] = source;
       }
     }
+  }
+  if (result.currency === null && result.priceCents !== null) {
+    result.currency = currencyInPrice(priceText);
+    if (result.currency !== null) result.sources.currency = result.sources.priceCents;
   }
   return result;
 }

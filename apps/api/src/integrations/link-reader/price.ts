@@ -1,6 +1,29 @@
-import { ITEM_PRICE_MAX_CENTS } from '@shortlist/contracts';
+import { isKnownCurrency, ITEM_PRICE_MAX_CENTS } from '@shortlist/contracts';
 
-const CURRENCY_SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+/** Signs that name one currency as pages write them ("$" alone is taken as US dollars). */
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  '₩': 'KRW',
+  '₺': 'TRY',
+  '₴': 'UAH',
+  '₪': 'ILS',
+  zł: 'PLN',
+  R$: 'BRL',
+  C$: 'CAD',
+  CA$: 'CAD',
+  A$: 'AUD',
+  AU$: 'AUD',
+  NZ$: 'NZD',
+  HK$: 'HKD',
+  S$: 'SGD',
+  Fr: 'CHF',
+  Kč: 'CZK',
+};
 
 /**
  * A price as pages write it -> integer cents, or null. Numbers are taken as they are; strings may carry a currency
@@ -38,10 +61,26 @@ export function parsePriceCents(value: unknown): number | null {
   return cents <= ITEM_PRICE_MAX_CENTS ? cents : null;
 }
 
-/** An ISO 4217 code ("usd " -> "USD"), or the code of a common sign ("$" -> "USD"); otherwise null. */
+/** An ISO 4217 code ("eur " -> "EUR"), or the code of a common sign ("€" -> "EUR"); otherwise null. */
 export function normaliseCurrency(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  if (/^[A-Za-z]{3}$/.test(text)) return text.toUpperCase();
+  if (/^[A-Za-z]{3}$/.test(text)) {
+    const code = text.toUpperCase();
+    return isKnownCurrency(code) ? code : null;
+  }
   return CURRENCY_SYMBOLS[text] ?? null;
+}
+
+/**
+ * The currency a price text states beside its number ("1.299,99 €", "EUR 1,299", "£12"), or null: for a page that
+ * gives a price but no currency field.
+ */
+export function currencyInPrice(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  for (const part of value.split(/[\d\s.,]+/)) {
+    const currency = normaliseCurrency(part);
+    if (currency) return currency;
+  }
+  return null;
 }

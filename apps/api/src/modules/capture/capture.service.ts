@@ -66,6 +66,7 @@ export async function captureItem(
       description: input.description,
       sourceUrl: input.sourceUrl,
       priceCents: input.priceCents,
+      currency: input.currency,
       rating: input.rating,
       categoryId: input.categoryId,
       attributeValues: input.attributeValues,

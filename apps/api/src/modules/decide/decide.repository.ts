@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AttributeType, Preference } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import { type ChainRow, chainsJson, chainsOf, folderChainCte } from '../../access/access.repository';
 import { itemAliasShared, itemAliasVisibleTo } from '../../db/item-visibility';
@@ -68,6 +69,8 @@ export interface DecisionRead {
   seen: Record<string, { rank: number | null; priceCents: number | null }> | null;
   /** The open decision record, if any. */
   record: { id: string; snapshot: Record<string, unknown> } | null;
+  /** The folder's currency and exchange rates (null: no such folder). */
+  money: { currency: string; rates: Array<{ currency: string; rate: number }> } | null;
 }
 
 /**
@@ -124,7 +127,8 @@ export async function readDecision(
         left join its_values iv on iv.item_id = i.id left join its_ratings ir on ir.item_id = i.id
         left join its_history ih on ih.item_id = i.id), '[]'::json) as "items",
       coalesce((select json_agg(json_build_object('name', a.name, 'attributeType', a.attribute_type,
-          'options', a.options, 'displayOrder', a.display_order) order by a.display_order, a.name)
+          'options', a.options, 'displayOrder', a.display_order, 'unit', a.unit, 'preference', a.preference)
+          order by a.display_order, a.name)
         from category_attributes a where a.category_id in (select category_id from its)), '[]'::json)
         as "attributes",
       coalesce((select json_object_agg(w.user_id::text, w.weights) from decision_weights w
@@ -137,7 +141,11 @@ export async function readDecision(
         where dv.folder_id = ${folderId}::uuid and dv.user_id = ${viewerId}::uuid) as "seen",
       (select json_build_object('id', r.id::text, 'snapshot', r.snapshot) from decision_records r
         where r.folder_id = ${folderId}::uuid and r.reopened_at is null
-        order by r.decided_at desc limit 1) as "record"`,
+        order by r.decided_at desc limit 1) as "record",
+      (select json_build_object('currency', f.currency, 'rates', coalesce((select json_agg(
+          json_build_object('currency', x.currency, 'rate', x.rate) order by x.currency)
+          from folder_exchange_rates x where x.folder_id = f.id), '[]'::json))
+        from folders f where f.id = ${folderId}::uuid) as "money"`,
   );
   const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   return {
@@ -149,13 +157,16 @@ export async function readDecision(
     profiles: parsed(row?.profiles ?? []),
     seen: parsed(row?.seen ?? null),
     record: parsed(row?.record ?? null),
+    money: parsed(row?.money ?? null),
   };
 }
 
 export interface AttributeRow {
   name: string;
-  attributeType: 'text' | 'number';
+  attributeType: AttributeType;
   options: string[];
+  unit: string | null;
+  preference: Preference;
   displayOrder: number;
 }
 

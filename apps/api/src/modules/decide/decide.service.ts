@@ -10,6 +10,7 @@ import {
   type ItemStatus,
 } from '@shortlist/contracts';
 import { recordActivity } from '../activity/activity.service';
+import { votesForRecord } from '../votes/votes.service';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
@@ -239,6 +240,9 @@ export async function setItemStatus(
         items: view.items,
         ranking: view.ranking,
         budgetCents: view.folder.budgetCents,
+        currency: view.money.currency,
+        // the vote as it stands at the choice, and the ones it replaced: kept, never recomputed
+        ...(await votesForRecord(tx, itemAccess, now)),
       };
       await repo.insertRecord(tx, { folderId, itemId, decidedBy: user.id, decidedAt: now, snapshot: record });
     } else {

@@ -6,11 +6,14 @@ import {
   type DecisionItem,
   type DecisionRecord,
   type DecisionView,
+  convertCents,
   isGoodDeal,
+  MONEY,
   meanWeights,
   PRICE_CRITERION,
   ratingCriterionId,
   rankOpenItems,
+  rateOf,
   type ScoringResult,
 } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -28,6 +31,27 @@ export interface DecisionData {
   items: Array<DecisionItem & { ratingsByUser: Map<string, number> }>;
   /** Effective weights of each member. */
   weightsByUser: Map<string, Record<string, number>>;
+  /** The folder's currency and rates: Decide ranks prices in that currency. */
+  money: FolderMoneyRates;
+}
+
+export interface FolderMoneyRates {
+  currency: string;
+  rates: ReadonlyArray<{ currency: string; rate: number }>;
+}
+
+/**
+ * A price as Decide ranks it: in the folder's currency, converted at the folder's rate; null when there is no
+ * price or no rate for its currency (the item is then left out of the price criterion).
+ */
+export function priceInFolderCurrency(
+  money: FolderMoneyRates,
+  priceCents: number | null,
+  currency: string,
+): number | null {
+  if (priceCents === null) return null;
+  const rate = rateOf(money, currency);
+  return rate === null ? null : convertCents(priceCents, rate);
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -83,6 +107,7 @@ export function decisionDataOf(
   );
   const attributeCriteria = criteria.filter((c) => c.source === 'attribute');
   const shared = members.length > 1;
+  const money: FolderMoneyRates = read.money ?? { currency: MONEY.fallbackCurrency, rates: [] };
 
   const items = read.items.map((row) => {
     const ratingsByUser = new Map<string, number>();
@@ -90,8 +115,9 @@ export function decisionDataOf(
     const rated = [...ratingsByUser.values()];
     const average = rated.length ? round1(rated.reduce((s, r) => s + r, 0) / rated.length) : null;
     const attributeValues = row.values ?? {};
+    const converted = priceInFolderCurrency(money, row.priceCents, row.currency);
     const itemValues: Record<string, number | string | null> = {
-      [PRICE_CRITERION]: row.priceCents,
+      [PRICE_CRITERION]: converted,
       [AVERAGE_RATING_CRITERION]: average,
     };
     for (const m of members) itemValues[ratingCriterionId(m.userId)] = ratingsByUser.get(m.userId) ?? null;
@@ -122,6 +148,8 @@ export function decisionDataOf(
         : null,
       priceHistory: [...(history?.prices ?? [])].reverse(),
       goodDeal: isGoodDeal(row.priceCents, history),
+      priceInFolderCurrency: converted,
+      leftOut: row.priceCents !== null && converted === null ? [PRICE_CRITERION] : [],
       ratingsByUser,
     } satisfies DecisionData['items'][number];
   });
@@ -130,7 +158,7 @@ export function decisionDataOf(
   const weightsByUser = new Map(
     members.map((m) => [m.userId, effectiveWeights(criteria, savedByUser.get(m.userId))]),
   );
-  return { folderId, ownerId, members, criteria, settings, items, weightsByUser };
+  return { folderId, ownerId, members, criteria, settings, items, weightsByUser, money };
 }
 
 /** The group's weights: the locked ones, or the mean of the members' own. */
@@ -229,6 +257,7 @@ export function presentView(
       groupLocked: data.settings.lockedGroupWeights !== null,
       viewerIsOwner: options.viewerIsOwner,
     },
+    money: moneyOfView(data),
     criteria: data.criteria,
     members: data.members.map((m) => ({ ...m, isViewer: m.userId === options.viewerId })),
     myWeights,
@@ -241,6 +270,18 @@ export function presentView(
     winnerChange: result.winnerChange,
     moves,
     decision: options.decision,
+  };
+}
+
+/** The folder's currency and rates, and which currencies its priced items use with and without a rate. */
+function moneyOfView(data: DecisionData): DecisionView['money'] {
+  const priced = data.items.filter((i) => i.priceCents !== null && i.status !== 'rejected');
+  const currencies = [...new Set(priced.map((i) => i.currency))].sort();
+  return {
+    currency: data.money.currency,
+    rates: data.money.rates.map((r) => ({ currency: r.currency, rate: r.rate })),
+    currencies,
+    missingRates: currencies.filter((c) => rateOf(data.money, c) === null),
   };
 }
 

@@ -2,7 +2,13 @@ import { PRICE_CRITERION, PRICE_WATCH } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notify } from '../notifications/notifications.service';
-import { type DecisionData, folderWeights, loadDecisionData, rank } from './decide.view';
+import {
+  type DecisionData,
+  folderWeights,
+  loadDecisionData,
+  priceInFolderCurrency,
+  rank,
+} from './decide.view';
 import * as repo from './decide.repository';
 
 type Side = 'below' | 'above';
@@ -39,7 +45,16 @@ export function isNoise(previousCents: number | null, priceCents: number): boole
  */
 function winnerWith(data: DecisionData, weights: Record<string, number>, itemId: string, priceCents: number) {
   const items = data.items.map((i) =>
-    i.id === itemId ? { ...i, priceCents, values: { ...i.values, [PRICE_CRITERION]: priceCents } } : i,
+    i.id === itemId
+      ? {
+          ...i,
+          priceCents,
+          values: {
+            ...i.values,
+            [PRICE_CRITERION]: priceInFolderCurrency(data.money, priceCents, i.currency),
+          },
+        }
+      : i,
   );
   return rank({ ...data, items }, weights).winnerId;
 }
@@ -93,13 +108,31 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
     mailed += result.mailed;
   };
 
+  // the budget is in the folder's currency: the prices are compared converted, and not at all without a rate
+  const inFolder = (cents: number) => priceInFolderCurrency(data.money, cents, item.currency);
   const thresholds = [
-    { kind: 'watch.budget', cents: data.settings.budgetCents, side: item.budgetSide, column: 'budgetSide' },
-    { kind: 'watch.target', cents: item.targetPriceCents, side: item.targetSide, column: 'targetSide' },
+    {
+      kind: 'watch.budget',
+      cents: data.settings.budgetCents,
+      side: item.budgetSide,
+      column: 'budgetSide',
+      thresholdCurrency: data.money.currency,
+      previous: inFolder(previousCents),
+      price: inFolder(read.priceCents),
+    },
+    {
+      kind: 'watch.target',
+      cents: item.targetPriceCents,
+      side: item.targetSide,
+      column: 'targetSide',
+      thresholdCurrency: item.currency,
+      previous: previousCents,
+      price: read.priceCents,
+    },
   ] as const;
   for (const t of thresholds) {
-    if (t.cents === null) continue;
-    const result = crossing(t.side, previousCents, read.priceCents, t.cents);
+    if (t.cents === null || t.previous === null || t.price === null) continue;
+    const result = crossing(t.side, t.previous, t.price, t.cents);
     if (result.alert)
       await tell(
         t.kind,
@@ -109,6 +142,7 @@ export async function evaluateWatches(tx: DbOrTx, deps: AppDeps, itemId: string)
           priceCents: read.priceCents,
           thresholdCents: t.cents,
           currency: item.currency,
+          thresholdCurrency: t.thresholdCurrency,
           ...decided,
         },
         `${t.kind}:${itemId}`,

@@ -17,6 +17,7 @@ export function presentFolderSummary(
     parentFolderId: options.parentVisible ? row.parentFolderId : null,
     ownerId: row.ownerId,
     ownerNickname: row.ownerNickname,
+    currency: row.currency,
     isOwned: row.ownerId === viewerId,
     myRole: options.role,
     isShared: options.inheritedShared || Boolean(row.hasCollaborators),

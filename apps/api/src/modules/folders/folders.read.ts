@@ -43,6 +43,7 @@ import type { FolderSummaryRow } from './folders.repository';
 const folderRowJson = (f: string) => `json_build_object('id', ${f}.id, 'name', ${f}.name,
       'description', ${f}.description, 'ownerId', ${f}.owner_id,
       'ownerNickname', (select op.nickname from profiles op where op.id = ${f}.owner_id),
+      'currency', ${f}.currency,
       'createdAt', ${isoTimeSql(`${f}.created_at`)}, 'updatedAt', ${isoTimeSql(`${f}.updated_at`)},
       'subfolderCount', (select count(*) from folders s where s.parent_folder_id = ${f}.id),
       'itemCount', (select count(*) from items i where i.folder_id = ${f}.id

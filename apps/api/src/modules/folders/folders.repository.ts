@@ -11,6 +11,7 @@ const summaryColumns = (viewerId: string) => ({
   parentFolderId: folders.parentFolderId,
   ownerId: folders.ownerId,
   ownerNickname: profiles.nickname,
+  currency: folders.currency,
   createdAt: folders.createdAt,
   updatedAt: folders.updatedAt,
   subfolderCount: sql<number>`(select count(*)::int from folders s where s.parent_folder_id = ${folders.id})`,
@@ -24,6 +25,7 @@ export type FolderSummaryRow = {
   parentFolderId: string | null;
   ownerId: string;
   ownerNickname: string | null;
+  currency: string;
   createdAt: Date;
   updatedAt: Date;
   subfolderCount: number;
@@ -56,6 +58,10 @@ export async function insertFolder(
     description: string | null;
     ownerId: string;
     parentFolderId: string | null;
+    /** Absent: the column's default. */
+    currency?: string;
+    /** The template it starts from (its checklist shows). */
+    templateId?: string;
     createdAt: Date;
   },
 ): Promise<string> {
@@ -69,9 +75,21 @@ export async function insertFolder(
 export async function updateFolder(
   db: DbOrTx,
   folderId: string,
-  values: { name?: string; description?: string | null; parentFolderId?: string | null; updatedAt: Date },
+  values: {
+    name?: string;
+    description?: string | null;
+    parentFolderId?: string | null;
+    currency?: string;
+    updatedAt: Date;
+  },
 ): Promise<void> {
   await db.update(folders).set(values).where(eq(folders.id, folderId));
+}
+
+/** A folder's currency, undefined when there is no such folder. */
+export async function findFolderCurrency(db: DbOrTx, folderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ currency: folders.currency }).from(folders).where(eq(folders.id, folderId));
+  return row?.currency;
 }
 
 /** Deletes folders; their subfolders, items and everything hanging off those go with them (FK cascades). */

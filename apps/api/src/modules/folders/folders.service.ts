@@ -22,6 +22,7 @@ import { presentFolderSummary } from './folders.presenter';
 import {
   deleteFolders as deleteFolderRows,
   findFolderSummary,
+  findFolderCurrency,
   insertFolder,
   lockOwnerTrees,
   updateFolder as updateFolderRow,
@@ -51,9 +52,12 @@ export async function createFolder(
   let parent: FolderAccess | undefined;
   if (input.parentFolderId) parent = await requireFolderAccess(db, user.id, input.parentFolderId, 'edit');
   const now = deps.clock.now();
+  // a subfolder is part of its parent's decision: it prices in the parent's currency unless told otherwise
+  const currency = input.currency ?? (parent ? await findFolderCurrency(db, parent.folderId) : undefined);
   const values = {
     name: input.name,
     description: input.description,
+    ...(currency ? { currency } : {}),
     // a tree has one owner: a collaborator's subfolder belongs to the tree's owner
     ownerId: parent?.treeOwnerId ?? user.id,
     parentFolderId: input.parentFolderId,
@@ -80,7 +84,16 @@ export async function createFolder(
  */
 export function createTopFolderInTransaction(
   tx: DbOrTx,
-  input: { name: string; description: string | null; ownerId: string; now: Date },
+  input: {
+    name: string;
+    description: string | null;
+    ownerId: string;
+    now: Date;
+    /** Absent: the column's default. */
+    currency?: string | undefined;
+    /** A folder started from a template (its checklist shows). */
+    templateId?: string | undefined;
+  },
 ): Promise<string> {
   return insertFolder(tx, {
     name: input.name,
@@ -88,6 +101,8 @@ export function createTopFolderInTransaction(
     ownerId: input.ownerId,
     parentFolderId: null,
     createdAt: input.now,
+    ...(input.currency ? { currency: input.currency } : {}),
+    ...(input.templateId ? { templateId: input.templateId } : {}),
   });
 }
 
@@ -100,12 +115,13 @@ export async function updateFolder(
 ): Promise<FolderSummary> {
   const db = deps.database.db;
   const access = await requireFolderAccess(db, user.id, folderId, 'edit');
-  if (input.name !== undefined || input.description !== undefined) {
+  if (input.name !== undefined || input.description !== undefined || input.currency !== undefined) {
     const now = deps.clock.now();
     await db.transaction(async (tx) => {
       await updateFolderRow(tx, folderId, {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.currency !== undefined ? { currency: input.currency } : {}),
         updatedAt: now,
       });
       const renamed = input.name !== undefined && input.name !== access.name;

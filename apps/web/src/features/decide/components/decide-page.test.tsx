@@ -32,6 +32,7 @@ const view: DecisionView = {
     groupLocked: false,
     viewerIsOwner: true,
   },
+  money: { currency: 'USD', rates: [], currencies: ['USD'], missingRates: [] },
   criteria: [numberCriterion('price', 'Price', 'lower'), numberCriterion('attr:Rooms', 'Rooms', 'higher')],
   members: [],
   myWeights: { price: 5, 'attr:Rooms': 1 },

@@ -29,6 +29,7 @@ const view: DecisionView = {
     groupLocked: false,
     viewerIsOwner: true,
   },
+  money: { currency: 'USD', rates: [], currencies: ['USD'], missingRates: [] },
   criteria: [price],
   members: record.members,
   myWeights: { price: 5 },
