@@ -24,7 +24,7 @@ export function mountPasskeysRoutes(router: Routes, deps: AppDeps): void {
     router,
     signInStepsEndpoints.passkeyOptions,
     () => assertionOptions(deps, { userId: null }),
-    signInLimit,
+    createRateLimit(deps, 'passkeyOptions', AUTH_ERRORS.tooManyRequests),
   );
   mount(
     router,
