@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { FolderPlus, FolderOpen, Trash2 } from 'lucide-react';
 import { FOLDER_TEXTS, ORGANISE_SUCCESS, type FolderSummary } from '@shortlist/contracts';
 import { LazyMoveDndContext, loadMoveDnd } from '@/components/dnd/lazy-move-dnd';
@@ -35,6 +35,12 @@ const MoveToDialog = lazyDialog(
   (props) => props.entity !== null,
 );
 const ConfirmDialog = lazyDialog(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+/* only an empty My Folders offers the templates: their chunk loads then */
+const TemplatesEmptyState = lazy(() =>
+  import('@/features/templates/components/templates-empty-state').then((m) => ({
+    default: m.TemplatesEmptyState,
+  })),
+);
 
 /**
  * The route's first visit, called by the router once this module is there, before React renders the page: @dnd-kit's
@@ -173,17 +179,16 @@ export default function MyFoldersRoute() {
         searching={!!search.trim()}
         noMatch={{ title: FOLDER_TEXTS.noMatchTitle, description: FOLDER_TEXTS.noMatchDescription }}
         emptyState={
-          <LeanEmptyState
-            icon={<FolderOpen />}
-            title={FOLDER_TEXTS.emptyTitle}
-            description={FOLDER_TEXTS.emptyDescription}
-            action={
-              <LeanButton onClick={() => setCreateOpen(true)}>
-                <FolderPlus aria-hidden />
-                {FOLDER_TEXTS.createFolder}
-              </LeanButton>
-            }
-          />
+          <div className="grid gap-6">
+            <LeanEmptyState
+              icon={<FolderOpen />}
+              title={FOLDER_TEXTS.emptyTitle}
+              description={FOLDER_TEXTS.emptyDescription}
+            />
+            <Suspense fallback={<Spinner />}>
+              <TemplatesEmptyState onStartBlank={() => setCreateOpen(true)} />
+            </Suspense>
+          </div>
         }
       >
         <LazyMoveDndContext
