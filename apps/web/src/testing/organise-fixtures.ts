@@ -48,6 +48,8 @@ export function makeAttribute(overrides: Partial<CategoryAttribute> = {}): Categ
     attributeType: 'text',
     defaultValue: null,
     options: [],
+    unit: null,
+    preference: 'none',
     ...overrides,
   };
 }
@@ -101,6 +103,8 @@ export function makeAttributeValue(overrides: Partial<ItemAttributeValue> = {}):
     displayOrder: 0,
     isRequired: true,
     options: [],
+    unit: null,
+    preference: 'higher',
     value: '3',
     ...overrides,
   };

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
+  ATTRIBUTE_TEXTS,
   ATTRIBUTE_TYPES,
   CATEGORY,
   CATEGORY_TEXTS,
   categoryInputSchema,
-  ITEM,
   ORGANISE_SUCCESS,
   type Category,
 } from '@shortlist/contracts';
@@ -21,7 +21,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
-import { OptionsInput } from './options-input';
+import { AttributeRowDetails } from './attribute-row-details';
 
 type FormIn = z.input<typeof categoryInputSchema>;
 type FormOut = z.output<typeof categoryInputSchema>;
@@ -35,7 +35,12 @@ const blankRow = (): Row => ({
   options: [],
 });
 
-const TYPE_LABELS = { text: CATEGORY_TEXTS.typeText, number: CATEGORY_TEXTS.typeNumber } as const;
+const TYPE_LABELS = {
+  text: CATEGORY_TEXTS.typeText,
+  number: CATEGORY_TEXTS.typeNumber,
+  yes_no: ATTRIBUTE_TEXTS.typeYesNo,
+  options: ATTRIBUTE_TEXTS.typeOptions,
+} as const;
 
 function toFormValues(category: Category | null): FormIn {
   if (!category) return { name: '', description: '', attributes: [blankRow()] };
@@ -51,14 +56,17 @@ function toFormValues(category: Category | null): FormIn {
             isRequired: a.isRequired,
             defaultValue: a.defaultValue ?? '',
             options: a.options,
+            unit: a.unit,
+            preference: a.preference,
           }))
         : [blankRow()],
   };
 }
 
 /**
- * Create New Category / Edit Category: name CATEGORY.nameMax, description CATEGORY.descriptionMax, attribute rows (name, type, required, default,
- * options). Blank rows are dropped; at least one named attribute is needed; the last row cannot be removed.
+ * Create New Category / Edit Category: name CATEGORY.nameMax, description CATEGORY.descriptionMax, attribute rows
+ * (name, type, required; then by type the unit, options best first, which value is better, the default).
+ * Blank rows are dropped; at least one named attribute is needed; the last row cannot be removed.
  */
 export function CategoryDialog({
   open,
@@ -193,7 +201,12 @@ function CategoryForm({
                     <FormField label={CATEGORY_TEXTS.attributeType}>
                       <Select
                         value={field.value ?? 'text'}
-                        onValueChange={field.onChange}
+                        onValueChange={(type) => {
+                          field.onChange(type);
+                          // a new type starts from its own guess, and a default of the old type would not fit
+                          form.setValue(`attributes.${index}.preference`, undefined);
+                          form.setValue(`attributes.${index}.defaultValue`, '');
+                        }}
                         options={ATTRIBUTE_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
                       />
                     </FormField>
@@ -228,32 +241,7 @@ function CategoryForm({
                   )}
                 </div>
               </div>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <FormField label={CATEGORY_TEXTS.defaultValue} error={rowErrors?.defaultValue?.message}>
-                  <Input
-                    maxLength={ITEM.attributeValueMax}
-                    {...form.register(`attributes.${index}.defaultValue`)}
-                  />
-                </FormField>
-                <Controller
-                  control={form.control}
-                  name={`attributes.${index}.options`}
-                  render={({ field }) => (
-                    <FormField
-                      label={CATEGORY_TEXTS.options}
-                      hint={CATEGORY_TEXTS.optionsHint}
-                      error={
-                        rowErrors?.options?.message ??
-                        (Array.isArray(rowErrors?.options)
-                          ? rowErrors.options.find((e) => e?.message)?.message
-                          : undefined)
-                      }
-                    >
-                      <OptionsInput value={field.value ?? []} onChange={field.onChange} />
-                    </FormField>
-                  )}
-                />
-              </div>
+              <AttributeRowDetails control={form.control} index={index} errors={rowErrors} />
             </div>
           );
         })}

@@ -1,20 +1,35 @@
 import { useState, type KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
-import { CATEGORY, CATEGORY_TEXTS, ITEM } from '@shortlist/contracts';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ATTRIBUTE_TEXTS, CATEGORY, CATEGORY_TEXTS, ITEM } from '@shortlist/contracts';
 import { cn } from '@/lib/cn';
+
+const CHIP_BUTTON =
+  'flex size-6 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40';
+
+/** The list with the option at `from` moved one place towards `to`'s side. */
+function moved(list: readonly string[], from: number, by: -1 | 1): string[] {
+  const to = from + by;
+  if (to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
 
 /**
  * Allowed values of an attribute as chips: type and press Enter or a comma (or paste a comma-separated list)
- * to add; Backspace in the empty field removes the last one.
+ * to add; Backspace in the empty field removes the last one. `orderable`: each chip has buttons to move it
+ * earlier or later (the list is ranked best first).
  */
 export function OptionsInput({
   value,
   onChange,
+  orderable = false,
   id,
   ...aria
 }: {
   value: string[];
   onChange(value: string[]): void;
+  orderable?: boolean;
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -43,17 +58,40 @@ export function OptionsInput({
         aria['aria-invalid'] && 'border-destructive',
       )}
     >
-      {value.map((option) => (
+      {value.map((option, index) => (
         <span
           key={option}
+          data-testid="option-chip"
           className="inline-flex items-center gap-0.5 rounded-md bg-secondary py-0 pl-2 text-xs font-medium text-secondary-foreground"
         >
+          {orderable && (
+            <button
+              type="button"
+              disabled={index === 0}
+              onClick={() => onChange(moved(value, index, -1))}
+              aria-label={ATTRIBUTE_TEXTS.moveOptionUp(option)}
+              className={CHIP_BUTTON}
+            >
+              <ChevronLeft className="size-3.5" aria-hidden />
+            </button>
+          )}
           {option}
+          {orderable && (
+            <button
+              type="button"
+              disabled={index === value.length - 1}
+              onClick={() => onChange(moved(value, index, 1))}
+              aria-label={ATTRIBUTE_TEXTS.moveOptionDown(option)}
+              className={CHIP_BUTTON}
+            >
+              <ChevronRight className="size-3.5" aria-hidden />
+            </button>
+          )}
           <button
             type="button"
             onClick={() => onChange(value.filter((o) => o !== option))}
             aria-label={CATEGORY_TEXTS.removeOption(option)}
-            className="flex size-6 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className={CHIP_BUTTON}
           >
             <X className="size-3.5" aria-hidden />
           </button>

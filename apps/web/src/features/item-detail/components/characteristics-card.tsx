@@ -1,12 +1,11 @@
-import { ITEM, ITEM_TEXTS, type ItemDetail } from '@shortlist/contracts';
+import { formatAttributeValue, ITEM_TEXTS, type ItemDetail } from '@shortlist/contracts';
+import { AttributeValueInput } from '@/components/attribute-value-input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import type { Draft } from '@/features/item-detail/lib/draft';
 import { Muted, PendingBadge, Row } from './parts';
 
-/** Characteristics: the category's attributes with the item's values; editable (ITEM.attributeValueMax) in edit mode. */
+/** Characteristics: the category's attributes with the item's values; editable in edit mode with each type's control, read with units. */
 export function CharacteristicsCard({
   item,
   draft,
@@ -39,23 +38,7 @@ export function CharacteristicsCard({
                   required={a.isRequired}
                   error={errors[`attributes.${a.categoryAttributeId}`]}
                 >
-                  {a.options.length > 0 ? (
-                    // the styled select Add New Item uses; a required attribute has no "no value" option
-                    <Select
-                      value={value}
-                      placeholder={ITEM_TEXTS.noValue}
-                      {...(a.isRequired ? {} : { emptyOption: ITEM_TEXTS.noValue })}
-                      options={a.options.map((o) => ({ value: o, label: o }))}
-                      onValueChange={set}
-                    />
-                  ) : (
-                    <Input
-                      value={value}
-                      maxLength={ITEM.attributeValueMax}
-                      inputMode={a.attributeType === 'number' ? 'decimal' : undefined}
-                      onChange={(e) => set(e.target.value)}
-                    />
-                  )}
+                  <AttributeValueInput attribute={a} value={value} onChange={set} />
                 </FormField>
               );
             })}
@@ -65,7 +48,9 @@ export function CharacteristicsCard({
             {item.attributes.map((a) => (
               <Row key={a.categoryAttributeId} label={a.name}>
                 {a.value ? (
-                  <span className={a.attributeType === 'number' ? 'tabular-nums' : undefined}>{a.value}</span>
+                  <span className={a.attributeType === 'number' ? 'tabular-nums' : undefined}>
+                    {formatAttributeValue(a, a.value)}
+                  </span>
                 ) : (
                   <Muted>{ITEM_TEXTS.notSet}</Muted>
                 )}
