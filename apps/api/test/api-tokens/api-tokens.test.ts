@@ -9,11 +9,11 @@ import {
   DAY_MS,
   MINUTE_MS,
   allEndpoints,
-  type ApiTokenCreated,
   type ApiTokenList,
 } from '@shortlist/contracts';
 import { apiTokens, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../test-app';
+import { createApiToken } from './api-token-helpers';
 import {
   createUser,
   itemBody,
@@ -23,21 +23,6 @@ import {
   withFreshToken,
   type TestUser,
 } from '../factories';
-
-/** Creates a token through the profile's route (with the session) and answers it with the header to send. */
-export async function createApiToken(
-  ctx: TestContext,
-  user: TestUser,
-  body: { name?: string; scope: 'read' | 'write'; expiresInDays?: 30 | 90 | 365 | null },
-) {
-  const res = await request(ctx.app)
-    .post('/api/account/api-tokens')
-    .set('Authorization', user.auth)
-    .send({ name: body.name ?? 'Script', scope: body.scope, expiresInDays: body.expiresInDays ?? null });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const created = res.body as ApiTokenCreated;
-  return { ...created, auth: `Bearer ${created.token}` };
-}
 
 describe('personal API tokens', () => {
   let ctx: TestContext;
