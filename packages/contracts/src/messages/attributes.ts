@@ -23,6 +23,8 @@ export const ATTRIBUTE_TEXTS = {
   notSet: 'Not set',
   clear: 'Clear',
   bestInRow: 'Best in this row',
+  compareLegend:
+    'Highlighted: the best value of each row, as its attribute says: lowest price, highest rating, and each attribute by which is better (a row with no preference has none).',
   withUnit: (value: string, unit: string) => `${value} ${unit}`,
 } as const;
 

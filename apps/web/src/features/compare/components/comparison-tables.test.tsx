@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, type Comparison, ROLE_TEXTS } from '@shortlist/contracts';
+import {
+  ATTRIBUTE_TEXTS,
+  COMPARE_SCREEN_TEXTS,
+  COMPARE_TEXTS,
+  type Comparison,
+  ROLE_TEXTS,
+} from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { fakeId, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -46,8 +52,24 @@ function comparison(overrides: Partial<Comparison> = {}): Comparison {
       },
     ],
     attributes: [
-      { name: 'Rooms', attributeType: 'number', values: ['3', '1', '5'] },
-      { name: 'District', attributeType: 'text', values: ['North', null, '=cmd()'] },
+      {
+        name: 'Rooms',
+        attributeType: 'number',
+        unit: null,
+        preference: 'higher',
+        options: [],
+        values: ['3', '1', '5'],
+        best: [2],
+      },
+      {
+        name: 'District',
+        attributeType: 'text',
+        unit: null,
+        preference: 'none',
+        options: [],
+        values: ['North', null, '=cmd()'],
+        best: [],
+      },
     ],
     collaborative: null,
     ...overrides,
@@ -75,8 +97,38 @@ describe('AttributesTable', () => {
     expect(screen.queryByText(COMPARE_TEXTS.noAttributes)).not.toBeInTheDocument();
   });
 
-  it('highlights the best value of each numeric row: lowest price, highest rating, highest number', () => {
-    renderWithApp(<AttributesTable comparison={comparison()} title={COMPARE_TEXTS.title} />);
+  it("highlights each row's best as the row prefers: lowest price, highest rating, the attribute's own", () => {
+    const data = comparison();
+    data.attributes.push(
+      {
+        name: 'Rent',
+        attributeType: 'number',
+        unit: 'EUR',
+        preference: 'lower',
+        options: [],
+        values: ['2350', '900', '1100'],
+        best: [1],
+      },
+      {
+        name: 'Area',
+        attributeType: 'number',
+        unit: 'm2',
+        preference: 'none',
+        options: [],
+        values: ['120', '40', '70'],
+        best: [],
+      },
+      {
+        name: 'Balcony',
+        attributeType: 'yes_no',
+        unit: null,
+        preference: 'higher',
+        options: [],
+        values: ['yes', 'no', null],
+        best: [0],
+      },
+    );
+    renderWithApp(<AttributesTable comparison={data} title={COMPARE_TEXTS.title} />);
     const table = screen.getByRole('table', { name: COMPARE_TEXTS.title });
     const best = (row: string) =>
       [0, 1, 2].filter((i) => cell(table, row, i).getAttribute('data-best') === 'true');
@@ -84,11 +136,29 @@ describe('AttributesTable', () => {
     expect(best(COMPARE_TEXTS.rating)).toEqual([1]);
     expect(best('Rooms')).toEqual([2]);
     expect(best('District')).toEqual([]);
-    expect(within(cell(table, COMPARE_TEXTS.price, 1)).getByText(/Best value/)).toBeInTheDocument();
-    expect(screen.getByText(COMPARE_TEXTS.legend)).toBeInTheDocument();
+    // the lowest rent, not the highest; no preference: no highlight
+    expect(best('Rent')).toEqual([1]);
+    expect(best('Area')).toEqual([]);
+    expect(best('Balcony')).toEqual([0]);
+    // values read with their units and yes/no as words
+    expect(cell(table, 'Rent', 1)).toHaveTextContent('900 EUR');
+    expect(cell(table, 'Area', 0)).toHaveTextContent('120 m2');
+    expect(cell(table, 'Balcony', 1)).toHaveTextContent(ATTRIBUTE_TEXTS.no);
+    expect(within(cell(table, 'Rent', 1)).getByText(/Best in this row/)).toBeInTheDocument();
+    expect(screen.getByText(ATTRIBUTE_TEXTS.compareLegend)).toBeInTheDocument();
   });
 
-  it('aligns every item column one way, and keeps the hidden "(Best value)" inside the scroll box', () => {
+  it('sets no price against another in a different currency', () => {
+    const c = comparison();
+    c.items[0] = { ...c.items[0]!, currency: 'EUR' };
+    renderWithApp(<AttributesTable comparison={c} title={COMPARE_TEXTS.title} />);
+    const table = screen.getByRole('table', { name: COMPARE_TEXTS.title });
+    expect([0, 1, 2].filter((i) => cell(table, COMPARE_TEXTS.price, i).hasAttribute('data-best'))).toEqual(
+      [],
+    );
+  });
+
+  it('aligns every item column one way, and keeps the hidden "(Best in this row)" inside the scroll box', () => {
     renderWithApp(<AttributesTable comparison={comparison()} title={COMPARE_TEXTS.title} />);
     const table = screen.getByRole('table', { name: COMPARE_TEXTS.title });
     const cells = within(table).getAllByRole('cell');
@@ -194,7 +264,7 @@ describe('CollaborativeRatingsTable', () => {
     expect(cell(table, COMPARE_TEXTS.average, 1).getAttribute('data-best')).toBe('true');
     // the ratings table's legend speaks of ratings, not of prices and attributes
     expect(screen.getByText(COMPARE_SCREEN_TEXTS.ratingsLegend)).toBeInTheDocument();
-    expect(screen.queryByText(COMPARE_TEXTS.legend)).not.toBeInTheDocument();
+    expect(screen.queryByText(ATTRIBUTE_TEXTS.compareLegend)).not.toBeInTheDocument();
   });
 
   it('exports the ratings as CSV', () => {

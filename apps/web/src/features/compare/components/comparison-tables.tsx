@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Download, Trophy } from 'lucide-react';
+import { Download } from 'lucide-react';
 import {
+  ATTRIBUTE_TEXTS,
+  formatAttributeValue,
   COMPARE_SCREEN_TEXTS,
   COMPARE_TEXTS,
   type Comparison,
@@ -14,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
-import { bestPositions, parseNumber } from '@/features/compare/lib/best-value';
+import { bestPositions } from '@/features/compare/lib/best-value';
 import { downloadCsv, toCsv } from '@/lib/csv';
 
 type Cell = { text: ReactNode; best?: boolean; muted?: boolean; numeric?: boolean };
@@ -81,7 +83,7 @@ function TableShell({
         </h2>
         <ExportButton label={exportLabel} fileName={fileName} csv={csv} />
       </div>
-      {/* relative: the cells' visually hidden "(Best value)" labels are positioned against the scroll box, not
+      {/* relative: the cells' visually hidden "(Best in this row)" labels are positioned against the scroll box, not
           the page (they made the page 470-830 px wide on a phone). Focusable: a keyboard scrolls it sideways
           when the table is wider than a phone (a table of text alone offers nothing else to focus) */}
       <div
@@ -125,9 +127,8 @@ function TableShell({
                     )}
                   >
                     <span className="inline-flex items-center gap-1">
-                      {cell.best && <Trophy className="size-3.5" aria-hidden />}
                       {cell.text}
-                      {cell.best && <span className="sr-only"> ({COMPARE_TEXTS.bestValue})</span>}
+                      {cell.best && <span className="sr-only"> ({ATTRIBUTE_TEXTS.bestInRow})</span>}
                     </span>
                   </td>
                 ))}
@@ -144,14 +145,18 @@ function TableShell({
 function Legend({ text }: { text: string }) {
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-      <Trophy className="size-3.5 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden />
+      <span
+        className="inline-block size-3.5 shrink-0 rounded-sm border border-emerald-300 bg-emerald-50 dark:border-emerald-700 dark:bg-emerald-950"
+        aria-hidden
+      />
       {text}
     </p>
   );
 }
 
 /**
- * Items as columns ("Created by"), rows Price, Rating and one per attribute; best values highlighted.
+ * Items as columns ("Created by"), rows Price, Rating and one per attribute; each row's best value
+ * highlighted as that row prefers (price lower, rating higher, attributes by their category's preference).
  * `itemMarker` adds to each column's head what another feature knows of the item (its price sparkline).
  */
 export function AttributesTable({
@@ -164,10 +169,14 @@ export function AttributesTable({
   itemMarker?: (itemId: string) => ReactNode;
 }) {
   const { items, attributes, folderId } = comparison;
-  const bestPrice = bestPositions(
-    items.map((i) => i.priceCents),
-    'min',
-  );
+  // lower is better; prices in different currencies are not set against each other here
+  const oneCurrency = new Set(items.filter((i) => i.priceCents !== null).map((i) => i.currency)).size <= 1;
+  const bestPrice = oneCurrency
+    ? bestPositions(
+        items.map((i) => i.priceCents),
+        'min',
+      )
+    : new Set<number>();
   const bestRating = bestPositions(
     items.map((i) => i.myRating),
     'max',
@@ -196,16 +205,15 @@ export function AttributesTable({
         best: bestRating.has(index),
       })),
     },
+    // each row's best follows its attribute's preference (the server's `best`); no preference, no highlight
     ...attributes.map((row) => {
-      const numbers = row.values.map(parseNumber);
-      const numeric =
-        row.attributeType === 'number' || row.values.every((v, i) => v === null || numbers[i] !== null);
-      const best = numeric ? bestPositions(numbers, 'max') : new Set<number>();
+      const best = new Set(row.best);
+      const numeric = row.attributeType === 'number';
       return {
         key: `attr-${row.name}`,
         label: row.name,
         cells: row.values.map((value, index) => ({
-          text: value ?? COMPARE_TEXTS.missing,
+          text: value === null ? COMPARE_TEXTS.missing : formatAttributeValue(row, value),
           muted: value === null,
           numeric: numeric && value !== null,
           best: best.has(index),
@@ -242,7 +250,7 @@ export function AttributesTable({
           {attributes.length === 0 && (
             <p className="text-sm text-muted-foreground">{COMPARE_TEXTS.noAttributes}</p>
           )}
-          <Legend text={COMPARE_TEXTS.legend} />
+          <Legend text={ATTRIBUTE_TEXTS.compareLegend} />
         </>
       }
     />
