@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppUser, AuthSession, SignInRequest, SignUpRequest } from '@shortlist/contracts';
+import type { AppUser, AuthSession, SecondStep, SignInRequest, SignUpRequest } from '@shortlist/contracts';
 
 /** The session events of accounts §4. */
 export type AuthEvent =
@@ -19,7 +19,8 @@ export interface AuthState {
   status: 'loading' | 'signed_in' | 'signed_out' | 'offline';
   user: AppUser | null;
   lastEvent: AuthEvent | null;
-  signIn(credentials: SignInRequest): Promise<AppUser>;
+  /** Signs in with the password; with two-factor sign-in on, answers the ticket of the second step instead. */
+  signIn(credentials: SignInRequest): Promise<AppUser | SecondStep>;
   signUp(data: SignUpRequest): Promise<AppUser>;
   signOut(): Promise<void>;
   /** Adopts a session the server issued through another flow (password reset, e-mail change). */

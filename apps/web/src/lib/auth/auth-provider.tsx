@@ -206,11 +206,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       lastEvent,
       async signIn(credentials) {
-        const session = await callRoute<typeof authEndpoints.signIn>(SESSION_ROUTES.signIn, {
+        const answer = await callRoute<typeof authEndpoints.signIn>(SESSION_ROUTES.signIn, {
           body: credentials,
         });
-        adopt(session, 'SIGNED_IN');
-        return session.user;
+        if ('twoFactorRequired' in answer) return answer;
+        adopt(answer, 'SIGNED_IN');
+        return answer.user;
       },
       async signUp(data) {
         const session = await callRoute<typeof authEndpoints.signUp>(SESSION_ROUTES.signUp, { body: data });

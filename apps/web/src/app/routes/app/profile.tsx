@@ -7,6 +7,10 @@ import { RefreshSubscriptionButton } from '@/features/billing/components/refresh
 import { EmailSettingCard } from '@/features/notifications/components/email-setting-card';
 import { ReferralCard } from '@/features/referrals/components/referral-card';
 import { useAuth } from '@/lib/auth/auth-context';
+import { PasskeysCard } from '@/features/security/components/passkeys-card';
+import { TwoFactorCard } from '@/features/security/components/two-factor-card';
+import { SessionsCard } from '@/features/security/components/sessions-card';
+import { SecurityHistoryCard } from '@/features/security/components/security-history-card';
 
 /** /app/profile (accounts §2): Profile Information, My Plan, Referral Program and Account Settings. */
 export default function Route() {
@@ -24,6 +28,10 @@ export default function Route() {
       <EmailSettingCard />
       <BookmarkletCard />
       <AccountSettingsCard />
+      <PasskeysCard />
+      <TwoFactorCard />
+      <SessionsCard />
+      <SecurityHistoryCard />
     </div>
   );
 }
