@@ -23,6 +23,8 @@ export const APP_ROUTES = {
   categories: '/app/categories',
   profile: '/app/profile',
   notifications: '/app/notifications',
+  /** Next steps due this week across the person's folders, and the calendar feed's settings. */
+  thisWeek: '/app/this-week',
   /** Capture: the share target, the bookmarklet and the installed app open it with ?url=&title=&text=. */
   capture: '/capture',
   /** A folder's public read-only page (no sign-in); the API injects its Open Graph meta into index.html. */
@@ -66,6 +68,7 @@ export const APP_PATHS = {
   categories: APP_ROUTES.categories,
   profile: APP_ROUTES.profile,
   notifications: APP_ROUTES.notifications,
+  thisWeek: APP_ROUTES.thisWeek,
   /** The Capture screen with what was shared (empty values are left out). */
   capture: (shared: { url?: string; title?: string; text?: string } = {}) => {
     const query = new URLSearchParams();

@@ -8,6 +8,7 @@ import { appLinkReader, priceWatchHooks } from '../modules/link-import/link-impo
 import { notificationMailCheck } from '../modules/notifications/notifications.audience';
 import { NOTIFICATION_DIGEST_QUEUE, sendDailyDigests } from '../modules/notifications/notifications.service';
 import { PRICE_REFRESH_QUEUE, runPriceRefreshJob } from '../modules/price-refresh/price-refresh.service';
+import { sendStepReminders, STEP_REMINDERS_QUEUE } from '../modules/next-steps/next-steps.reminders';
 import { createPgBoss } from './pg-boss';
 
 /** The purge of accounts deleted more than ACCOUNT.deletionRetentionDays ago. */
@@ -26,6 +27,8 @@ const SCHEDULES = {
   [NOTIFICATION_DIGEST_QUEUE]: '0 7 * * *',
   // bulk adds are triggered when pasted; the schedule picks up lines a crashed worker left
   [BULK_IMPORT_QUEUE]: '* * * * *',
+  // dated next steps' reminders go out within a minute of their time
+  [STEP_REMINDERS_QUEUE]: '* * * * *',
 } as const;
 
 export interface JobRunner extends JobTrigger {
@@ -101,6 +104,13 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
   // links pasted for bulk add, claimed line by line in the database like the price refresh
   await boss.createQueue(BULK_IMPORT_QUEUE, { name: BULK_IMPORT_QUEUE, policy: 'stately', retryLimit: 1 });
   await work(BULK_IMPORT_QUEUE, () => runBulkImportJob(deps, appLinkReader(deps)));
+  await boss.createQueue(STEP_REMINDERS_QUEUE, {
+    name: STEP_REMINDERS_QUEUE,
+    policy: 'stately',
+    retryLimit: 3,
+    retryBackoff: true,
+  });
+  await work(STEP_REMINDERS_QUEUE, () => sendStepReminders(deps));
   for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
   deps.metrics?.setQueueDepths(async () => {
     const queues = Object.keys(SCHEDULES);

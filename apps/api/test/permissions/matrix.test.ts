@@ -284,6 +284,17 @@ const TABLE: Record<string, Row> = {
     expect: [204, 204, 403, 403, 404, 401],
     call: (w) => ({ params: { id: w.itemId, noteId: w.noteId } }),
   },
+  // dated next steps: the folder's Upcoming list; This week and the calendar feed are the caller's own
+  'GET /api/folders/:id/steps/upcoming': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'GET /api/steps/due': { outside: "the caller's steps across their folders, each by the access rule" },
+  'POST /api/dev/step-reminders': { outside: 'development only (404 in production), like the dev mailbox' },
+  'GET /api/calendar-feed': account,
+  'POST /api/calendar-feed': account,
+  'DELETE /api/calendar-feed': account,
+  'GET /api/calendar/:token': { outside: 'a secret address, no session; each event by the access rule' },
   // comments: raters and up write; one's own comment is edited by its author only, deleted by its
   // author or the owner
   'GET /api/items/:id/comments': {
