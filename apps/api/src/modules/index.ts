@@ -7,7 +7,6 @@ import { mountAccountRoutes } from './account/account.router';
 import { mountAuthRoutes } from './auth/auth.router';
 import { createBillingWebhookRouter, mountBillingRoutes } from './billing/billing.router';
 import { mountCalendarFeedRoutes } from './calendar-feed/calendar-feed.router';
-import { mountCalendarFeedRoutes } from './calendar-feed/calendar-feed.router';
 import { mountCaptureRoutes } from './capture/capture.router';
 import { mountCategoriesRoutes } from './categories/categories.router';
 import { mountCommentsRoutes } from './comments/comments.router';
@@ -80,7 +79,6 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RoutesOf[] } =
     mountReferralsRoutes,
     mountCaptureRoutes,
     mountPublicLinksRoutes,
-    mountCalendarFeedRoutes,
     mountCalendarFeedRoutes,
     mountVotesRoutes,
     mountThisOrThatRoutes,
