@@ -100,33 +100,35 @@ export function SignInForm({
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={SHELL_TEXTS.signIn}>
-      <FormField label={F.email} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email webauthn"
-          placeholder={F.emailPlaceholder}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField label={F.password} error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...register('password')} />
-      </FormField>
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
-        {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-        {SHELL_TEXTS.signIn}
-      </Button>
+    <div className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={SHELL_TEXTS.signIn}>
+        <FormField label={F.email} error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email webauthn"
+            placeholder={F.emailPlaceholder}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField label={F.password} error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
+          {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+          {SHELL_TEXTS.signIn}
+        </Button>
+      </form>
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
         <span className="h-px flex-1 bg-border" />
         {PASSKEY_TEXTS.signInDivider}
         <span className="h-px flex-1 bg-border" />
       </div>
       <PasskeySignInButton onSignedIn={(session) => finish(session, 'SIGNED_IN')} />
-    </form>
+    </div>
   );
 }
