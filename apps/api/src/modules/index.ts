@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import type { Routes } from '../http/route-table';
 import { mountActivityRoutes } from './activity/activity.router';
 import { mountApiTokensRoutes } from './api-tokens/api-tokens.router';
+import { mountWebhooksRoutes } from './webhooks/webhooks.router';
 import { mountAccountRoutes } from './account/account.router';
 import { mountAuthRoutes } from './auth/auth.router';
 import { createBillingWebhookRouter, mountBillingRoutes } from './billing/billing.router';
@@ -86,6 +87,7 @@ export const featureRouters: { beforeJson: RouterFactory[]; main: RoutesOf[] } =
     mountFolderExportRoutes,
     mountDataExportRoutes,
     mountApiTokensRoutes,
+    mountWebhooksRoutes,
     mountTemplatesRoutes,
   ],
 };

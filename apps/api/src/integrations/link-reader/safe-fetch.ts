@@ -42,7 +42,7 @@ const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; ShortlistLinkReader/1.0)';
 
 /** The agents enforce the same rule a second time, on the socket itself (IP literals and every DNS answer). */
 const LOOPBACK_LIST = ['127.0.0.0/8', '::1'];
-const agents = {
+export const agents = {
   strict: { http: new RequestFilteringHttpAgent(), https: new RequestFilteringHttpsAgent() },
   loopback: {
     http: new RequestFilteringHttpAgent({ allowIPAddressList: LOOPBACK_LIST }),
