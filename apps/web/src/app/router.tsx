@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
                 ...titled(T.notifications),
                 lazy: lazy(() => import('./routes/app/notifications')),
               },
+              { path: R.thisWeek, ...titled(T.thisWeek), lazy: lazy(() => import('./routes/app/this-week')) },
             ],
           },
           {

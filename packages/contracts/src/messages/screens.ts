@@ -50,6 +50,7 @@ export const PAGE_TITLES = {
   categories: 'My Categories',
   profile: 'Profile',
   notifications: 'Notifications',
+  thisWeek: 'This week',
   capture: 'Capture',
   publicLink: 'Shared list',
   checkout: 'Checkout',

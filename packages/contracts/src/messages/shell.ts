@@ -3,6 +3,7 @@ export const SHELL_TEXTS = {
   productName: 'Shortlist',
   myCategories: 'My Categories',
   myFolders: 'My Folders',
+  thisWeek: 'This week',
   viewProfile: 'View Profile',
   signOut: 'Sign Out',
   logIn: 'Log In',

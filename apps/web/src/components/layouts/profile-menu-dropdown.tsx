@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FolderOpen, LayoutGrid, LogOut, User } from 'lucide-react';
+import { CalendarClock, FolderOpen, LayoutGrid, LogOut, User } from 'lucide-react';
 import { ACCOUNT_SUCCESS, SHELL_TEXTS, TOAST_TITLES, type AppUser } from '@shortlist/contracts';
 import {
   DropdownMenu,
@@ -67,6 +67,12 @@ export function ProfileMenuDropdown({
             <Link to={paths.app} aria-current={onFolders ? 'page' : undefined}>
               <FolderOpen aria-hidden />
               {SHELL_TEXTS.myFolders}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={paths.thisWeek}>
+              <CalendarClock aria-hidden />
+              {SHELL_TEXTS.thisWeek}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuSeparator />

@@ -24,6 +24,7 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
 
   const onFolders = pathname === paths.app || pathname.startsWith(`${paths.app}/folder`);
   const onCategories = pathname.startsWith(paths.categories);
+  const onThisWeek = pathname.startsWith(paths.thisWeek);
   const onAuth = pathname === paths.auth;
   const onSignUp =
     onAuth && (params.get('mode') === 'signup' || (!!params.get('ref') && params.get('mode') !== 'signin'));
@@ -60,6 +61,9 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
               </Link>
               <Link to={paths.app} className={navLinkClass} aria-current={onFolders ? 'page' : undefined}>
                 {SHELL_TEXTS.myFolders}
+              </Link>
+              <Link to={paths.thisWeek} className={navLinkClass} aria-current={onThisWeek ? 'page' : undefined}>
+                {SHELL_TEXTS.thisWeek}
               </Link>
             </nav>
             {actions}

@@ -39,6 +39,7 @@ import { ItemSortControls } from '@/features/items/components/item-sort-controls
 import { usePriceTrends } from '@/features/link-import/api/get-price-trends';
 import { FillFromLink } from '@/features/link-import/components/fill-from-link';
 import { PriceTrendBadge } from '@/features/link-import/components/price-trend-badge';
+import { UpcomingSteps } from '@/features/next-steps/components/upcoming-steps';
 import { MuteFolderButton } from '@/features/notifications/components/mute-folder-button';
 import { PublicLinkDialog } from '@/features/public-links/components/public-link-dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -162,6 +163,7 @@ function FolderView({
         />
 
         {decisions.banner(canEdit)}
+        <UpcomingSteps folderId={folder.id} />
 
         {/* five actions do not fit beside the search below 1536 px: stack them rather than wrap half a row */}
         <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-center 2xl:justify-between">

@@ -14,6 +14,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { useRevalidate } from '@/lib/revalidate';
 import { apiKey } from '@/lib/swr';
 import { stagedKey } from '../lib/draft';
+import { chosenSchedule, type StepScheduleInput } from '../lib/step-schedule';
 import { useStoreItemView } from './save-item';
 
 /*
@@ -100,7 +101,7 @@ export function useCapture(itemId: string) {
 
   // steps have no route of their own to add or delete: the item save (without a revision) does both
   const saveSteps = async (steps: {
-    create?: Array<{ text: string; completed: boolean }>;
+    create?: Array<{ text: string; completed: boolean } & Partial<StepScheduleInput>>;
     delete?: string[];
   }) => {
     const view = await callEndpoint(itemDetailEndpoints.save, { params, body: { changes: { steps } } });
@@ -109,7 +110,8 @@ export function useCapture(itemId: string) {
     return view;
   };
 
-  const addStep = async (text: string): Promise<() => Promise<void>> => {
+  const addStep = async (input: { text: string } & StepScheduleInput): Promise<() => Promise<void>> => {
+    const { text, ...schedule } = input;
     const shown: NextStep = {
       id: unsavedId(),
       itemId,
@@ -118,6 +120,10 @@ export function useCapture(itemId: string) {
       completedAt: null,
       creator: null,
       createdAt: new Date().toISOString(),
+      dueAt: schedule.dueAt,
+      // the assignee's name comes with the server's answer
+      assignee: null,
+      remindBeforeMinutes: schedule.remindBeforeMinutes,
     };
     let known = new Set<string>();
     const view = await optimistic(stepsKey, {
@@ -125,10 +131,12 @@ export function useCapture(itemId: string) {
         known = new Set(d.steps.map((s) => s.id));
         return { steps: [shown, ...d.steps] };
       },
-      request: () => saveSteps({ create: [{ text, completed: false }] }),
+      request: () => saveSteps({ create: [{ text, completed: false, ...chosenSchedule(schedule) }] }),
       settle: (_d, saved) => ({ steps: saved.steps }),
       rollback: (d) => ({ steps: d.steps.filter((s) => s.id !== shown.id) }),
     });
+    // dated steps show in the folder's Upcoming list and on This week
+    void revalidate('/api/folders', '/api/steps');
     const added = view.steps.find((s) => !known.has(s.id) && s.text === shown.text);
     return async () => {
       if (!added) return;

@@ -47,6 +47,9 @@ const step = {
   completedAt: null,
   creator: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  dueAt: null,
+  assignee: null,
+  remindBeforeMinutes: null,
 };
 
 function renderPage(onSave?: (changes: ItemChanges, photos: File[]) => Response | ItemView) {

@@ -5,6 +5,7 @@ import {
   editConflictSchema,
   type EditConflict,
   ITEM_DETAIL_TEXTS,
+  NEXT_STEP_TEXTS,
   ITEM_TEXTS,
   type ItemView,
   MEDIA,
@@ -25,7 +26,8 @@ import { useCapture } from '../api/capture';
 import { useItemView } from '../api/get-item-view';
 import { useItemFollowsFolder } from '../hooks/use-item-follows-folder';
 import { useSaveItem, useStoreItemView } from '../api/save-item';
-import { useToggleStep } from '../api/toggle-step';
+import { useFolderMembers } from '../api/folder-members';
+import { useScheduleStep, useToggleStep } from '../api/toggle-step';
 import { BasicInfoCard } from './basic-info-card';
 import { CharacteristicsCard } from './characteristics-card';
 import {
@@ -43,7 +45,7 @@ import { MergeDialog } from './merge-dialog';
 import { NotesCard } from './notes-card';
 import { PresenceBar } from './presence-bar';
 import { RateDialog } from './rate-dialog';
-import { StepsCard } from './steps-card';
+import { type NewStepInput, StepsCard } from './steps-card';
 
 /**
  * The item page (folders §2, §4): view mode with Basic Information, Characteristics, Media, Notes and Next
@@ -119,6 +121,9 @@ function ItemEditor({
   const save = useSaveItem();
   const store = useStoreItemView();
   const toggleStep = useToggleStep();
+  const scheduleStep = useScheduleStep();
+  // a private item's steps may be assigned to its creator alone
+  const members = useFolderMembers(view.item.folderId, view.item.isPrivate ? (viewerId ?? null) : null);
   const capture = useCapture(view.item.id);
   const canRate = roleAllows(view.item.myRole, 'rate');
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -226,11 +231,22 @@ function ItemEditor({
     }
   };
 
-  const onAddStep = async (text: string) => {
+  const onAddStep = async (step: NewStepInput) => {
     try {
-      offerUndo(ITEM_DETAIL_TEXTS.stepAdded, await capture.addStep(text), ITEM_DETAIL_TEXTS.stepRemoved);
+      offerUndo(ITEM_DETAIL_TEXTS.stepAdded, await capture.addStep(step), ITEM_DETAIL_TEXTS.stepRemoved);
     } catch (err) {
       toast.error(errorMessage(err), TOAST_TITLES.error);
+    }
+  };
+
+  const onSchedule = async (step: NextStep, schedule: Parameters<typeof scheduleStep>[2]) => {
+    try {
+      await scheduleStep(view.item.id, step.id, schedule);
+      toast.success(NEXT_STEP_TEXTS.scheduleSaved);
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err), TOAST_TITLES.error);
+      return false;
     }
   };
 
@@ -391,7 +407,9 @@ function ItemEditor({
           onChange={patch}
           // a tick saves at once: only for those who may edit the item (the server refuses the others)
           onToggle={canEdit ? onToggle : undefined}
-          onAdd={canEdit ? (text) => void onAddStep(text) : undefined}
+          onAdd={canEdit ? (step) => void onAddStep(step) : undefined}
+          onSchedule={canEdit ? onSchedule : undefined}
+          members={members}
         />
         {belowNotes && <div className="lg:col-span-2">{belowNotes}</div>}
       </div>

@@ -25,6 +25,9 @@ const step = {
   completedAt: '2026-03-02T10:00:00.000Z',
   creator: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  dueAt: null,
+  assignee: null,
+  remindBeforeMinutes: null,
 };
 
 /** The item page of a shared folder's item, seen by someone with `role`; every rating sent is recorded. */

@@ -1,54 +1,87 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Circle, CircleCheck, Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
-import { ITEM_DETAIL_TEXTS, ITEM_EDIT, type NextStep, stepInputSchema } from '@shortlist/contracts';
-import type { z } from 'zod';
+import { CalendarClock, Circle, CircleCheck, Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
+import {
+  ITEM_DETAIL_TEXTS,
+  ITEM_EDIT,
+  NEXT_STEP_TEXTS,
+  type NextStep,
+  type ProfileRef,
+  stepTextSchema,
+} from '@shortlist/contracts';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { StepDueLabel } from '@/components/step-due-label';
 import { cn } from '@/lib/cn';
 import { type Draft, stagedKey } from '@/features/item-detail/lib/draft';
 import { isUnsaved } from '../api/capture';
+import {
+  emptySchedule,
+  type ScheduleFields,
+  scheduleInput,
+  type StepScheduleInput,
+} from '../lib/step-schedule';
 import { EntryAction, FieldError, PendingBadge } from './parts';
+import { StepScheduleDialog } from './step-schedule-dialog';
+import { StepScheduleFields } from './step-schedule-fields';
 
-/** "Add Step": enabled once the text passes the contract's step rule, then staged in the draft. */
-function AddStepForm({ onAdd }: { onAdd(text: string): void }) {
+/** What "Add Step" gives: the text, and the step's date, assignee and reminder when chosen. */
+export type NewStepInput = { text: string } & StepScheduleInput;
+
+/**
+ * "Add Step": enabled once the text passes the contract's step rule, then staged in the draft (edit mode) or
+ * saved (outside it). A due day, time, assignee and reminder are optional.
+ */
+function AddStepForm({
+  onAdd,
+  members,
+}: {
+  onAdd(step: NewStepInput): void;
+  members: readonly ProfileRef[];
+}) {
   const {
     register,
     handleSubmit,
     getValues,
     reset,
     formState: { isValid },
-  } = useForm<z.input<typeof stepInputSchema>, unknown, z.output<typeof stepInputSchema>>({
-    resolver: zodResolver(stepInputSchema),
+  } = useForm<{ text: string }>({
+    resolver: zodResolver(z.object({ text: stepTextSchema })),
     mode: 'onChange',
     defaultValues: { text: '' },
   });
+  const [schedule, setSchedule] = useState<ScheduleFields>(emptySchedule);
   // the draft keeps the step as typed (like the steps edited in place); the save request trims it
   const submit = handleSubmit(() => {
-    onAdd(getValues('text'));
+    onAdd({ text: getValues('text'), ...scheduleInput(schedule) });
     reset();
+    setSchedule(emptySchedule);
   });
 
   return (
     <form
-      className="flex gap-2"
+      className="grid gap-2"
       aria-label={ITEM_DETAIL_TEXTS.addStep}
       noValidate
       onSubmit={(e) => void submit(e)}
     >
-      <Input
-        aria-label={ITEM_DETAIL_TEXTS.stepText}
-        placeholder={ITEM_DETAIL_TEXTS.stepPlaceholder}
-        maxLength={ITEM_EDIT.stepTextMax}
-        {...register('text')}
-      />
-      <Button type="submit" variant="outline" disabled={!isValid}>
-        <Plus aria-hidden />
-        {ITEM_DETAIL_TEXTS.addStep}
-      </Button>
+      <div className="flex gap-2">
+        <Input
+          aria-label={ITEM_DETAIL_TEXTS.stepText}
+          placeholder={ITEM_DETAIL_TEXTS.stepPlaceholder}
+          maxLength={ITEM_EDIT.stepTextMax}
+          {...register('text')}
+        />
+        <Button type="submit" variant="outline" disabled={!isValid}>
+          <Plus aria-hidden />
+          {ITEM_DETAIL_TEXTS.addStep}
+        </Button>
+      </div>
+      <StepScheduleFields value={schedule} onChange={setSchedule} members={members} />
     </form>
   );
 }
@@ -65,8 +98,9 @@ function StepState({ done }: { done: boolean }) {
 }
 
 /**
- * Next Steps, newest first. Outside edit mode a tick and a new step save at once (onToggle, onAdd); in edit
- * mode new, edited, ticked and deleted steps are staged and marked "Pending".
+ * Next Steps, newest first, each with its due date, assignee and reminder. Outside edit mode a tick, a new step
+ * and a step's date save at once (onToggle, onAdd, onSchedule); in edit mode new, edited, ticked and deleted
+ * steps are staged and marked "Pending".
  */
 export function StepsCard({
   steps,
@@ -75,6 +109,8 @@ export function StepsCard({
   onChange,
   onToggle,
   onAdd,
+  onSchedule,
+  members = [],
 }: {
   steps: NextStep[];
   draft: Draft | null;
@@ -83,9 +119,14 @@ export function StepsCard({
   /** Absent: the viewer's role may not change the steps, which show read-only. */
   onToggle?: (step: NextStep, completed: boolean) => void;
   /** Absent: the viewer's role may not add steps outside edit mode. */
-  onAdd?: (text: string) => void;
+  onAdd?: (step: NewStepInput) => void;
+  /** Changes a saved step's date, assignee and reminder; true once saved. Absent: read-only. */
+  onSchedule?: (step: NextStep, schedule: StepScheduleInput) => Promise<boolean>;
+  /** Who a step may be assigned to. */
+  members?: readonly ProfileRef[];
 }) {
   const [editingText, setEditingText] = useState<ReadonlySet<string>>(new Set());
+  const [scheduling, setScheduling] = useState<NextStep | null>(null);
   const empty = steps.length === 0 && (!draft || draft.newSteps.length === 0);
 
   return (
@@ -96,12 +137,23 @@ export function StepsCard({
       <CardContent className="grid gap-3">
         {draft ? (
           <AddStepForm
-            onAdd={(text) =>
-              onChange({ newSteps: [{ key: stagedKey(), text, completed: false }, ...draft.newSteps] })
+            members={members}
+            onAdd={({ text, ...schedule }) =>
+              onChange({
+                newSteps: [{ key: stagedKey(), text, completed: false, schedule }, ...draft.newSteps],
+              })
             }
           />
         ) : (
-          onAdd && <AddStepForm onAdd={onAdd} />
+          onAdd && <AddStepForm onAdd={onAdd} members={members} />
+        )}
+        {scheduling && onSchedule && (
+          <StepScheduleDialog
+            step={scheduling}
+            members={members}
+            onClose={() => setScheduling(null)}
+            onSave={onSchedule}
+          />
         )}
         {empty && <p className="text-sm text-muted-foreground">{ITEM_DETAIL_TEXTS.noSteps}</p>}
         <ul className="grid gap-2">
@@ -138,6 +190,15 @@ export function StepsCard({
                   onClick={() => onChange({ newSteps: draft.newSteps.filter((x) => x.key !== s.key) })}
                 />
               </div>
+              {s.schedule && (
+                <StepDueLabel
+                  className="pl-6"
+                  dueAt={s.schedule.dueAt}
+                  assignee={members.find((m) => m.id === s.schedule?.assigneeId) ?? null}
+                  remindBeforeMinutes={s.schedule.remindBeforeMinutes}
+                  completed={s.completed}
+                />
+              )}
               <FieldError message={errors[`steps.${s.key}`]} />
             </li>
           ))}
@@ -184,6 +245,13 @@ export function StepsCard({
                     </span>
                   )}
                   {isUnsaved(step.id) && <PendingBadge label={ITEM_DETAIL_TEXTS.unsaved} />}
+                  {!draft && onSchedule && !isUnsaved(step.id) && (
+                    <EntryAction
+                      icon={CalendarClock}
+                      label={NEXT_STEP_TEXTS.editSchedule(step.text)}
+                      onClick={() => setScheduling(step)}
+                    />
+                  )}
                   {draft && (changed || deleted) && (
                     <PendingBadge
                       label={deleted ? ITEM_DETAIL_TEXTS.stagedForDeletion : ITEM_DETAIL_TEXTS.pending}
@@ -218,6 +286,13 @@ export function StepsCard({
                       </>
                     ))}
                 </div>
+                <StepDueLabel
+                  className="pl-6"
+                  dueAt={step.dueAt}
+                  assignee={step.assignee}
+                  remindBeforeMinutes={step.remindBeforeMinutes}
+                  completed={current.completed}
+                />
                 <FieldError message={errors[`steps.${step.id}`]} />
               </li>
             );
