@@ -54,7 +54,8 @@ export const openVoteBodySchema = z.object({
 export type OpenVoteInput = z.input<typeof openVoteBodySchema>;
 
 export const overruleBodySchema = z.object({
-  itemId: idSchema,
+  /** The item whose veto the owner overrules. */
+  vetoedItemId: idSchema,
   reason: z
     .string({ error: VOTE_ERRORS.overruleNeedsReason })
     .trim()

@@ -454,6 +454,63 @@ const TABLE: Record<string, Row> = {
     call: (w) => ({ params: { id: w.itemId }, body: { targetPrice: '1000' } }),
   },
 
+  // votes: the owner opens and manages a vote; everyone who rates votes; viewers read. No vote is open in the
+  // world, so the routes on the current vote answer those who may use them with the vote's 404.
+  'GET /api/folders/:id/votes': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/votes': {
+    // on the shortlist, and nothing is shortlisted in the world: the owner is told to shortlist first
+    expect: [400, 403, 403, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: {} }),
+  },
+  'PUT /api/folders/:id/votes/current/ballot': {
+    expect: [404, 404, 404, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { dots: { [w.otherItemId]: 3 } } }),
+  },
+  'POST /api/folders/:id/votes/current/reveal': {
+    expect: [404, 403, 403, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/votes/current/close': {
+    expect: [404, 403, 403, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/votes/current/reminders': {
+    expect: [404, 403, 403, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/votes/current/overrules': {
+    expect: [404, 403, 403, 403, 404, 401],
+    call: (w) => ({
+      params: { id: w.folderId },
+      body: { vetoedItemId: w.otherItemId, reason: 'We like it' },
+    }),
+  },
+
+  // this or that: a person's own round; those who rate answer it, viewers only read (none of theirs exists)
+  'GET /api/folders/:id/this-or-that': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/this-or-that': {
+    expect: [201, 201, 201, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/this-or-that/answers': {
+    // no round in the world: those who may answer get the round's 404
+    expect: [404, 404, 404, 403, 404, 401],
+    call: (w) => ({
+      params: { id: w.folderId },
+      body: { leftId: w.otherItemId, rightId: w.otherItemId, answer: 'left' },
+    }),
+  },
+  'POST /api/folders/:id/this-or-that/ratings': {
+    expect: [404, 404, 404, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { ratings: { [w.otherItemId]: 7 } } }),
+  },
+
   // money: a folder's exchange rates, set by its owner alone
   'GET /api/folders/:id/exchange-rates': {
     expect: [200, 200, 200, 200, 404, 401],
@@ -513,6 +570,65 @@ const TABLE: Record<string, Row> = {
       params: { id: w.bulkImportId, entryId: w.bulkEntryId },
       body: { url: 'https://shop.example/corrected' },
     }),
+  },
+
+  // spreadsheet import: whoever may add items; an import's undo belongs to whoever imported it
+  'POST /api/folders/:id/import/read': {
+    expect: [200, 200, 403, 403, 404, 401],
+    call: (w) => ({
+      params: { id: w.folderId },
+      body: { source: { format: 'csv', content: 'Name,Rooms\nA,2' } },
+    }),
+  },
+  'POST /api/folders/:id/import/preview': {
+    expect: [200, 200, 403, 403, 404, 401],
+    call: (w) => ({
+      params: { id: w.folderId },
+      body: {
+        source: { format: 'csv', content: 'Name\nA' },
+        categoryId: w.category.id,
+        columns: [{ target: 'name' }],
+      },
+    }),
+  },
+  'POST /api/folders/:id/imports': {
+    keepsWorld: true,
+    expect: [201, 201, 403, 403, 404, 401],
+    call: (w) => ({
+      params: { id: w.folderId },
+      body: {
+        source: { format: 'csv', content: 'Name,Rooms\nImported,2' },
+        categoryId: w.category.id,
+        columns: [{ target: 'name' }, { target: 'attribute', attributeId: attributeId(w.category, 'Rooms') }],
+        mode: 'all',
+      },
+    }),
+  },
+  'GET /api/folders/:id/imports': {
+    expect: [200, 200, 403, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'DELETE /api/folders/:id/imports/:batchId': {
+    expect: [404, 404, 403, 403, 404, 401],
+    call: (w) => ({ params: { id: w.folderId, batchId: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  // export: whoever may open the folder (private items of others stay out: test/folder-export)
+  'GET /api/folders/:id/export/csv': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'GET /api/folders/:id/export/xlsx': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'GET /api/folders/:id/export/json': {
+    expect: [200, 200, 200, 200, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'GET /api/account/data-export': account,
+  'POST /api/account/data-export': account,
+  'GET /api/data-export/:id/download': {
+    outside: 'the signed link is the key (no session): test/data-export checks forged, used and expired ones',
   },
 
   // templates: anyone signed in starts their own; a folder's checklist is read by whoever sees the folder

@@ -38,6 +38,8 @@ interface World {
   stepId: string;
   mediaId: string;
   invitationId: string;
+  /** An import by the collaborator, one item, that can be undone. */
+  importBatchId: string;
 }
 
 /** The world's items link to this page of the local test server, so "Refresh now" reads it. */
@@ -101,6 +103,12 @@ async function buildWorld(): Promise<World> {
     .get(`/api/folders/${folder.id}/collaborators`)
     .set('Authorization', owner.auth)
     .expect(200);
+  const imported = await send(
+    collaborator,
+    'post',
+    `/api/folders/${folder.id}/imports`,
+    importBody(category, 'Imported before'),
+  ).expect(201);
   return {
     owner,
     collaborator,
@@ -116,6 +124,7 @@ async function buildWorld(): Promise<World> {
     stepId: saved.body.steps[0].id,
     mediaId: (uploaded.body.media ?? uploaded.body)[0].id,
     invitationId: access.body.invitations[0].id,
+    importBatchId: imported.body.id,
   };
 }
 
@@ -161,6 +170,17 @@ const send = (user: TestUser, method: 'post' | 'patch' | 'put' | 'delete', url: 
   return body ? req.send(body) : req;
 };
 
+/** An import of one item of the world's category (its required Rooms filled). */
+const importBody = (category: Category, name = 'Imported') => ({
+  source: { format: 'csv', content: `Name,Rooms\n${name},2` },
+  categoryId: category.id,
+  columns: [
+    { target: 'name' },
+    { target: 'attribute', attributeId: category.attributes.find((a) => a.name === 'Rooms')!.id },
+  ],
+  mode: 'all',
+});
+
 /** Every route that writes what a folder tree's answers show, keyed like the permission matrix. */
 const WRITES: Record<string, Write> = {
   'POST /api/folders': {
@@ -187,6 +207,16 @@ const WRITES: Record<string, Write> = {
     by: 'collaborator',
     run: (w, u) =>
       send(u, 'post', `/api/folders/${w.folderId}/items`, itemBody(w.category, { name: 'Three' })),
+    shows: 'items',
+  },
+  'POST /api/folders/:id/imports': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'post', `/api/folders/${w.folderId}/imports`, importBody(w.category)),
+    shows: 'items',
+  },
+  'DELETE /api/folders/:id/imports/:batchId': {
+    by: 'collaborator',
+    run: (w, u) => send(u, 'delete', `/api/folders/${w.folderId}/imports/${w.importBatchId}`),
     shows: 'items',
   },
   'PATCH /api/items/:id/folder': {
@@ -336,6 +366,17 @@ const WRITES: Record<string, Write> = {
       }),
     shows: 'decision',
   },
+  'POST /api/folders/:id/this-or-that/ratings': {
+    by: 'collaborator',
+    // confirmed ratings from the collaborator's round: their rating moves the group's average
+    run: async (w, u) => {
+      await send(u, 'post', `/api/folders/${w.folderId}/this-or-that`);
+      return send(u, 'post', `/api/folders/${w.folderId}/this-or-that/ratings`, {
+        ratings: { [w.itemId]: 2 },
+      });
+    },
+    shows: 'decision',
+  },
   'PUT /api/folders/:id/decision/budget': {
     by: 'collaborator',
     run: (w, u) => send(u, 'put', `/api/folders/${w.folderId}/decision/budget`, { budget: '1500' }),
@@ -387,12 +428,27 @@ const NOT_CONTENT: Record<string, string> = {
     "moves the caller's own baseline of 'what moved' (it bumps the revision, so the next read recomputes)",
   'POST /api/folders/:id/bulk-imports':
     'queues links only; the items the background reader adds bump the revision through the items triggers',
+  'POST /api/folders/:id/import/read': 'reads the sheet it is sent; writes nothing',
+  'POST /api/folders/:id/import/preview': 'checks the rows it is sent; writes nothing',
   'POST /api/folders/:id/public-link': "the owner's public link, shown by no hot read",
   'DELETE /api/folders/:id/public-link': "the owner's public link, shown by no hot read",
   'PUT /api/items/:id/presence':
     'who has the item open: answered by the heartbeat itself, shown by no hot read',
   'DELETE /api/items/:id/presence':
     'who has the item open: answered by the heartbeat itself, shown by no hot read',
+  'POST /api/folders/:id/votes':
+    "the vote panel's own read, which no revision answers; the write still bumps the tree's revision",
+  'PUT /api/folders/:id/votes/current/ballot':
+    "the vote panel's own read, which no revision answers; the write still bumps the tree's revision",
+  'POST /api/folders/:id/votes/current/reveal':
+    "the vote panel's own read, which no revision answers; the write still bumps the tree's revision",
+  'POST /api/folders/:id/votes/current/close':
+    "the vote panel's own read, which no revision answers; the write still bumps the tree's revision",
+  'POST /api/folders/:id/votes/current/reminders': 'notifications of those who have not voted, and a time',
+  'POST /api/folders/:id/votes/current/overrules':
+    "the vote panel's own read, which no revision answers; the write still bumps the tree's revision",
+  'POST /api/folders/:id/this-or-that': "the caller's own round, shown by no hot read",
+  'POST /api/folders/:id/this-or-that/answers': "the caller's own round, shown by no hot read",
 };
 
 const key = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;

@@ -335,13 +335,21 @@ describe('reveal, reminders, overrules, results', () => {
     expect(byId.get(c)).toMatchObject({ dots: 0, rank: 3 });
 
     await expectError(
-      await post(cat, 'overrules', { itemId: d, reason: 'We love it' }),
+      await post(cat, 'overrules', { vetoedItemId: d, reason: 'We love it' }),
       403,
       VOTE_ERRORS.onlyOwnerOverrules,
     );
-    await expectError(await post(ann, 'overrules', { itemId: c, reason: 'x' }), 400, VOTE_ERRORS.notVetoed);
-    await expectError(await post(ann, 'overrules', { itemId: d }), 400, VOTE_ERRORS.overruleNeedsReason);
-    const res = await post(ann, 'overrules', { itemId: d, reason: 'The kitchen can be redone' });
+    await expectError(
+      await post(ann, 'overrules', { vetoedItemId: c, reason: 'x' }),
+      400,
+      VOTE_ERRORS.notVetoed,
+    );
+    await expectError(
+      await post(ann, 'overrules', { vetoedItemId: d }),
+      400,
+      VOTE_ERRORS.overruleNeedsReason,
+    );
+    const res = await post(ann, 'overrules', { vetoedItemId: d, reason: 'The kitchen can be redone' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after = (res.body as Vote).result!;
     expect(after.items.find((i) => i.itemId === d)).toMatchObject({
@@ -352,7 +360,7 @@ describe('reveal, reminders, overrules, results', () => {
     });
     expect(after.ties).toEqual([{ rank: 1, itemIds: [a, b, d] }]);
     await expectError(
-      await post(ann, 'overrules', { itemId: d, reason: 'Again' }),
+      await post(ann, 'overrules', { vetoedItemId: d, reason: 'Again' }),
       409,
       VOTE_ERRORS.alreadyOverruled,
     );
@@ -400,7 +408,7 @@ describe('the decision record keeps the vote', () => {
     expect(chose.status, JSON.stringify(chose.body)).toBe(200);
     // a later change: Ann votes, which would show names and move the tally
     await ballot(ann, { dots: { [c]: 10 } });
-    await post(ann, 'overrules', { itemId: a, reason: 'Fine by me' });
+    await post(ann, 'overrules', { vetoedItemId: a, reason: 'Fine by me' });
 
     const view = (
       await request(ctx.app).get(`/api/folders/${folderId}/decision`).set('Authorization', vic.auth)
@@ -420,7 +428,7 @@ describe('the decision record keeps the vote', () => {
     expect(ROLE_ERRORS.cannotRate).toBeTruthy();
     expect((await get(sam)).status).toBe(404);
     for (const what of ['reveal', 'close', 'reminders', 'overrules'])
-      expect((await post(sam, what, { itemId: flats[0], reason: 'x' })).status).toBe(404);
+      expect((await post(sam, what, { vetoedItemId: flats[0], reason: 'x' })).status).toBe(404);
     expect(((await get(vic)).body as VoteState).vote).toBeNull();
     await expectError(await post(ann, 'reveal'), 404, VOTE_ERRORS.noVote);
   });

@@ -417,13 +417,14 @@ export async function overruleVeto(
     if (!row) throw noVote();
     const data = await loadVotes(tx, folderId, access);
     const vetoed = (data.ballots.get(row.id) ?? []).some(
-      (b) => b.vetoItemId === input.itemId && access.raterIds.includes(b.userId),
+      (b) => b.vetoItemId === input.vetoedItemId && access.raterIds.includes(b.userId),
     );
-    if (!vetoed) throw errors.validation({ itemId: VOTE_ERRORS.notVetoed });
-    if (data.overrules.get(row.id)?.has(input.itemId)) throw errors.conflict(VOTE_ERRORS.alreadyOverruled);
+    if (!vetoed) throw errors.validation({ vetoedItemId: VOTE_ERRORS.notVetoed });
+    if (data.overrules.get(row.id)?.has(input.vetoedItemId))
+      throw errors.conflict(VOTE_ERRORS.alreadyOverruled);
     await repo.insertOverrule(tx, {
       voteId: row.id,
-      itemId: input.itemId,
+      itemId: input.vetoedItemId,
       folderId,
       overruledBy: user.id,
       reason: input.reason,
@@ -432,7 +433,7 @@ export async function overruleVeto(
     await recordActivity(tx, {
       folderId,
       actorId: user.id,
-      itemId: input.itemId,
+      itemId: input.vetoedItemId,
       kind: 'vote.overruled',
       payload: { reason: input.reason },
       at: now,
