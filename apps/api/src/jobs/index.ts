@@ -3,12 +3,14 @@ import type { AppDeps, JobTrigger } from '../deps';
 import { deliverOutbox, OUTBOX_QUEUE } from '../integrations/mailer/outbox';
 import { BULK_IMPORT_QUEUE, runBulkImportJob } from '../modules/capture/bulk-import.service';
 import { purgeDeletedAccounts } from '../modules/account/account-purge.service';
+import { DATA_EXPORT_QUEUE, runDataExportJob } from '../modules/data-export/data-export.service';
 import { expireSubscriptions } from '../modules/billing/expire-subscriptions';
 import { appLinkReader, priceWatchHooks } from '../modules/link-import/link-import.service';
 import { notificationMailCheck } from '../modules/notifications/notifications.audience';
 import { NOTIFICATION_DIGEST_QUEUE, sendDailyDigests } from '../modules/notifications/notifications.service';
 import { PRICE_REFRESH_QUEUE, runPriceRefreshJob } from '../modules/price-refresh/price-refresh.service';
 import { sendStepReminders, STEP_REMINDERS_QUEUE } from '../modules/next-steps/next-steps.reminders';
+import { runWebhookDeliveries, WEBHOOK_DELIVERIES_QUEUE } from '../modules/webhooks/webhook-deliveries';
 import { createPgBoss } from './pg-boss';
 
 /** The purge of accounts deleted more than ACCOUNT.deletionRetentionDays ago. */
@@ -27,6 +29,10 @@ const SCHEDULES = {
   [NOTIFICATION_DIGEST_QUEUE]: '0 7 * * *',
   // bulk adds are triggered when pasted; the schedule picks up lines a crashed worker left
   [BULK_IMPORT_QUEUE]: '* * * * *',
+  // webhook deliveries are written with the change; each minute's run sends what is due (retries included)
+  [WEBHOOK_DELIVERIES_QUEUE]: '* * * * *',
+  // archives are triggered when asked for; the schedule picks up leftovers and removes old files
+  [DATA_EXPORT_QUEUE]: '*/5 * * * *',
   // dated next steps' reminders go out within a minute of their time
   [STEP_REMINDERS_QUEUE]: '* * * * *',
 } as const;
@@ -111,6 +117,16 @@ export async function startJobs(deps: AppDeps, options: { pollingIntervalSeconds
     retryBackoff: true,
   });
   await work(STEP_REMINDERS_QUEUE, () => sendStepReminders(deps));
+  // "Download my data": archives claimed one by one in the database
+  await boss.createQueue(DATA_EXPORT_QUEUE, { name: DATA_EXPORT_QUEUE, policy: 'stately', retryLimit: 1 });
+  await work(DATA_EXPORT_QUEUE, () => runDataExportJob(deps));
+  // webhook deliveries, claimed row by row in the database like the price refresh
+  await boss.createQueue(WEBHOOK_DELIVERIES_QUEUE, {
+    name: WEBHOOK_DELIVERIES_QUEUE,
+    policy: 'stately',
+    retryLimit: 1,
+  });
+  await work(WEBHOOK_DELIVERIES_QUEUE, () => runWebhookDeliveries(deps));
   for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
   deps.metrics?.setQueueDepths(async () => {
     const queues = Object.keys(SCHEDULES);

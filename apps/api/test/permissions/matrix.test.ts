@@ -55,6 +55,8 @@ interface World {
   publicToken: string;
   bulkImportId: string;
   bulkEntryId: string;
+  /** A webhook of the folder (the owner's), to a closed local port. */
+  webhookId: string;
 }
 
 interface Call {
@@ -131,6 +133,10 @@ const TABLE: Record<string, Row> = {
   'POST /api/sessions/:id/sign-out': account,
   'POST /api/sessions/sign-out-others': account,
   'GET /api/security-history': account,
+  // personal API tokens: the caller's own (others' revoke answers 404: test/api-tokens)
+  'GET /api/account/api-tokens': account,
+  'POST /api/account/api-tokens': account,
+  'DELETE /api/account/api-tokens/:id': account,
   'POST /api/contact': publicRoute,
   'GET /api/plans': publicRoute,
   'GET /api/billing/subscription': billing,
@@ -190,6 +196,35 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/folders': {
     expect: [200, 403, 403, 403, 404, 401],
     call: (w) => ({ body: { ids: [w.folderId] } }),
+  },
+
+  // webhooks: the folder owner's alone; collaborators do not see them (404)
+  'GET /api/folders/:id/webhooks': {
+    expect: [200, 404, 404, 404, 404, 401],
+    call: (w) => ({ params: { id: w.folderId } }),
+  },
+  'POST /api/folders/:id/webhooks': {
+    keepsWorld: true,
+    expect: [201, 404, 404, 404, 404, 401],
+    call: (w) => ({ params: { id: w.folderId }, body: { url: 'https://example.com/hook', events: ['item.added'] } }),
+  },
+  'PATCH /api/webhooks/:id': {
+    keepsWorld: true,
+    expect: [200, 404, 404, 404, 404, 401],
+    call: (w) => ({ params: { id: w.webhookId }, body: { events: ['item.changed'] } }),
+  },
+  'DELETE /api/webhooks/:id': {
+    expect: [204, 404, 404, 404, 404, 401],
+    call: (w) => ({ params: { id: w.webhookId } }),
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    expect: [200, 404, 404, 404, 404, 401],
+    call: (w) => ({ params: { id: w.webhookId } }),
+  },
+  'POST /api/webhooks/:id/test': {
+    keepsWorld: true,
+    expect: [200, 404, 404, 404, 404, 401],
+    call: (w) => ({ params: { id: w.webhookId } }),
   },
 
   // categories
@@ -762,7 +797,13 @@ async function buildWorld(): Promise<World> {
     .set('Authorization', owner.auth)
     .send({ categoryId: category.id, links: ['not a link'] })
     .expect(201);
+  const webhook = await request(ctx.app)
+    .post(`/api/folders/${folder.id}/webhooks`)
+    .set('Authorization', owner.auth)
+    .send({ url: 'http://127.0.0.1:9/hook', events: ['item.added'] })
+    .expect(201);
   return {
+    webhookId: webhook.body.webhook.id,
     publicToken: link.body.token,
     bulkImportId: bulk.body.id,
     bulkEntryId: bulk.body.entries[0].id,

@@ -430,6 +430,7 @@ const NOT_CONTENT: Record<string, string> = {
     'queues links only; the items the background reader adds bump the revision through the items triggers',
   'POST /api/folders/:id/import/read': 'reads the sheet it is sent; writes nothing',
   'POST /api/folders/:id/import/preview': 'checks the rows it is sent; writes nothing',
+  'POST /api/folders/:id/webhooks': "the owner's webhook settings, shown by no hot read",
   'POST /api/folders/:id/public-link': "the owner's public link, shown by no hot read",
   'DELETE /api/folders/:id/public-link': "the owner's public link, shown by no hot read",
   'PUT /api/items/:id/presence':

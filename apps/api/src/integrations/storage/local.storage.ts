@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UrlSigner } from './signed-urls';
 import { assertStoragePath, type MediaStorage } from './storage';
@@ -29,6 +29,9 @@ export function createLocalStorage(root: string, signer: UrlSigner): MediaStorag
       const target = resolve(to);
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(resolve(from), target, constants.COPYFILE_EXCL);
+    },
+    read(p) {
+      return readFile(resolve(p));
     },
     async remove(paths) {
       await Promise.all(paths.map((p) => rm(resolve(p), { force: true })));

@@ -53,6 +53,12 @@ export function createS3Storage(config: S3Config): MediaStorage {
         new CopyObjectCommand({ Bucket: config.bucket, Key: to, CopySource: `${config.bucket}/${from}` }),
       );
     },
+    async read(path) {
+      assertStoragePath(path);
+      const out = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: path }));
+      if (!out.Body) throw new Error(`empty object: ${path}`);
+      return Buffer.from(await out.Body.transformToByteArray());
+    },
     async remove(paths) {
       paths.forEach(assertStoragePath);
       // DeleteObjects takes at most 1000 keys per request (a folder tree's photos can be more); in quiet mode it

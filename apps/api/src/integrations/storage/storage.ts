@@ -7,6 +7,8 @@ export interface MediaStorage {
   put(path: string, body: Buffer, contentType: string): Promise<void>;
   /** Copies a stored file to a new (unused) path: "Save a copy" gives the copied item its own photos. */
   copy(from: string, to: string): Promise<void>;
+  /** A stored file's bytes (an archive of a person's data gathers their photos). */
+  read(path: string): Promise<Buffer>;
   /** Removes files; missing ones are not an error. */
   remove(paths: readonly string[]): Promise<void>;
   /**

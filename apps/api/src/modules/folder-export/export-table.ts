@@ -36,8 +36,12 @@ function tableOf(doc: FolderExport): Column[] {
   for (const c of doc.categories)
     for (const a of c.attributes) if (!attributes.has(a.name)) attributes.set(a.name, a.attributeType);
   const categoryNames = new Map(doc.categories.map((c) => [c.id, c.name]));
+  // the folder's people in their order (the owner first), then anyone else whose rating is kept
   const raters = new Map<string, { id: string; name: string }>();
-  for (const item of doc.items) for (const r of item.ratings) raters.set(r.person.id, r.person);
+  const rated = new Set(doc.items.flatMap((i) => i.ratings.map((r) => r.person.id)));
+  for (const m of doc.members) if (rated.has(m.id)) raters.set(m.id, m);
+  for (const item of doc.items)
+    for (const r of item.ratings) if (!raters.has(r.person.id)) raters.set(r.person.id, r.person);
   const ratingHeader = ratingHeaders([...raters.values()]);
   const typed = (type: string, value: string | undefined): Cell => {
     if (value === undefined || value === '') return null;

@@ -5,8 +5,15 @@ import type { SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
 import { buildFolderDocument, type ExportAudience, type ExportPhotoFile } from './folder-document';
 import { folderCsv, folderWorkbook } from './export-table';
+import { findOwnedFolderIds } from './folder-export.repository';
+import type { DbOrTx } from '../../db/client';
 
 export { buildFolderDocument, type ExportAudience, type ExportPhotoFile };
+
+/** The ids of every folder of the person's trees, oldest first (their archive holds each). */
+export async function ownedFolderIds(db: DbOrTx, userId: string): Promise<string[]> {
+  return (await findOwnedFolderIds(db, userId)).map((f) => f.id);
+}
 
 /** A folder's export for anyone who may open it; private items of others and others' folders stay out (404). */
 async function exportDocument(deps: AppDeps, user: SessionUser, folderId: string): Promise<FolderExport> {

@@ -150,6 +150,9 @@ export function guessColumns(
     } else if (myRatingHeaders.has(key) && !taken.has('rating')) {
       taken.add('rating');
       guess = { target: 'rating' };
+    } else if (otherRating.test(key) && !FIELD_WORDS.rating.includes(key)) {
+      // someone else's rating in an export: it cannot become theirs here
+      guess = { target: 'skip' };
     } else if (field && (field === 'note' || !taken.has(field))) {
       taken.add(field);
       guess = { target: field };
