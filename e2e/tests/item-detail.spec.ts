@@ -45,7 +45,7 @@ test('edit an item: fields, a note, two steps, a photo and a rating in one save;
   // edit mode: everything is staged locally
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel(/^Name/).fill('Flat on Elm');
-  await page.getByRole('textbox', { name: 'Price ($)' }).fill('1234.56');
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('1234.56');
   await page.getByRole('button', { name: 'Add Note' }).click();
   const noteForm = page.getByRole('form', { name: 'Add Note' });
   await noteForm.getByLabel(/^Title/).fill('Viewing');

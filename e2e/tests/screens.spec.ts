@@ -28,7 +28,7 @@ test('staged item edits ask before a reload or a link throws them away', async (
   await page.goto(`/app/folder/${seeded.folderId}/item/${seeded.itemIds[0]}`);
   await expect(page).toHaveTitle('Flat on Elm Street · Shortlist');
   await page.getByRole('button', { name: 'Edit' }).click();
-  const price = page.getByRole('textbox', { name: 'Price ($)' });
+  const price = page.getByRole('textbox', { name: 'Price', exact: true });
   await price.fill('12e');
   await expect(page.getByText('Enter the price as a number')).toBeVisible();
   await price.fill('1300');

@@ -54,6 +54,16 @@ export function formatMoney(cents: number, currency: string, locale = 'en-US'): 
   return format.format(cents / 100);
 }
 
+/** A category attribute whose name says it is a price ("Price (EUR/month)", "Monthly rent", "Cost"). */
+export function namesAPrice(name: string): boolean {
+  return /\b(price|prices|priced|rent|rents|rental|cost|costs)\b/i.test(name);
+}
+
+/** An amount as a form's field holds it: 125000 -> "1250.00" (a plain number, no sign, no grouping). */
+export function amountText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 /** An amount converted at `rate` (one unit of its currency in the other), in whole hundredths. */
 export function convertCents(cents: number, rate: number): number {
   return Math.round(cents * rate);

@@ -20,7 +20,7 @@ export const ITEM_TEXTS = {
   description: 'Description',
   link: 'Link',
   linkPlaceholder: 'https://...',
-  price: 'Price ($)',
+  price: 'Price',
   yourRating: 'Your Rating',
   ratingStar: (n: number) => `${n} of ${ITEM.ratingMax}`,
   category: 'Category',

@@ -42,6 +42,8 @@ import { PriceTrendBadge } from '@/features/link-import/components/price-trend-b
 import { UpcomingSteps } from '@/features/next-steps/components/upcoming-steps';
 import { MuteFolderButton } from '@/features/notifications/components/mute-folder-button';
 import { PublicLinkDialog } from '@/features/public-links/components/public-link-dialog';
+import { FolderChecklist } from '@/features/templates/components/folder-checklist';
+import { TemplatePicker } from '@/features/templates/components/template-picker';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { FolderContents } from './folder/folder-contents';
@@ -161,6 +163,7 @@ function FolderView({
             />
           }
         />
+        {isOwner && <FolderChecklist folderId={folder.id} />}
 
         {decisions.banner(canEdit)}
         <UpcomingSteps folderId={folder.id} />
@@ -284,7 +287,9 @@ function FolderView({
       <AddItemDialog
         {...dialogProps('add-item')}
         folderId={folder.id}
+        currency={folder.currency}
         linkFill={(slot) => <FillFromLink {...slot} />}
+        noCategory={<TemplatePicker folderId={folder.id} className="sm:grid-cols-2 lg:grid-cols-2" />}
       />
       <FolderAccess
         folder={access?.folder ?? null}

@@ -7,6 +7,8 @@ import {
   CATEGORY,
   CATEGORY_TEXTS,
   categoryInputSchema,
+  MONEY_TEXTS,
+  namesAPrice,
   ORGANISE_SUCCESS,
   type Category,
 } from '@shortlist/contracts';
@@ -120,6 +122,7 @@ function CategoryForm({
   const { errors, isSubmitting } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const attributeRows = useWatch({ control: form.control, name: 'attributes' });
   const attributesError = errors.attributes?.root?.message ?? errors.attributes?.message;
 
   const onValid = async (values: FormOut) => {
@@ -187,7 +190,16 @@ function CategoryForm({
           return (
             <div key={row.key} className="grid gap-3 rounded-md border p-3" data-testid="attribute-row">
               <div className="grid gap-3 sm:grid-cols-[1fr_8rem_auto_auto] sm:items-end">
-                <FormField label={CATEGORY_TEXTS.attributeName} error={rowErrors?.name?.message}>
+                <FormField
+                  label={CATEGORY_TEXTS.attributeName}
+                  error={rowErrors?.name?.message}
+                  // the item's own price already has an amount and a currency: no second price to keep in step
+                  hint={
+                    namesAPrice(attributeRows?.[index]?.name ?? '')
+                      ? MONEY_TEXTS.categoryPriceHint
+                      : undefined
+                  }
+                >
                   <Input
                     maxLength={CATEGORY.attributeNameMax}
                     placeholder={CATEGORY_TEXTS.attributeNamePlaceholder}

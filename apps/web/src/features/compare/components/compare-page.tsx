@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, SearchX, Users } from 'lucide-react';
-import { COMPARE_SCREEN_TEXTS, COMPARE_TEXTS, COMPARE_TYPES, type CompareType } from '@shortlist/contracts';
+import {
+  COMPARE_SCREEN_TEXTS,
+  COMPARE_TEXTS,
+  COMPARE_TYPES,
+  type CompareType,
+  MONEY_TEXTS,
+} from '@shortlist/contracts';
+import { CurrencyNotice } from '@/components/currency-notice';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { pricedCurrencies } from '@/lib/money/converted';
+import { useFolderMoney } from '@/lib/money/exchange-rates';
 import { useComparison } from '../api/get-comparison';
 import { AttributesTable, CollaborativeRatingsTable } from './comparison-tables';
 import { PremiumFeatureCard } from './premium-feature-card';
@@ -44,6 +53,10 @@ export function ComparePage({
   // nothing to show (no items asked for, or none the viewer may see: a stranger's URL answers 404)
   const notFound =
     itemIds.length === 0 || error?.status === 404 || (!!data && data.items.length === 0 && !isLoading);
+  // prices in more than one currency are said so, with the folder's rates beside them
+  const currencies = data ? pricedCurrencies(data.items) : [];
+  const mixed = currencies.length > 1;
+  const { data: money } = useFolderMoney(mixed ? folderId : undefined);
   const back = notFound
     ? { to: paths.app, label: COMPARE_SCREEN_TEXTS.backToFolders }
     : { to: paths.folder(folderId), label: COMPARE_TEXTS.backToFolder };
@@ -63,12 +76,14 @@ export function ComparePage({
   else
     body = (
       <div className="grid gap-6">
+        {mixed && <CurrencyNotice messages={[MONEY_TEXTS.mixedCompare(currencies)]} money={money} />}
         {data.collaborative && <CollaborativeRatingsTable comparison={data} />}
         {/* the page is "Item Comparison" already: the table names what it holds */}
         <AttributesTable
           comparison={data}
           title={COMPARE_TEXTS.itemCharacteristics}
           itemMarker={itemMarker}
+          money={mixed ? money : undefined}
         />
       </div>
     );

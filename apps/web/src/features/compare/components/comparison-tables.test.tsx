@@ -209,7 +209,8 @@ describe('AttributesTable', () => {
       [
         'Attribute,"Loft, ""big""",Studio,House',
         'Created by,Ada Lovelace,Unknown,bob',
-        'Price (USD),1500.00,900.00,',
+        'Price,1500.00,900.00,',
+        'Currency,USD,USD,',
         'Rating,6,9,',
         'Rooms,3,1,5',
         "District,North,,'=cmd()",

@@ -7,7 +7,10 @@ import {
   COMPARE_SCREEN_TEXTS,
   COMPARE_TEXTS,
   type Comparison,
+  type FolderMoney,
   ITEM,
+  MONEY_TEXTS,
+  amountText,
   ROLE_TEXTS,
   roleName,
 } from '@shortlist/contracts';
@@ -16,23 +19,27 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
+import { convertedPrice } from '@/lib/money/converted';
 import { bestPositions } from '@/features/compare/lib/best-value';
 import { downloadCsv, toCsv } from '@/lib/csv';
 
 type Cell = { text: ReactNode; best?: boolean; muted?: boolean; numeric?: boolean };
 
-const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 const personName = (p: { fullName: string | null; nickname: string | null }) =>
   p.fullName || p.nickname || COMPARE_TEXTS.unknown;
 const formatAverage = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 1 });
 
-/** The attributes table as CSV rows: items as columns; raw numbers (dollars, ratings), blanks for missing. */
+/**
+ * The attributes table as CSV rows: items as columns; raw numbers (amounts in each item's currency, beside a
+ * currency row; ratings), blanks for missing.
+ */
 export function attributesCsv(comparison: Comparison): string {
   const { items, attributes } = comparison;
   return toCsv([
     [COMPARE_TEXTS.attribute, ...items.map((i) => i.name)],
     [COMPARE_TEXTS.createdBy, ...items.map((i) => i.creatorName)],
-    [`${COMPARE_TEXTS.price} (${items[0]?.currency ?? 'USD'})`, ...items.map((i) => dollars(i.priceCents))],
+    [COMPARE_TEXTS.price, ...items.map((i) => (i.priceCents === null ? null : amountText(i.priceCents)))],
+    [MONEY_TEXTS.currency, ...items.map((i) => (i.priceCents === null ? null : i.currency))],
     [COMPARE_TEXTS.rating, ...items.map((i) => i.myRating)],
     ...attributes.map((row) => [row.name, ...row.values]),
   ]);
@@ -163,10 +170,13 @@ export function AttributesTable({
   comparison,
   title,
   itemMarker,
+  money,
 }: {
   comparison: Comparison;
   title: string;
   itemMarker?: (itemId: string) => ReactNode;
+  /** The folder's currency and rates, when the prices are in more than one currency. */
+  money?: FolderMoney | undefined;
 }) {
   const { items, attributes, folderId } = comparison;
   // lower is better; prices in different currencies are not set against each other here
@@ -187,8 +197,16 @@ export function AttributesTable({
       label: COMPARE_TEXTS.price,
       cells: items.map((item, index) => {
         const price = formatPrice(item.priceCents, item.currency);
+        const converted = convertedPrice(money, item.priceCents, item.currency);
         return {
-          text: price ?? COMPARE_TEXTS.noPrice,
+          text: converted ? (
+            <span className="grid">
+              <span>{price}</span>
+              <span className="text-xs text-muted-foreground">{converted}</span>
+            </span>
+          ) : (
+            (price ?? COMPARE_TEXTS.noPrice)
+          ),
           muted: !price,
           numeric: !!price,
           best: bestPrice.has(index),

@@ -5,11 +5,13 @@ import {
   DECIDE_TEXTS as T,
   type DecisionItem,
   type DecisionView,
-  formatCents,
+  MONEY_TEXTS,
+  PRICE_CRITERION,
   rankOpenItems,
   type FolderRole,
   roleAllows,
 } from '@shortlist/contracts';
+import { CurrencyNotice } from '@/components/currency-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,6 +22,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+import { convertedPrice } from '@/lib/money/converted';
+import { useFolderMoney } from '@/lib/money/exchange-rates';
 import { useDecideActions } from '../api/decide-actions';
 import { useDecision } from '../api/get-decision';
 import { barColour, ContributionLegend } from './contribution-legend';
@@ -32,6 +37,9 @@ import { recordCsv } from '@/features/decide/lib/record-csv';
 import { downloadCsv } from '@/lib/csv';
 import { Sparkline } from './sparkline';
 import { WeightsSwitch } from './weights-switch';
+import { ThisOrThatLauncher } from './this-or-that-dialog';
+import { VotePanel } from './vote-panel';
+import { RecordedVoteSummary, VoteBeside } from './vote-results';
 
 /** The decision view of a folder: weights that re-rank at once, the ranking, consensus, and the record. */
 export function DecidePage({
@@ -48,6 +56,9 @@ export function DecidePage({
   const [weightsUsed, setWeightsUsed] = useState<'mine' | 'group'>('mine');
   const { data: view, error, isLoading, isValidating } = useDecision(folderId, weightsUsed);
   const actions = useDecideActions(folderId);
+  // prices in more than one currency: said so, with the folder's rates and who may set them
+  const mixedCurrencies = (view?.money.currencies.length ?? 0) > 1;
+  const { data: folderMoney } = useFolderMoney(mixedCurrencies ? folderId : undefined);
   // weights being moved, for the answer they were moved on (a new answer from the server replaces them)
   const [draft, setDraft] = useState<{ on: DecisionView; weights: Record<string, number> } | null>(null);
   const [showRejected, setShowRejected] = useState(false);
@@ -170,6 +181,20 @@ export function DecidePage({
         </section>
       )}
 
+      {mixedCurrencies && (
+        <div className="print:hidden">
+          <CurrencyNotice
+            money={folderMoney}
+            messages={[
+              MONEY_TEXTS.mixedDecide(view.money.currencies, view.money.currency),
+              ...(view.money.missingRates.length > 0
+                ? [MONEY_TEXTS.missingRates(view.money.missingRates, view.money.currency)]
+                : []),
+            ]}
+          />
+        </div>
+      )}
+
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <WeightsSwitch
           value={weightsUsed}
@@ -177,6 +202,7 @@ export function DecidePage({
           isShared={view.folder.isShared}
           isPremium={user?.isPremium === true}
         />
+        {canRate && !frozen && <ThisOrThatLauncher folderId={folderId} />}
         {view.folder.isShared && view.folder.viewerIsOwner && (
           <Button
             size="sm"
@@ -212,6 +238,14 @@ export function DecidePage({
         )}
       </div>
 
+      {frozen && record ? (
+        <RecordedVoteSummary vote={record.vote} earlier={record.earlierVotes} />
+      ) : (
+        (view.folder.isShared || view.folder.viewerIsOwner) && (
+          <VotePanel folderId={folderId} role={role} items={view.items} />
+        )
+      )}
+
       <section aria-label={T.criteria} className="grid grid-cols-1 gap-2 print:hidden">
         <h2 className="font-semibold">{T.criteria}</h2>
         {weightsUsed === 'group' && view.folder.groupLocked && (
@@ -221,7 +255,10 @@ export function DecidePage({
           {criteria.map((c) => (
             <div key={c.id} className="grid grid-cols-1 gap-1">
               <label className="flex items-center gap-3 text-sm">
-                <span className="w-44 truncate">{c.label}</span>
+                <span className="w-44 truncate">
+                  {c.label}
+                  {c.unit && <span className="text-muted-foreground"> ({c.unit})</span>}
+                </span>
                 <input
                   type="range"
                   min={DECIDE.weightMin}
@@ -283,7 +320,12 @@ export function DecidePage({
                   <span className="font-medium">{item.name}</span>
                   {item.priceCents !== null && (
                     <span className="text-sm text-muted-foreground">
-                      {formatCents(item.priceCents, item.currency)}
+                      {formatPrice(item.priceCents, item.currency)}
+                      {convertedPrice(view.money, item.priceCents, item.currency) && (
+                        <span className="ml-1 text-xs">
+                          ({convertedPrice(view.money, item.priceCents, item.currency)})
+                        </span>
+                      )}
                     </span>
                   )}
                   <Sparkline prices={item.priceHistory} label={T.sparklineLabel(item.name)} />
@@ -293,7 +335,13 @@ export function DecidePage({
                   {item.status !== 'considering' && (
                     <Badge variant="outline">{T.statusLabels[item.status]}</Badge>
                   )}
-                  <span className="ml-auto tabular-nums" data-testid="score">
+                  <span className="ml-auto" />
+                  <VoteBeside
+                    folderId={folderId}
+                    itemId={r.itemId}
+                    {...(frozen && record ? { recorded: record.vote ?? null } : {})}
+                  />
+                  <span className="tabular-nums" data-testid="score">
                     {out ? T.knockedOut : r.score!.toFixed(1)}
                   </span>
                   {!record && !out && canEdit && (
@@ -321,6 +369,11 @@ export function DecidePage({
                       ))}
                   </div>
                 )}
+                {!out && item.leftOut?.includes(PRICE_CRITERION) && (
+                  <p className="text-xs text-amber-800 dark:text-amber-200">
+                    {MONEY_TEXTS.leftOut(item.currency, view.money.currency)}
+                  </p>
+                )}
                 {!out && missingCounted(r.contributions).length > 0 && (
                   <p className="text-xs text-muted-foreground">
                     {missingCounted(r.contributions)
@@ -331,7 +384,7 @@ export function DecidePage({
                 {out && (
                   <ul className="text-sm text-muted-foreground">
                     {r.knockOuts.map((k) => (
-                      <li key={k.criterionId + k.reason}>{knockOutText(criteria, k)}</li>
+                      <li key={k.criterionId + k.reason}>{knockOutText(criteria, k, view.money.currency)}</li>
                     ))}
                   </ul>
                 )}

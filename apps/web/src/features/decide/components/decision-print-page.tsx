@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { DECIDE_ERRORS, DECIDE_TEXTS as T, type DecisionRecord, formatCents } from '@shortlist/contracts';
+import {
+  DECIDE_ERRORS,
+  DECIDE_TEXTS as T,
+  type DecisionRecord,
+  formatMoney,
+  MONEY,
+} from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -40,6 +46,8 @@ function RecordBody({ record }: { record: DecisionRecord }) {
   const weighted = record.criteria.filter((c) => (record.weights[c.id] ?? 0) > 0);
   const reasons = record.items.filter((i) => i.statusReason);
   const shared = record.items.some((i) => i.consensus !== null) && record.members.length > 1;
+  // the budget is in the folder's currency as it was when decided (older records: the old default)
+  const currency = record.currency ?? MONEY.fallbackCurrency;
   return (
     <>
       <section className="grid gap-1">
@@ -48,7 +56,7 @@ function RecordBody({ record }: { record: DecisionRecord }) {
         {record.reason && <p>{record.reason}</p>}
         {record.budgetCents !== null && (
           <p className="text-sm">
-            {T.budget}: {formatCents(record.budgetCents)}
+            {T.budget}: {formatMoney(record.budgetCents, currency)}
           </p>
         )}
       </section>
@@ -74,13 +82,13 @@ function RecordBody({ record }: { record: DecisionRecord }) {
                   <td className="py-1 pr-2 tabular-nums">{r.rank ?? '—'}</td>
                   <td className="pr-2">{item?.name}</td>
                   <td className="pr-2 text-right tabular-nums">
-                    {item?.priceCents == null ? '—' : formatCents(item.priceCents, item.currency)}
+                    {item?.priceCents == null ? '—' : formatMoney(item.priceCents, item.currency)}
                   </td>
                   <td className="pr-2 text-right tabular-nums">
                     {r.score === null ? '—' : r.score.toFixed(1)}
                   </td>
                   <td className="pr-2">{item ? T.statusLabels[item.status] : ''}</td>
-                  <td>{r.knockOuts.map((k) => knockOutText(record.criteria, k)).join('; ')}</td>
+                  <td>{r.knockOuts.map((k) => knockOutText(record.criteria, k, currency)).join('; ')}</td>
                 </tr>
               );
             })}

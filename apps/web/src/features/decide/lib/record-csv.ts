@@ -1,4 +1,4 @@
-import { DECIDE_TEXTS as T, type DecisionRecord } from '@shortlist/contracts';
+import { amountText, DECIDE_TEXTS as T, type DecisionRecord, MONEY } from '@shortlist/contracts';
 import { toCsv } from '@/lib/csv';
 import { knockOutText } from './knock-out-text';
 
@@ -45,11 +45,13 @@ export function recordCsv(record: DecisionRecord): string {
       r?.rank ?? null,
       item?.name,
       r?.score == null ? null : hundredths(r.score),
-      item?.priceCents == null ? null : (item.priceCents / 100).toFixed(2),
+      item?.priceCents == null ? null : amountText(item.priceCents),
       item?.priceCents == null ? null : item.currency,
       item ? T.statusLabels[item.status] : null,
       item?.statusReason ?? (chosen ? record.reason : null),
-      (r?.knockOuts ?? []).map((k) => knockOutText(record.criteria, k)).join('; '),
+      (r?.knockOuts ?? [])
+        .map((k) => knockOutText(record.criteria, k, record.currency ?? MONEY.fallbackCurrency))
+        .join('; '),
       item?.averageRating ?? null,
       item?.consensus?.spread ?? null,
       ...columns.map(({ kind, criterion: c }) => {

@@ -4,10 +4,12 @@ import {
   FOLDER,
   FOLDER_TEXTS,
   folderCreateSchema,
+  MONEY_TEXTS,
   ORGANISE_SUCCESS,
   type FolderSummary,
 } from '@shortlist/contracts';
 import type { z } from 'zod';
+import { CurrencySelect } from '@/components/currency-select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -15,6 +17,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { browserCurrency } from '@/lib/money/currency-options';
 import { useCreateFolder } from '../api/create-folder';
 import { useUpdateFolder } from '../api/update-folder';
 
@@ -28,7 +31,8 @@ interface DialogProps {
 
 /** Puts the server's field messages on the form, or toasts its message. */
 function showServerError(error: unknown, setError: UseFormSetError<CreateIn>) {
-  if (!setServerFieldErrors(error, setError, ['name', 'description'])) toast.error(errorMessage(error));
+  if (!setServerFieldErrors(error, setError, ['name', 'description', 'currency']))
+    toast.error(errorMessage(error));
 }
 
 /**
@@ -44,7 +48,8 @@ function FolderForm({
   onCancel,
   onSubmit,
 }: {
-  defaultValues: { name: string; description: string };
+  /** `currency` absent: no currency field (a subfolder prices in its parent's until edited). */
+  defaultValues: { name: string; description: string; currency?: string };
   counters: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -52,7 +57,7 @@ function FolderForm({
   requireName: boolean;
   onCancel(): void;
   onSubmit(
-    values: { name: string; description: string | null },
+    values: { name: string; description: string | null; currency?: string },
     setError: UseFormSetError<CreateIn>,
   ): Promise<void>;
 }) {
@@ -62,6 +67,7 @@ function FolderForm({
   });
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const currency = useWatch({ control: form.control, name: 'currency' });
   const busy = form.formState.isSubmitting;
 
   return (
@@ -69,7 +75,14 @@ function FolderForm({
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) =>
-        onSubmit({ name: values.name, description: values.description }, form.setError),
+        onSubmit(
+          {
+            name: values.name,
+            description: values.description,
+            ...(values.currency ? { currency: values.currency } : {}),
+          },
+          form.setError,
+        ),
       )}
     >
       <FormField
@@ -96,6 +109,18 @@ function FolderForm({
           {...form.register('description')}
         />
       </FormField>
+      {defaultValues.currency !== undefined && (
+        <FormField
+          label={MONEY_TEXTS.folderCurrency}
+          hint={MONEY_TEXTS.folderCurrencyHint}
+          error={form.formState.errors.currency?.message}
+        >
+          <CurrencySelect
+            value={currency ?? defaultValues.currency}
+            onChange={(event) => form.setValue('currency', event.target.value, { shouldDirty: true })}
+          />
+        </FormField>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           {FOLDER_TEXTS.cancel}
@@ -118,7 +143,7 @@ export function CreateFolderDialog({ open, onOpenChange }: DialogProps) {
         description={FOLDER_TEXTS.createDialogDescription}
       >
         <FolderForm
-          defaultValues={{ name: '', description: '' }}
+          defaultValues={{ name: '', description: '', currency: browserCurrency() }}
           counters={false}
           requireName
           submitLabel={FOLDER_TEXTS.createFolder}
@@ -181,7 +206,11 @@ export function EditFolderDialog({ open, onOpenChange, folder }: DialogProps & {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={FOLDER_TEXTS.editDialogTitle} description={FOLDER_TEXTS.editDialogDescription}>
         <FolderForm
-          defaultValues={{ name: folder.name, description: folder.description ?? '' }}
+          defaultValues={{
+            name: folder.name,
+            description: folder.description ?? '',
+            currency: folder.currency,
+          }}
           counters
           requireName={false}
           submitLabel={FOLDER_TEXTS.saveChanges}
@@ -189,7 +218,13 @@ export function EditFolderDialog({ open, onOpenChange, folder }: DialogProps & {
           onCancel={() => onOpenChange(false)}
           onSubmit={async (values, setError) => {
             try {
-              await updateFolder(folder.id, { name: values.name, description: values.description || null });
+              await updateFolder(folder.id, {
+                name: values.name,
+                description: values.description || null,
+                ...(values.currency && values.currency !== folder.currency
+                  ? { currency: values.currency }
+                  : {}),
+              });
               toast.success(ORGANISE_SUCCESS.folderUpdated);
               onOpenChange(false);
             } catch (error) {

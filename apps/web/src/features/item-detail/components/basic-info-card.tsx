@@ -3,10 +3,12 @@ import {
   ITEM_DETAIL_TEXTS,
   ITEM_TEXTS,
   type ItemDetail,
+  MONEY_TEXTS,
   PRICE_INPUT_TEXTS,
   roleAllows,
   type UserRef,
 } from '@shortlist/contracts';
+import { CurrencySelect } from '@/components/currency-select';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -92,15 +94,23 @@ export function BasicInfoCard({ item, viewerId, draft, errors, onChange, onRate 
                 onChange={(e) => onChange({ sourceUrl: e.target.value })}
               />
             </FormField>
-            <FormField label={ITEM_TEXTS.price} error={errors.price}>
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={PRICE_INPUT_TEXTS.placeholder}
-                value={draft.price}
-                onChange={(e) => onChange({ price: e.target.value })}
-              />
-            </FormField>
+            <div className="flex items-start gap-2">
+              <FormField className="flex-1" label={ITEM_TEXTS.price} error={errors.price}>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={PRICE_INPUT_TEXTS.placeholder}
+                  value={draft.price}
+                  onChange={(e) => onChange({ price: e.target.value })}
+                />
+              </FormField>
+              <FormField className="w-28" label={MONEY_TEXTS.currency} error={errors.currency}>
+                <CurrencySelect
+                  value={draft.currency}
+                  onChange={(e) => onChange({ currency: e.target.value })}
+                />
+              </FormField>
+            </div>
             <div className="grid gap-1.5">
               <span className="flex items-center gap-2 text-sm font-medium">
                 {ITEM_TEXTS.yourRating}

@@ -1,5 +1,6 @@
 import {
   attributeValueIssue,
+  amountText,
   attributeValuesSchema,
   dollarsToCents,
   itemFieldChangesSchema,
@@ -10,6 +11,7 @@ import {
 } from '@shortlist/contracts';
 import type { z } from 'zod';
 import { priceTextSchema } from '@/lib/price-text';
+import { chosenSchedule, type StepScheduleInput } from './step-schedule';
 
 export interface StagedNote {
   key: string;
@@ -20,6 +22,8 @@ export interface StagedStep {
   key: string;
   text: string;
   completed: boolean;
+  /** The due date, assignee and reminder chosen as it was added. */
+  schedule?: StepScheduleInput;
 }
 export interface StagedPhoto {
   key: string;
@@ -32,8 +36,10 @@ export interface Draft {
   name: string;
   description: string;
   sourceUrl: string;
-  /** The price input's text in dollars ('' = no price). */
+  /** The price input's text, in `currency` ('' = no price). */
   price: string;
+  /** The price's currency (ISO 4217). */
+  currency: string;
   /** 0 = not rated. */
   rating: number;
   attributes: Record<string, string>;
@@ -55,7 +61,8 @@ export function draftFrom(view: ItemView): Draft {
     name: item.name,
     description: item.description ?? '',
     sourceUrl: item.sourceUrl ?? '',
-    price: item.priceCents === null ? '' : (item.priceCents / 100).toFixed(2),
+    price: item.priceCents === null ? '' : amountText(item.priceCents),
+    currency: item.currency,
     rating: item.myRating ?? 0,
     attributes: Object.fromEntries(item.attributes.map((a) => [a.categoryAttributeId, a.value ?? ''])),
     isPrivate: item.isPrivate,
@@ -83,6 +90,7 @@ export function changesOf(view: ItemView, draft: Draft): ItemChanges {
   if ((draft.sourceUrl.trim() || null) !== item.sourceUrl) fields.sourceUrl = draft.sourceUrl;
   const cents = priceCents(draft.price);
   if (cents !== item.priceCents) fields.priceCents = cents;
+  if (draft.currency !== item.currency) fields.currency = draft.currency;
   if (draft.isPrivate !== item.isPrivate) fields.isPrivate = draft.isPrivate;
   const attributeValues: Record<string, string> = {};
   for (const a of item.attributes) {
@@ -108,7 +116,11 @@ export function changesOf(view: ItemView, draft: Draft): ItemChanges {
       delete: draft.deletedNotes,
     },
     steps: {
-      create: draft.newSteps.map(({ text, completed }) => ({ text, completed })),
+      create: draft.newSteps.map(({ text, completed, schedule }) => ({
+        text,
+        completed,
+        ...chosenSchedule(schedule),
+      })),
       update: Object.entries(draft.editedSteps)
         .filter(([id, s]) => {
           const old = stepsById.get(id);

@@ -1,4 +1,10 @@
-import { EDIT_CONFLICT_TEXTS, type EditConflict, ITEM_TEXTS, type ItemView } from '@shortlist/contracts';
+import {
+  EDIT_CONFLICT_TEXTS,
+  type EditConflict,
+  ITEM_TEXTS,
+  type ItemView,
+  MONEY_TEXTS,
+} from '@shortlist/contracts';
 import { type Draft, draftFrom } from './draft';
 
 /*
@@ -7,12 +13,13 @@ import { type Draft, draftFrom } from './draft';
  * side's value; a field both changed to different values is a conflict the editor decides.
  */
 
-type ScalarKey = 'name' | 'description' | 'sourceUrl' | 'price';
+type ScalarKey = 'name' | 'description' | 'sourceUrl' | 'price' | 'currency';
 const SCALARS: ReadonlyArray<{ key: ScalarKey; label: string }> = [
   { key: 'name', label: ITEM_TEXTS.name },
   { key: 'description', label: ITEM_TEXTS.description },
   { key: 'sourceUrl', label: ITEM_TEXTS.link },
   { key: 'price', label: ITEM_TEXTS.price },
+  { key: 'currency', label: MONEY_TEXTS.priceCurrency },
 ];
 
 /** One field both people changed, to different values. `key` is the scalar's name or `attributes.<id>`. */

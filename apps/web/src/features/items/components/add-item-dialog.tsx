@@ -18,8 +18,15 @@ import {
   type LinkPreview,
   LINK_IMPORT_TEXTS,
   PRICE_INPUT_TEXTS,
+  TEMPLATE_TEXTS,
+  amountText,
+  currencyCodeSchema,
+  MONEY,
+  MONEY_TEXTS,
 } from '@shortlist/contracts';
 import { z } from 'zod';
+import { AttributeValueInput } from '@/components/attribute-value-input';
+import { CurrencySelect } from '@/components/currency-select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -80,6 +87,7 @@ export function itemFormSchema(attributes: CategoryAttribute[]) {
       .pipe(itemCreateSchema.shape.categoryId),
     attributeValues: attributeRules(attributes),
     isPrivate: itemCreateSchema.shape.isPrivate,
+    currency: currencyCodeSchema,
   });
 }
 type FormIn = z.input<ReturnType<typeof itemFormSchema>>;
@@ -94,6 +102,7 @@ const EMPTY: FormIn = {
   categoryId: '',
   attributeValues: {},
   isPrivate: false,
+  currency: MONEY.fallbackCurrency,
 };
 
 /** Add New Item, or "No Categories Available" when the folder offers no category. */
@@ -101,13 +110,19 @@ export function AddItemDialog({
   open,
   onOpenChange,
   folderId,
+  currency,
   linkFill,
+  noCategory,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   folderId: string;
+  /** The folder's currency: the price's until another is chosen or read from a link. */
+  currency?: string;
   /** Renders "Fill from link" at the top of the form (Premium; the route composes it in). */
   linkFill?: (slot: LinkFillSlot) => ReactNode;
+  /** Beside "Create my first category" when the folder offers none: the templates (the route composes them in). */
+  noCategory?: ReactNode;
 }) {
   const navigate = useNavigate();
   const { data, error } = useFolderCategories(folderId, open);
@@ -116,6 +131,13 @@ export function AddItemDialog({
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent title={ITEM_TEXTS.noCategoriesTitle} description={ITEM_TEXTS.noCategoriesDescription}>
+          {noCategory && (
+            <div className="grid gap-2">
+              <p className="text-sm text-muted-foreground">{TEMPLATE_TEXTS.whyCategory}</p>
+              <p className="text-sm font-medium">{TEMPLATE_TEXTS.orTemplate}</p>
+              {noCategory}
+            </div>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {ITEM_TEXTS.close}
@@ -137,6 +159,7 @@ export function AddItemDialog({
         {data ? (
           <AddItemForm
             folderId={folderId}
+            currency={currency ?? MONEY.fallbackCurrency}
             categories={data.categories}
             onDone={() => onOpenChange(false)}
             linkFill={linkFill}
@@ -153,11 +176,13 @@ export function AddItemDialog({
 
 function AddItemForm({
   folderId,
+  currency,
   categories,
   onDone,
   linkFill,
 }: {
   folderId: string;
+  currency: string;
   categories: Category[];
   onDone(): void;
   linkFill?: (slot: LinkFillSlot) => ReactNode;
@@ -167,7 +192,7 @@ function AddItemForm({
   const form = useForm<FormIn, unknown, FormOut>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, currency },
     resolver: (values, context, options) => {
       const category = categories.find((c) => c.id === values.categoryId);
       return zodResolver(itemFormSchema(category?.attributes ?? []))(values, context, options);
@@ -183,15 +208,18 @@ function AddItemForm({
   // "Fill from link": what the page gave, to mark filled fields and send the currency and image
   const [fill, setFill] = useState<LinkPreview | null>(null);
   const price = useWatch({ control: form.control, name: 'price' });
+  const priceCurrency = useWatch({ control: form.control, name: 'currency' });
   const attributeValues = useWatch({ control: form.control, name: 'attributeValues' });
-  const fillPrice = fill?.priceCents != null ? (fill.priceCents / 100).toFixed(2) : null;
+  const fillPrice = fill?.priceCents != null ? amountText(fill.priceCents) : null;
   const applyPreview = (preview: LinkPreview) => {
     setFill(preview);
     const set = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
     if (preview.name) form.setValue('name', preview.name, set);
     if (preview.description) form.setValue('description', preview.description, set);
     form.setValue('sourceUrl', preview.url, set);
-    if (preview.priceCents !== null) form.setValue('price', (preview.priceCents / 100).toFixed(2), set);
+    if (preview.priceCents !== null) form.setValue('price', amountText(preview.priceCents), set);
+    // the page's currency, so a euro rent is not taken for dollars
+    if (preview.priceCents !== null && preview.currency) form.setValue('currency', preview.currency, set);
     for (const [id, value] of Object.entries(preview.attributeValues))
       form.setValue(`attributeValues.${id}`, value, set);
   };
@@ -203,6 +231,7 @@ function AddItemForm({
         description: values.description,
         sourceUrl: values.sourceUrl,
         priceCents: values.price,
+        currency: values.currency,
         rating: values.rating,
         categoryId: values.categoryId,
         attributeValues: values.attributeValues,
@@ -275,19 +304,35 @@ function AddItemForm({
             })}
           />
         </FormField>
-        <FormField
-          label={ITEM_TEXTS.price}
-          required
-          error={errors.price?.message}
-          hint={filledHint(fill, fill?.sources.priceCents, fillPrice, price)}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={PRICE_INPUT_TEXTS.placeholder}
-            {...form.register('price')}
-          />
-        </FormField>
+        <div className="flex items-start gap-2">
+          <FormField
+            className="flex-1"
+            label={ITEM_TEXTS.price}
+            required
+            error={errors.price?.message}
+            hint={filledHint(fill, fill?.sources.priceCents, fillPrice, price)}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={PRICE_INPUT_TEXTS.placeholder}
+              {...form.register('price')}
+            />
+          </FormField>
+          <FormField
+            className="w-28"
+            label={MONEY_TEXTS.currency}
+            error={errors.currency?.message}
+            hint={filledHint(fill, fill?.sources.currency, fill?.currency, priceCurrency)}
+          >
+            <CurrencySelect
+              value={priceCurrency}
+              onChange={(event) =>
+                form.setValue('currency', event.target.value, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          </FormField>
+        </div>
       </div>
       <Controller
         control={form.control}
@@ -365,7 +410,7 @@ function AddItemForm({
   );
 }
 
-/** One attribute of the chosen category: a select when it has options, else a text or number field. */
+/** One attribute of the chosen category with its typed control (toggle, select, number with unit, text). */
 function AttributeInput({
   attribute,
   control,
@@ -383,29 +428,14 @@ function AttributeInput({
       name={`attributeValues.${attribute.id}`}
       render={({ field }) => (
         <FormField label={attribute.name} required={attribute.isRequired} error={error} hint={hint}>
-          {attribute.options.length > 0 ? (
-            <Select
-              value={field.value}
-              placeholder={ITEM_TEXTS.noValue}
-              {...(attribute.isRequired ? {} : { emptyOption: ITEM_TEXTS.noValue })}
-              options={attribute.options.map((option) => ({ value: option, label: option }))}
-              onValueChange={(value) => {
-                field.onChange(value);
-                field.onBlur();
-              }}
-            />
-          ) : (
-            <Input
-              type={attribute.attributeType === 'number' ? 'number' : 'text'}
-              inputMode={attribute.attributeType === 'number' ? 'decimal' : undefined}
-              maxLength={ITEM.attributeValueMax}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          <AttributeValueInput
+            attribute={attribute}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         </FormField>
       )}
     />
