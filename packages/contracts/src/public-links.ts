@@ -59,6 +59,8 @@ export const publicItemSchema = z.object({
       /** Numbers only; null otherwise. */
       unit: z.string().nullable(),
       preference: z.enum(PREFERENCES),
+      /** Options attributes: the list, best first. */
+      options: z.array(z.string()),
       value: z.string().nullable(),
     }),
   ),

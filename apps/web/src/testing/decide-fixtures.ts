@@ -22,6 +22,7 @@ export function numberCriterion(id: string, label: string, direction: 'higher' |
     optionPoints: {},
     mustHave: null,
     defaultWeight: 5,
+    unit: null,
   };
 }
 

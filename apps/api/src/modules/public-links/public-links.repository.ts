@@ -184,6 +184,7 @@ export interface SharedItemRow {
     attributeType: AttributeType;
     unit: string | null;
     preference: Preference;
+    options: string[];
     value: string | null;
   }>;
 }
@@ -225,7 +226,7 @@ export async function findSharedItems(
         '[]'::json) as photo_paths,
       coalesce((
         select json_agg(json_build_object('name', a.name, 'attributeType', a.attribute_type, 'unit', a.unit,
-          'preference', a.preference, 'value', v.value)
+          'preference', a.preference, 'options', a.options, 'value', v.value)
           order by a.display_order, a.created_at)
         from category_attributes a
         left join item_attribute_values v on v.category_attribute_id = a.id and v.item_id = i.id

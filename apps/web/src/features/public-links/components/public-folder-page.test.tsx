@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   authEndpoints,
   HTTP_ERRORS,
+  ITEM_TEXTS,
   PUBLIC_LINK_ERRORS,
   PUBLIC_LINK_TEXTS,
   publicLinksEndpoints,
@@ -28,7 +29,17 @@ const item = (name: string, priceCents: number): PublicItem => ({
   categoryName: 'Lamps',
   rating: 7,
   photoUrls: [],
-  attributes: [{ name: 'Colour', attributeType: 'text', value: 'Brass' }],
+  attributes: [
+    { name: 'Colour', attributeType: 'text', unit: null, preference: 'none', options: [], value: 'Brass' },
+    {
+      name: 'Weight',
+      attributeType: 'number',
+      unit: 'kg',
+      preference: 'lower',
+      options: [],
+      value: String(priceCents / 1000),
+    },
+  ],
 });
 const brass = item('Brass lamp', 8_900);
 const paper = item('Paper lamp', 2_500);
@@ -61,6 +72,18 @@ describe('the public page', () => {
     expect(ranking).toHaveTextContent(/Paper lamp.*80\/100.*Brass lamp.*40\/100/);
     expect(screen.getByRole('table')).toHaveTextContent('$25.00');
     expect(screen.getByRole('table')).toHaveTextContent('Brass');
+    // values with their units; each row's best as it prefers: the lighter lamp, the lower price
+    const table = screen.getByRole('table');
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    expect(row('Weight')).toHaveTextContent('8.9 kg');
+    expect(within(row('Weight')).getAllByRole('cell')[1]).toHaveAttribute('data-best', 'true');
+    expect(within(row('Weight')).getAllByRole('cell')[0]).not.toHaveAttribute('data-best');
+    expect(within(row(ITEM_TEXTS.price)).getAllByRole('cell')[1]).toHaveAttribute('data-best', 'true');
+    expect(
+      within(row('Colour'))
+        .queryAllByRole('cell')
+        .filter((c) => c.hasAttribute('data-best')),
+    ).toEqual([]);
     expect(await screen.findByRole('button', { name: PUBLIC_LINK_TEXTS.saveCopySignIn })).toBeInTheDocument();
   });
 
