@@ -206,7 +206,10 @@ const TABLE: Record<string, Row> = {
   'POST /api/folders/:id/webhooks': {
     keepsWorld: true,
     expect: [201, 404, 404, 404, 404, 401],
-    call: (w) => ({ params: { id: w.folderId }, body: { url: 'https://example.com/hook', events: ['item.added'] } }),
+    call: (w) => ({
+      params: { id: w.folderId },
+      body: { url: 'https://example.com/hook', events: ['item.added'] },
+    }),
   },
   'PATCH /api/webhooks/:id': {
     keepsWorld: true,
