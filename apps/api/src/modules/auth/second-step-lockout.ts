@@ -1,6 +1,7 @@
-import { AUTH_ERRORS, SERVICE_TEXTS, TWO_FACTOR } from '@shortlist/contracts';
+import { AUTH_ERRORS, TWO_FACTOR } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { counting } from './sign-in-lockout';
 
 /**
  * Wrong second-step codes counted per account in the shared counters (every instance sees one count): past
@@ -9,15 +10,6 @@ import { AppError } from '../../http/app-error';
  */
 const WINDOW_MS = TWO_FACTOR.windowMinutes * 60_000;
 const key = (userId: string) => `second-step-failures:${userId}`;
-
-/** The counters failing (Redis down) refuse the step: never a free pass for the guesser. */
-async function counting<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', SERVICE_TEXTS.unavailable);
-  }
-}
 
 export async function assertSecondStepAllowed(deps: AppDeps, userId: string): Promise<void> {
   const count = await counting(() => deps.rateLimitStore.counters.get(key(userId)));

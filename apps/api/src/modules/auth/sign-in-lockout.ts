@@ -11,8 +11,8 @@ import { AppError } from '../../http/app-error';
 const WINDOW_MS = SIGN_IN_LOCKOUT.windowMinutes * 60_000;
 const key = (email: string) => `signin-failures:${email.toLowerCase()}`;
 
-/** The counters failing (Redis down) refuse the sign-in: never a free pass for the guesser. */
-async function counting<T>(run: () => Promise<T>): Promise<T> {
+/** The counters failing (Redis down) refuse the sign-in or its second step: never a free pass for the guesser. */
+export async function counting<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch {
