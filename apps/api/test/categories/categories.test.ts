@@ -67,6 +67,8 @@ describe('GET /api/categories', () => {
             attributeType: 'number',
             defaultValue: null,
             options: [],
+            unit: null,
+            preference: 'higher',
           },
           expect.objectContaining({
             name: 'District',
@@ -74,7 +76,12 @@ describe('GET /api/categories', () => {
             isRequired: false,
             attributeType: 'text',
           }),
-          expect.objectContaining({ name: 'Heating', displayOrder: 2, options: ['gas', 'electric'] }),
+          expect.objectContaining({
+            name: 'Heating',
+            displayOrder: 2,
+            attributeType: 'options',
+            options: ['gas', 'electric'],
+          }),
         ],
       }),
     ]);

@@ -114,9 +114,35 @@ describe('GET /api/folders/:id/compare', () => {
       ['B', 90_000, 5, 'Ann Owner'],
     ]);
     expect(body.attributes).toEqual([
-      { name: 'Rooms', attributeType: 'number', values: ['4', '3', '2'] },
-      { name: 'District', attributeType: 'text', values: [null, 'North', null] },
-      { name: 'Heating', attributeType: 'text', values: [null, null, null] },
+      // each row's best as its attribute prefers (rooms: higher is better, guessed from the name)
+      {
+        name: 'Rooms',
+        attributeType: 'number',
+        unit: null,
+        preference: 'higher',
+        options: [],
+        values: ['4', '3', '2'],
+        best: [0],
+      },
+      {
+        name: 'District',
+        attributeType: 'text',
+        values: [null, 'North', null],
+        unit: null,
+        preference: 'none',
+        options: [],
+        best: [],
+      },
+      // a text attribute with options is an options attribute, its list best first
+      {
+        name: 'Heating',
+        attributeType: 'options',
+        unit: null,
+        preference: 'higher',
+        options: ['gas', 'electric'],
+        values: [null, null, null],
+        best: [],
+      },
     ]);
     // same name in two categories: one row (first spelling); each category's own names join the union
     const mixed = (await compare(owner, folder.id, [a!.id, d.id]).expect(200)).body as Comparison;
@@ -128,7 +154,7 @@ describe('GET /api/folders/:id/compare', () => {
     ]);
   });
 
-  it('joins attribute names in any case (accents too), types a row text unless every item says number, and treats a blank value as none', async () => {
+  it('joins attribute names in any case (accents too), types a row text unless every item agrees on its type, and treats a blank value as none', async () => {
     const folder = await makeFolder(ctx, owner);
     const first = await makeCategory(ctx, owner, {
       name: 'Flats',
@@ -155,9 +181,34 @@ describe('GET /api/folders/:id/compare', () => {
       .where(eq(itemAttributeValues.categoryAttributeId, attributeId(second, 'éNERGIE')));
     const body = (await compare(owner, folder.id, [x.id, y.id]).expect(200)).body as Comparison;
     expect(body.attributes).toEqual([
-      { name: 'Énergie', attributeType: 'text', values: ['A', null] },
-      { name: 'Size', attributeType: 'text', values: ['70', 'big'] },
-      { name: 'Notes', attributeType: 'text', values: [null, null] },
+      {
+        name: 'Énergie',
+        attributeType: 'text',
+        values: ['A', null],
+        unit: null,
+        preference: 'none',
+        options: [],
+        best: [],
+      },
+      // a number in one category and text in the other: a text row, with no preference and no highlight
+      {
+        name: 'Size',
+        attributeType: 'text',
+        values: ['70', 'big'],
+        unit: null,
+        preference: 'none',
+        options: [],
+        best: [],
+      },
+      {
+        name: 'Notes',
+        attributeType: 'text',
+        values: [null, null],
+        unit: null,
+        preference: 'none',
+        options: [],
+        best: [],
+      },
     ]);
     const reversed = (await compare(owner, folder.id, [y.id, x.id]).expect(200)).body as Comparison;
     expect(reversed.attributes.map((r) => [r.name, r.values])).toEqual([

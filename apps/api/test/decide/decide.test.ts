@@ -107,7 +107,7 @@ describe('decision view', () => {
     expect((await view(bob)).status).toBe(404);
   });
 
-  it('ranks with the default weights (price lower, ratings and numbers higher)', async () => {
+  it('ranks with the default weights (price lower, ratings higher, attributes as their category prefers)', async () => {
     await home('Cheap small', 100_000, '2', 'no', 5);
     await home('Dear large', 200_000, '4', 'yes', 5);
     const res = await view(ann);
@@ -118,17 +118,19 @@ describe('decision view', () => {
       ['rating:avg', 'number', 'higher', 5],
       [ratingCriterionId(ann.id), 'number', 'higher', 0],
       [attributeCriterionId('Rooms'), 'number', 'higher', 3],
-      [attributeCriterionId('Balcony'), 'options', 'higher', 0],
+      // an options list ranks best first: yes before no, and it counts like a number
+      [attributeCriterionId('Balcony'), 'options', 'higher', 3],
       [attributeCriterionId('District'), 'text', 'higher', 0],
     ]);
-    // price: cheap 100, dear 0 (x5); rating equal: both 100 (x5); rooms: cheap 0, dear 100 (x3)
-    // cheap = (500 + 500) / 13 = 76.9; dear = (500 + 300) / 13 = 61.5
+    // price: cheap 100, dear 0 (x5); rating equal: both 100 (x5); rooms: cheap 0, dear 100 (x3);
+    // balcony: cheap 0, dear 100 (x3). cheap = (500 + 500) / 16 = 62.5; dear = (500 + 300 + 300) / 16 = 68.75
     expect(ranked(v)).toEqual([
-      ['Cheap small', 1],
-      ['Dear large', 2],
+      ['Dear large', 1],
+      ['Cheap small', 2],
     ]);
-    expect(v.ranking[0]!.score).toBeCloseTo(76.92, 1);
-    expect(v.winnerChange).toEqual({ itemId: v.runnerUpId, criterionId: 'price', from: 5, to: 2 });
+    expect(v.ranking[0]!.score).toBeCloseTo(68.75, 1);
+    // price 6: cheap (600 + 500) / 17 ties dear 1100 / 17, and the earlier added goes first
+    expect(v.winnerChange).toEqual({ itemId: v.runnerUpId, criterionId: 'price', from: 5, to: 6 });
     expect(v.groupWeights).toBeNull();
   });
 
