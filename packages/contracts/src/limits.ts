@@ -400,6 +400,8 @@ export const FOLDER_IMPORT = {
 export const DATA_EXPORT = {
   /** The signed download link works this long after the archive is ready, once. */
   linkValidHours: 24,
+  /** The profile asks this often whether an archive being built is ready. */
+  pollMs: 5000,
 } as const;
 
 /** Passkeys (WebAuthn). */

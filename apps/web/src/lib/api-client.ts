@@ -41,6 +41,17 @@ export interface CallOptions<E extends Endpoint> {
   onUploadProgress?: (fraction: number) => void;
 }
 
+/**
+ * A file an endpoint answers (an export), fetched with the session like any call: the browser cannot send the
+ * bearer token with a plain link.
+ */
+export async function downloadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: Pick<CallOptions<E>, 'params' | 'query'> = {},
+): Promise<Blob> {
+  return (await callRoute<E>(endpoint, { ...options, asBlob: true } as CallOptions<E>)) as unknown as Blob;
+}
+
 /** The URL of an endpoint with its path params and query filled in. */
 export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, params?: object, query?: object): string {
   let url = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
@@ -166,6 +177,7 @@ export async function callRoute<E extends Endpoint>(
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as Out<E['response']>;
+  if ((options as { asBlob?: boolean }).asBlob) return (await response.blob()) as Out<E['response']>;
   return (await response.json()) as Out<E['response']>;
 }
 

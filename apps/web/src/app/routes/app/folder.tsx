@@ -33,7 +33,10 @@ import { MoveToDialog } from '@/features/folders/components/move-to-dialog';
 import { RootDropZone } from '@/features/folders/components/root-drop-zone';
 import { useContentSelection } from '@/features/folders/hooks/use-content-selection';
 import { BulkAddDialog } from '@/features/capture/components/bulk-add-dialog';
+import { ExportMenu } from '@/features/import-export/components/export-menu';
+import { ImportDialog } from '@/features/import-export/components/import-dialog';
 import { AddItemDialog } from '@/features/items/components/add-item-dialog';
+import { LazyWebhooksDialog } from '@/features/webhooks/components/lazy-webhooks-dialog';
 import { ItemCard } from '@/features/items/components/item-card';
 import { ItemSortControls } from '@/features/items/components/item-sort-controls';
 import { usePriceTrends } from '@/features/link-import/api/get-price-trends';
@@ -84,7 +87,7 @@ function FolderPage({ folderId }: { folderId: string }) {
 }
 
 /** The page's dialogs; one opens at a time. */
-type OpenDialog = 'subfolder' | 'edit' | 'add-item' | 'delete-folder' | 'delete-selected';
+type OpenDialog = 'subfolder' | 'edit' | 'add-item' | 'delete-folder' | 'delete-selected' | 'webhooks';
 
 /**
  * The folder page composes the features: each one's state lives in its own hook (delete selection, compare
@@ -160,6 +163,7 @@ function FolderView({
               onEdit={canEdit ? () => setDialog('edit') : undefined}
               onManageAccess={() => setAccess({ mode: 'manage', folder })}
               onDelete={() => setDialog('delete-folder')}
+              onWebhooks={() => setDialog('webhooks')}
             />
           }
         />
@@ -202,6 +206,7 @@ function FolderView({
                       {FOLDER_TEXTS.addItem}
                     </Button>
                     <BulkAddDialog folderId={folder.id} />
+                    <ImportDialog folderId={folder.id} />
                     <Button variant="outline" onClick={() => setDialog('subfolder')}>
                       <FolderPlus aria-hidden />
                       {FOLDER_TEXTS.createSubfolder}
@@ -209,6 +214,7 @@ function FolderView({
                   </>
                 )}
                 <CompareButtons itemCount={items.length} isPremium={isPremium} onStart={compare.start} />
+                <ExportMenu folderId={folder.id} folderName={folder.name} />
                 {isOwner && (
                   <Button
                     variant="outline"
@@ -284,6 +290,7 @@ function FolderView({
 
       <CreateSubfolderDialog {...dialogProps('subfolder')} parentFolderId={folder.id} />
       <EditFolderDialog {...dialogProps('edit')} folder={folder} />
+      {isOwner && <LazyWebhooksDialog {...dialogProps('webhooks')} folderId={folder.id} />}
       <AddItemDialog
         {...dialogProps('add-item')}
         folderId={folder.id}

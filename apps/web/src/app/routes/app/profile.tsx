@@ -5,12 +5,14 @@ import { BookmarkletCard } from '@/features/capture/components/bookmarklet-card'
 import { MyPlanCard } from '@/features/billing/components/my-plan-card';
 import { RefreshSubscriptionButton } from '@/features/billing/components/refresh-subscription-button';
 import { EmailSettingCard } from '@/features/notifications/components/email-setting-card';
+import { DataExportCard } from '@/features/import-export/components/data-export-card';
 import { ReferralCard } from '@/features/referrals/components/referral-card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PasskeysCard } from '@/features/security/components/passkeys-card';
 import { TwoFactorCard } from '@/features/security/components/two-factor-card';
 import { SessionsCard } from '@/features/security/components/sessions-card';
 import { SecurityHistoryCard } from '@/features/security/components/security-history-card';
+import { ApiTokensCard } from '@/features/api-tokens/components/api-tokens-card';
 
 /** /app/profile (accounts §2): Profile Information, My Plan, Referral Program and Account Settings. */
 export default function Route() {
@@ -27,11 +29,13 @@ export default function Route() {
       <ReferralCard />
       <EmailSettingCard />
       <BookmarkletCard />
+      <DataExportCard />
       <AccountSettingsCard />
       <PasskeysCard />
       <TwoFactorCard />
       <SessionsCard />
       <SecurityHistoryCard />
+      <ApiTokensCard />
     </div>
   );
 }
