@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { endpointGroups } from './endpoints';
 import { errorBodySchema } from './errors';
+import { API_GUIDE } from './openapi-guide';
 import { API_TOKENS, RATE_LIMITS, SESSION } from './limits';
 import { shapeForRenderers } from './openapi-renderer-shapes';
 import { componentNames } from './openapi-schemas';
@@ -245,8 +246,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
     info: {
       title: info.title,
       version: info.version,
-      description:
-        'The Shortlist REST API. A script or REST client sends a personal API token (created on the profile) as `Authorization: Bearer slt_...`. Otherwise sign in with POST /api/auth/sign-in, then send the access token as `Authorization: Bearer <token>`; the SPA renews it with the refresh cookie (POST /api/auth/refresh).',
+      description: API_GUIDE,
       license: { name: 'Proprietary: all rights reserved', url: 'https://shortlist.local/terms' },
     },
     servers: [{ url: info.serverUrl ?? '/', description: 'This Shortlist server' }],

@@ -1,5 +1,5 @@
-import { Lock, Pencil, Settings2, Trash2, Users } from 'lucide-react';
-import { FOLDER_TEXTS } from '@shortlist/contracts';
+import { Lock, Pencil, Settings2, Trash2, Users, Webhook } from 'lucide-react';
+import { FOLDER_TEXTS, WEBHOOK_TEXTS } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -19,6 +19,7 @@ export function FolderActionsMenu({
   onEdit,
   onManageAccess,
   onDelete,
+  onWebhooks,
 }: {
   isOwner: boolean;
   isPremium: boolean;
@@ -26,6 +27,8 @@ export function FolderActionsMenu({
   onEdit?(): void;
   onManageAccess(): void;
   onDelete(): void;
+  /** The owner's webhook settings; absent: no such entry. */
+  onWebhooks?(): void;
 }) {
   return (
     <DropdownMenu>
@@ -50,6 +53,12 @@ export function FolderActionsMenu({
               {FOLDER_TEXTS.manageAccess}
               {!isPremium && FOLDER_TEXTS.premiumSuffix}
             </DropdownMenuItem>
+            {onWebhooks && (
+              <DropdownMenuItem onSelect={onWebhooks}>
+                <Webhook aria-hidden />
+                {WEBHOOK_TEXTS.menuItem}
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem onSelect={onDelete} className="text-destructive">
               <Trash2 aria-hidden />
               {FOLDER_TEXTS.deleteFolder}
