@@ -12,6 +12,7 @@ import {
   type WebhookEventBody,
 } from '@shortlist/contracts';
 import { deliverOutbox } from '../../src/integrations/mailer/outbox';
+import { recordActivities } from '../../src/modules/activity/activity.service';
 import { notificationMailCheck } from '../../src/modules/notifications/notifications.audience';
 import { retryDelayMs, runWebhookDeliveries } from '../../src/modules/webhooks/webhook-deliveries';
 import {
@@ -139,6 +140,46 @@ describe('webhooks', () => {
     expect((await deliveries(webhook.id)).map((d) => d.event)).toEqual(['item.added']);
   });
 
+  it('maps each kind of activity to its event: changed, price, status, decision, vote closed', async () => {
+    const category = await makeCategory(ctx, owner);
+    const folder = await makeFolder(ctx, owner, { name: 'Trips' });
+    const item = await makeItem(ctx, owner, folder.id, itemBody(category));
+    const { webhook } = await addWebhook(folder.id, [...WEBHOOKS.events]);
+    const at = ctx.clock.now();
+    await recordActivities(ctx.db, [
+      {
+        folderId: folder.id,
+        actorId: owner.id,
+        itemId: item.id,
+        kind: 'item.edited',
+        payload: { fields: ['name'] },
+        at,
+      },
+      { folderId: folder.id, actorId: null, itemId: item.id, kind: 'price.changed', at },
+      {
+        folderId: folder.id,
+        actorId: owner.id,
+        itemId: item.id,
+        kind: 'item.status',
+        payload: { status: 'chosen' },
+        at,
+      },
+      { folderId: folder.id, actorId: owner.id, kind: 'vote.closed', at },
+      {
+        folderId: folder.id,
+        actorId: owner.id,
+        itemId: item.id,
+        kind: 'item.rated',
+        payload: { rating: 3 },
+        at,
+      },
+    ]);
+    const events = (await deliveries(webhook.id)).map((d) => d.event).sort();
+    expect(events).toEqual(
+      ['item.changed', 'item.price_changed', 'item.status_changed', 'decision.made', 'vote.closed'].sort(),
+    );
+  });
+
   it('retries a failing receiver with backoff, and pauses it after 3 days, telling the owner', async () => {
     const category = await makeCategory(ctx, owner);
     const folder = await makeFolder(ctx, owner, { name: 'Cars' });
@@ -196,7 +237,9 @@ describe('webhooks', () => {
     const notifications = await request(ctx.app).get('/api/notifications').set('Authorization', fresh.auth);
     expect(JSON.stringify(notifications.body)).toContain(WEBHOOK_TEXTS.pausedTitle('Cars'));
     await deliverOutbox(ctx.deps, { checkNotificationMail: notificationMailCheck(ctx.deps) });
-    expect(ctx.smtp.received.map((m) => m.subject)).toContain(`Shortlist: ${WEBHOOK_TEXTS.pausedTitle('Cars')}`);
+    expect(ctx.smtp.received.map((m) => m.subject)).toContain(
+      `Shortlist: ${WEBHOOK_TEXTS.pausedTitle('Cars')}`,
+    );
 
     // paused: nothing more is sent; resumed and healthy again, new events go
     receiver.received.length = 0;

@@ -21,7 +21,6 @@ export const API_TOKEN_ERRORS = {
   rateLimited: `This API token made more than ${RATE_LIMITS.apiToken.limit} requests in ${perWindow(
     RATE_LIMITS.apiToken.windowMs,
   )}: wait a moment and try again`,
-  notFound: 'Token not found',
 } as const;
 
 export const API_TOKEN_TEXTS = {

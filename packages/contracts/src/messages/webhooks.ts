@@ -14,7 +14,6 @@ export const WEBHOOK_ERRORS = {
   eventsRequired: 'Choose at least one event',
   eventUnknown: 'Choose events from the list',
   tooMany: `A folder can have at most ${WEBHOOKS.perFolderMax} webhooks`,
-  notFound: 'Webhook not found',
 } as const;
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
