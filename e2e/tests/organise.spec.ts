@@ -47,6 +47,8 @@ test('organise a comparison: category, folders, items, sort, move by drag and dr
   await rows.nth(1).getByRole('checkbox', { name: 'Required' }).click();
   await categoryDialog.getByRole('button', { name: 'Add Attribute' }).click();
   await rows.nth(2).getByLabel('Attribute name').fill('Heating');
+  await rows.nth(2).getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Options' }).click();
   await rows.nth(2).getByLabel('Options').fill('gas,electric,');
   await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
   await expect(page.getByText('Category created successfully!')).toBeVisible();
