@@ -120,7 +120,8 @@ export function ImportDialog({ folderId }: { folderId: string }) {
       const { removedCount } = await actions.undo(batch.id);
       toast.success(FOLDER_IMPORT_TEXTS.undone(removedCount));
       setBatch(null);
-      setStep('preview');
+      // the sheet is matched again: attributes the import added stay and now take their columns
+      if (source) await readWith(source, categoryChoice === NEW_CATEGORY ? undefined : categoryChoice);
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
