@@ -30,7 +30,11 @@ test('the API reference is accessible and fits a 375 px phone, light and dark', 
   await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'folders' }).click();
   await expect(page.getByRole('heading', { name: 'folders', level: 2 })).toBeInViewport();
   const create = page.getByRole('article', { name: 'POST /api/folders', exact: true });
-  await expect(create.getByText('A Bearer access token.')).toBeVisible();
+  await expect(create.getByText('A Bearer access token, or a personal API token.')).toBeVisible();
+  // the guide shows a token's curl call and the signature check
+  await expect(page.getByRole('heading', { name: 'Personal API tokens', level: 2 })).toBeVisible();
+  await expect(page.getByText('curl -H "Authorization: Bearer $SHORTLIST_TOKEN"')).toBeVisible();
+  await expect(page.getByText('verifyShortlistSignature', { exact: false }).first()).toBeAttached();
   await create.getByRole('link', { name: 'FoldersCreateRequest' }).click();
   await expect(page.getByRole('heading', { name: 'FoldersCreateRequest', level: 3 })).toBeInViewport();
 });

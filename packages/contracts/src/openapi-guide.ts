@@ -10,10 +10,10 @@ export const API_GUIDE = `The Shortlist REST API.
 
 Create a token on your profile (**API tokens**): a name, *Read* or *Read and write*, and an expiry (${API_TOKENS.expiryDays.join(
   ', ',
-)} days or never). It is shown once; Shortlist keeps only its SHA-256. Send it as \`Authorization: Bearer ${API_TOKENS.prefix}...\`:
+)} days or never). It is shown once; Shortlist keeps only its SHA-256. Send it as \`Authorization: Bearer ${API_TOKENS.prefix}...\` (\`SHORTLIST_URL\` is this server's address):
 
 \`\`\`sh
-curl -H "Authorization: Bearer $SHORTLIST_TOKEN" https://shortlist.example/api/folders
+curl -H "Authorization: Bearer $SHORTLIST_TOKEN" "$SHORTLIST_URL/api/folders"
 \`\`\`
 
 A read token answers GET requests only (403 otherwise). No token works on the routes that change how you sign in (password, e-mail, deletion, tokens, passkeys, two-factor, sessions): 403. A revoked or expired token is 401. Each token may make ${RATE_LIMITS.apiToken.limit} requests per ${RATE_LIMITS.apiToken.windowMs / 1000} seconds (429 past it).
@@ -21,7 +21,7 @@ A read token answers GET requests only (403 otherwise). No token works on the ro
 A typed client, generated from this document with openapi-typescript and called with openapi-fetch:
 
 \`\`\`sh
-npx openapi-typescript https://shortlist.example/api/openapi.json -o shortlist.d.ts
+npx openapi-typescript "$SHORTLIST_URL/api/openapi.json" -o shortlist.d.ts
 \`\`\`
 
 \`\`\`ts
@@ -29,7 +29,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from './shortlist';
 
 const shortlist = createClient<paths>({
-  baseUrl: 'https://shortlist.example',
+  baseUrl: process.env.SHORTLIST_URL,
   headers: { Authorization: \`Bearer \${process.env.SHORTLIST_TOKEN}\` },
 });
 const { data } = await shortlist.GET('/api/folders');

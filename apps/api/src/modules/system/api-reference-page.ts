@@ -25,6 +25,35 @@ const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 const prose = (text: string) =>
   escapeHtml(text).replace(/`([^`]+)`/g, (_m, inner: string) => `<code>${inner}</code>`);
 
+/**
+ * The document's description as the page's guide: `## ` headings, fenced code blocks (scrollable, so a phone's
+ * page keeps its width, and focusable, so a keyboard can scroll them) and paragraphs.
+ */
+function guideHtml(text: string): string {
+  const out: string[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) out.push(`<p>${prose(paragraph.join(' '))}</p>`);
+    paragraph = [];
+  };
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (line.startsWith('```')) {
+      flush();
+      const block: string[] = [];
+      for (i += 1; i < lines.length && !lines[i]!.startsWith('```'); i += 1) block.push(lines[i]!);
+      out.push(`<pre tabindex="0"><code>${escapeHtml(block.join('\n'))}</code></pre>`);
+    } else if (line.startsWith('## ')) {
+      flush();
+      out.push(`<h2>${prose(line.slice(3))}</h2>`);
+    } else if (line.trim() === '') flush();
+    else paragraph.push(line);
+  }
+  flush();
+  return out.join('\n');
+}
+
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
 
 /** An anchor id: letters, digits and dashes only. */
@@ -133,7 +162,10 @@ class Renderer {
       Object.keys(asObject(requirement))
         .map((name) => {
           const scheme = asObject(this.schemes[name]);
-          if (scheme.type === 'http' && scheme.scheme === 'bearer') return 'a Bearer access token';
+          if (scheme.type === 'http' && scheme.scheme === 'bearer')
+            return asString(scheme.bearerFormat)?.startsWith('JWT') === false
+              ? 'a personal API token'
+              : 'a Bearer access token';
           if (scheme.in === 'cookie') return `the ${code(asString(scheme.name) ?? name)} cookie`;
           return code(name);
         })
@@ -283,7 +315,7 @@ class Renderer {
 <header>
 <h1>${escapeHtml(title)}</h1>
 <p class="meta">Version ${escapeHtml(asString(info.version) ?? '')} · OpenAPI ${escapeHtml(asString(this.doc.openapi) ?? '')} · <a href="/api/openapi.json">The OpenAPI document (JSON)</a></p>
-${info.description ? `<p>${prose(String(info.description))}</p>` : ''}
+${info.description ? guideHtml(String(info.description)) : ''}
 ${servers ? `<p><strong>Server:</strong> ${servers}</p>` : ''}
 <nav aria-label="Contents"><ul>${contents}</ul></nav>
 </header>
@@ -331,4 +363,7 @@ dl{margin:.25rem 0}
 dt{font-weight:600;margin-top:.375rem}
 dd{margin:0 0 0 1rem}
 .required{font-weight:400;font-size:.8125rem;color:var(--muted)}
+pre{overflow-x:auto;background:var(--code);padding:.5rem .75rem;border-radius:6px;overflow-wrap:normal}
+pre code{background:none;padding:0}
+pre:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 `.trim();
