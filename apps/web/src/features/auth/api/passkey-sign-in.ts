@@ -4,10 +4,10 @@ import { callEndpoint } from '@/lib/api-client';
 import { loadWebAuthn } from '@/lib/webauthn';
 
 /**
- * Signs in with a passkey: a challenge from the API, the browser's prompt (or, with `autofill`, the e-mail
- * field's list of saved passkeys), then the API's check. Answers the session.
+ * A passkey's answer to a sign-in challenge from the API: the browser's prompt, or, with `autofill`, the e-mail
+ * field's list of saved passkeys (it waits until the person picks one).
  */
-export async function passkeySignIn({ autofill = false }: { autofill?: boolean } = {}): Promise<AuthSession> {
+export async function passkeyAssertion({ autofill = false }: { autofill?: boolean } = {}) {
   const [{ startAuthentication }, { challengeId, options }] = await Promise.all([
     loadWebAuthn(),
     callEndpoint(signInStepsEndpoints.passkeyOptions),
@@ -16,7 +16,19 @@ export async function passkeySignIn({ autofill = false }: { autofill?: boolean }
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
     useBrowserAutofill: autofill,
   });
-  return callEndpoint(signInStepsEndpoints.passkeySignIn, { body: { challengeId, response } as never });
+  return { challengeId, response };
+}
+
+/** The API checks the passkey's answer and starts the session. */
+export function finishPasskeySignIn(
+  answer: Awaited<ReturnType<typeof passkeyAssertion>>,
+): Promise<AuthSession> {
+  return callEndpoint(signInStepsEndpoints.passkeySignIn, { body: answer as never });
+}
+
+/** Signs in with a passkey through the browser's prompt; answers the session. */
+export async function passkeySignIn(): Promise<AuthSession> {
+  return finishPasskeySignIn(await passkeyAssertion());
 }
 
 /** Whether the browser offers saved passkeys in the e-mail field (conditional mediation). */

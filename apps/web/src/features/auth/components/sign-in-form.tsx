@@ -21,8 +21,12 @@ import { postSignInPath } from '@/lib/auth/return-path';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { PasswordInput } from '@/components/ui/password-input';
-import { isWebAuthnCancel } from '@/lib/webauthn';
-import { cancelPasskeyRequest, passkeySignIn, supportsPasskeyAutofill } from '../api/passkey-sign-in';
+import {
+  cancelPasskeyRequest,
+  finishPasskeySignIn,
+  passkeyAssertion,
+  supportsPasskeyAutofill,
+} from '../api/passkey-sign-in';
 import { stepErrorMessage } from '../lib/step-error-message';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SecondStepForm } from './second-step-form';
@@ -51,13 +55,19 @@ export function SignInForm({
     if (ticket) return;
     let active = true;
     void (async () => {
-      if (!(await supportsPasskeyAutofill()) || !active) return;
+      let answer;
       try {
-        const session = await passkeySignIn({ autofill: true });
+        if (!(await supportsPasskeyAutofill()) || !active) return;
+        answer = await passkeyAssertion({ autofill: true });
+      } catch {
+        // the offer is quiet: cancelled, replaced by the button's request, or not possible on this origin
+        return;
+      }
+      try {
+        const session = await finishPasskeySignIn(answer);
         if (active) finish(session, 'SIGNED_IN');
       } catch (error) {
-        if (active && !isWebAuthnCancel(error))
-          toast.error(stepErrorMessage(error), TOAST_TITLES.signInFailed);
+        if (active) toast.error(stepErrorMessage(error), TOAST_TITLES.signInFailed);
       }
     })();
     return () => {

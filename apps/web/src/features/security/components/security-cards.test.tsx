@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   SESSIONS_TEXTS,
-  authEndpoints,
   TWO_FACTOR_ERRORS,
   TWO_FACTOR_TEXTS,
   passkeysEndpoints,
@@ -32,7 +31,7 @@ const session = (overrides: Partial<AccountSession>): AccountSession => ({
 /** The other security sections a change reads again. */
 function otherSections() {
   return [
-    mockEndpoint(authEndpoints.refresh, signedIn()),
+    signedIn(),
     mockEndpoint(passkeysEndpoints.list, { passkeys: [] }),
     mockEndpoint(securityHistoryEndpoints.list, { events: [] }),
     mockEndpoint(sessionsEndpoints.list, { sessions: [] }),
