@@ -144,7 +144,8 @@ export const THIS_OR_THAT_TEXTS = {
   same: 'About the same',
   skip: 'Skip',
   pick: (name: string) => `I prefer ${name}`,
-  progress: (answers: number, budget: number) => `${answers} answers (at most ${budget})`,
+  progress: (answers: number, budget: number) =>
+    `${answers} ${answers === 1 ? 'answer' : 'answers'} (at most ${budget})`,
   done: 'Your order is settled.',
   stoppedAtBudget: 'That is enough answers: here is your order.',
   yourOrder: 'Your order',
