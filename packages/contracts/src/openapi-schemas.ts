@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { pairItemSchema, thisOrThatRoundSchema } from './this-or-that';
+import {
+  recordedVoteSchema,
+  voteResultItemSchema,
+  voteResultSchema,
+  voteSchema,
+  voteStateSchema,
+  voteVetoSchema,
+} from './votes';
 import { activityEntrySchema } from './activity';
 import { apiTokenSchema } from './api-tokens';
 import { appUserSchema, authSessionSchema, profileSchema } from './auth';
@@ -129,6 +138,14 @@ const NAMED = {
   ApiToken: apiTokenSchema,
   Webhook: webhookSchema,
   WebhookDelivery: webhookDeliverySchema,
+  Vote: voteSchema,
+  VoteState: voteStateSchema,
+  VoteResult: voteResultSchema,
+  VoteResultItem: voteResultItemSchema,
+  VoteVeto: voteVetoSchema,
+  RecordedVote: recordedVoteSchema,
+  ThisOrThatRound: thisOrThatRoundSchema,
+  PairItem: pairItemSchema,
 } satisfies Record<string, z.ZodType>;
 
 for (const [id, schema] of Object.entries(NAMED)) componentNames.add(schema, { id });
