@@ -48,6 +48,9 @@ describe('ApiTokensCard', () => {
     renderWithApp(<ApiTokensCard />, { sessionKnown: true });
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
     await user.type(screen.getByLabelText(T.nameLabel), 'Sheet sync');
+    // the two choices are labelled controls
+    expect(screen.getByRole('combobox', { name: T.scopeLabel })).toHaveTextContent(T.scopeLabels.read);
+    expect(screen.getByRole('combobox', { name: T.expiryLabel })).toHaveTextContent(T.expiryOption(90));
     await user.click(screen.getByRole('button', { name: T.create }));
     expect(await screen.findByTestId('new-api-token')).toHaveTextContent(TOKEN);
     expect(sent).toEqual([{ name: 'Sheet sync', scope: 'read', expiresInDays: 90 }]);

@@ -53,34 +53,34 @@ export function CreateApiTokenForm({ onCreated }: { onCreated(created: ApiTokenC
       <FormField label={T.nameLabel} error={errors.name?.message}>
         <Input placeholder={T.namePlaceholder} maxLength={API_TOKENS.nameMax} {...register('name')} />
       </FormField>
-      <FormField label={T.scopeLabel} error={errors.scope?.message}>
-        <Controller
-          control={control}
-          name="scope"
-          render={({ field }) => (
+      <Controller
+        control={control}
+        name="scope"
+        render={({ field }) => (
+          <FormField label={T.scopeLabel} error={errors.scope?.message}>
             <Select
               value={field.value}
               onValueChange={field.onChange}
               options={scopeOptions}
               className="sm:w-40"
             />
-          )}
-        />
-      </FormField>
-      <FormField label={T.expiryLabel} error={errors.expiresInDays?.message}>
-        <Controller
-          control={control}
-          name="expiresInDays"
-          render={({ field }) => (
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="expiresInDays"
+        render={({ field }) => (
+          <FormField label={T.expiryLabel} error={errors.expiresInDays?.message}>
             <Select
               value={field.value === null ? NEVER : String(field.value)}
               onValueChange={(value) => field.onChange(value === NEVER ? null : Number(value))}
               options={expiryOptions}
               className="sm:w-36"
             />
-          )}
-        />
-      </FormField>
+          </FormField>
+        )}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? T.creating : T.create}
       </Button>
