@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  categoriesEndpoints,
   compareEndpoints,
+  ITEM_TEXTS,
+  type ItemCreateInput,
+  itemsEndpoints,
   decideEndpoints,
   type DecisionView,
   notificationsEndpoints,
@@ -16,14 +20,23 @@ import {
   MONEY_TEXTS,
   moneyEndpoints,
 } from '@shortlist/contracts';
+import { CategoryDialog } from '@/features/categories/components/category-dialog';
 import { ComparePage } from '@/features/compare/components/compare-page';
+import { AddItemDialog } from '@/features/items/components/add-item-dialog';
 import { DecidePage } from '@/features/decide/components/decide-page';
 import { CreateFolderDialog, EditFolderDialog } from '@/features/folders/components/folder-dialogs';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
-import { fakeId, makeFolder, signedIn } from '@/testing/organise-fixtures';
+import {
+  fakeId,
+  makeAttribute,
+  makeCategory,
+  makeFolder,
+  makeItem,
+  signedIn,
+} from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 
 afterEach(() => vi.restoreAllMocks());
@@ -241,5 +254,60 @@ describe('Decide with a price in a currency the folder has no rate for', () => {
     expect(within(row).getByText('$900.00')).toBeInTheDocument();
     // ranked on what else it has, not knocked out or scored 0 for a price it has
     expect(within(row).queryByText('—')).not.toBeInTheDocument();
+  });
+});
+
+describe('the price’s currency control on Add Item', () => {
+  it('starts in the folder’s currency and sends the one picked beside the amount', async () => {
+    const rooms = makeAttribute({ name: 'Rooms', attributeType: 'number', isRequired: false });
+    const category = makeCategory({ name: 'Homes', attributes: [rooms] });
+    const sent: ItemCreateInput[] = [];
+    server.use(
+      signedIn(),
+      mockEndpoint(categoriesEndpoints.availableForFolder, { categories: [category] }),
+      mockEndpoint(itemsEndpoints.create, async (request) => {
+        sent.push((await request.json()) as ItemCreateInput);
+        return {
+          ...makeItem(),
+          folderName: 'Berlin',
+          attributes: [],
+          isFolderOwner: true,
+          myRole: 'owner' as const,
+          revision: 1,
+          ratings: [],
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<AddItemDialog open onOpenChange={() => {}} folderId={fakeId()} currency="EUR" />, {
+      path: '/folder',
+      routePath: '/folder',
+    });
+    const currency = await screen.findByLabelText(MONEY_TEXTS.currency, { selector: 'select' });
+    expect(currency).toHaveValue('EUR');
+    await user.type(screen.getByLabelText(/^Name/), 'Altbau');
+    await user.type(screen.getByLabelText(/^Price/), '1250');
+    await user.selectOptions(currency, 'CHF');
+    await user.click(screen.getByRole('radio', { name: ITEM_TEXTS.ratingStar(7) }));
+    screen.getByRole('combobox', { name: /^Category/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Homes' }));
+    await user.click(screen.getByRole('button', { name: ITEM_TEXTS.addItem }));
+    await vi.waitFor(() => expect(sent[0]).toMatchObject({ priceCents: 125_000, currency: 'CHF' }));
+  });
+});
+
+describe('the category dialog and a price-named attribute', () => {
+  it('says that every item already has a price with a currency', async () => {
+    server.use(signedIn());
+    renderWithApp(
+      <CategoryDialog open onOpenChange={() => {}} category={null} onPremiumRequired={() => {}} />,
+    );
+    const name = (await screen.findAllByLabelText('Attribute name'))[0]!;
+    await userEvent.type(name, 'District');
+    expect(screen.queryByText(MONEY_TEXTS.categoryPriceHint)).not.toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Rent (EUR/month)');
+    expect(await screen.findByText(MONEY_TEXTS.categoryPriceHint)).toBeInTheDocument();
   });
 });
