@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DATA_EXPORT_STATES,
   API_TOKENS,
+  ATTRIBUTE_TYPES,
   BULK_ENTRY_STATES,
   COLLABORATOR_ROLES,
   COMMENT,
@@ -9,6 +11,7 @@ import {
   ITEM_PRICE_MAX_CENTS,
   ITEM_STATUSES,
   NOTIFICATION_EMAIL_SETTINGS,
+  PREFERENCES,
   PRICE_SOURCES,
   REFRESH_INTERVALS,
   WEBHOOKS,
@@ -37,6 +40,9 @@ const RESTATED: Record<string, { numbers?: number[]; values?: readonly string[] 
   api_tokens_name_length: { numbers: [1, API_TOKENS.nameMax] },
   webhooks_status: { values: WEBHOOKS.statuses },
   webhook_deliveries_status: { values: WEBHOOKS.deliveryStatuses },
+  category_attributes_type_check: { values: ATTRIBUTE_TYPES },
+  category_attributes_preference_check: { values: PREFERENCES },
+  data_exports_state: { values: DATA_EXPORT_STATES },
 };
 
 /** Checks that state no limit of contracts (so a new constraint has to be placed in one list or the other). */
