@@ -146,6 +146,8 @@ describe('AttributesTable', () => {
     expect(cell(table, 'Balcony', 1)).toHaveTextContent(ATTRIBUTE_TEXTS.no);
     expect(within(cell(table, 'Rent', 1)).getByText(/Best in this row/)).toBeInTheDocument();
     expect(screen.getByText(ATTRIBUTE_TEXTS.compareLegend)).toBeInTheDocument();
+    // the CSV keeps raw values, the unit in the row's name
+    expect(attributesCsv(data).split('\r\n')).toContain('Rent (EUR),2350,900,1100');
   });
 
   it('sets no price against another in a different currency', () => {

@@ -41,7 +41,8 @@ export function attributesCsv(comparison: Comparison): string {
     [COMPARE_TEXTS.price, ...items.map((i) => (i.priceCents === null ? null : amountText(i.priceCents)))],
     [MONEY_TEXTS.currency, ...items.map((i) => (i.priceCents === null ? null : i.currency))],
     [COMPARE_TEXTS.rating, ...items.map((i) => i.myRating)],
-    ...attributes.map((row) => [row.name, ...row.values]),
+    // raw values, a number's unit in its row name ("Area (m2)")
+    ...attributes.map((row) => [row.unit ? `${row.name} (${row.unit})` : row.name, ...row.values]),
   ]);
 }
 
