@@ -11,6 +11,8 @@ export const datedStepSchema = nextStepSchema.extend({
   dueAt: isoDate,
   item: z.object({ id: idSchema, name: z.string() }),
   folder: z.object({ id: idSchema, name: z.string() }),
+  /** The viewer's role lets them tick it and change its date. */
+  canEdit: z.boolean(),
 });
 export type DatedStep = z.infer<typeof datedStepSchema>;
 

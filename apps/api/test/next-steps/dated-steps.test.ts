@@ -223,7 +223,13 @@ describe('This week', () => {
       'Call landlord',
     ]);
     expect(res.body.overdue.map((s: { text: string }) => s.text)).toEqual(['Late']);
-    expect(res.body.steps[1]).toMatchObject({ folder: { name: 'Cars' }, item: { name: 'Van' } });
+    expect(res.body.steps[1]).toMatchObject({
+      folder: { name: 'Cars' },
+      item: { name: 'Van' },
+      canEdit: true,
+    });
+    // a rater of the flats may not tick their steps
+    expect(res.body.steps[0].canEdit).toBe(false);
 
     const assigned = await week(w.collaborator, monday, { assigned: 'me' }).expect(200);
     expect(assigned.body.steps.map((s: { text: string }) => s.text)).toEqual(['Viewing']);

@@ -24,11 +24,12 @@ export function presentStep(row: StepRow): NextStep {
   };
 }
 
-export function presentDatedStep(row: DatedStepRow): DatedStep {
+export function presentDatedStep(row: DatedStepRow & { canEdit: boolean }): DatedStep {
   return {
     ...presentStep(row),
     dueAt: new Date(row.dueAt!).toISOString(),
     item: { id: row.itemId, name: row.itemName },
     folder: { id: row.folderId, name: row.folderName },
+    canEdit: row.canEdit,
   };
 }

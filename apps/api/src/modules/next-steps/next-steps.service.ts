@@ -203,12 +203,11 @@ export async function listDue(deps: AppDeps, user: SessionUser, query: DueStepsQ
     limit: NEXT_STEPS.dueListMax,
     overdueLimit: NEXT_STEPS.overdueMax,
   });
-  const visible = new Set(
-    (await visibleDatedRows(db, user.id, [...found.steps, ...found.overdue])).map((r) => r.id),
-  );
+  const visible = await visibleDatedRows(db, user.id, [...found.steps, ...found.overdue]);
+  const overdue = new Set(found.overdue.map((r) => r.id));
   return {
-    steps: found.steps.filter((r) => visible.has(r.id)).map(presentDatedStep),
-    overdue: found.overdue.filter((r) => visible.has(r.id)).map(presentDatedStep),
+    steps: visible.filter((r) => !overdue.has(r.id)).map(presentDatedStep),
+    overdue: visible.filter((r) => overdue.has(r.id)).map(presentDatedStep),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { roleAllows } from '@shortlist/contracts';
 import { getItemsAccess } from '../../access/folder-access';
 
 /**
@@ -9,8 +10,11 @@ export async function visibleDatedRows<T extends { itemId: string }>(
   db: DbOrTx,
   userId: string,
   rows: readonly T[],
-): Promise<T[]> {
+): Promise<Array<T & { canEdit: boolean }>> {
   if (rows.length === 0) return [];
   const access = await getItemsAccess(db, userId, [...new Set(rows.map((r) => r.itemId))]);
-  return rows.filter((r) => access.has(r.itemId));
+  return rows.flatMap((r) => {
+    const found = access.get(r.itemId);
+    return found ? [{ ...r, canEdit: roleAllows(found.role, 'edit') }] : [];
+  });
 }

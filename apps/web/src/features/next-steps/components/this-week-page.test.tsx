@@ -33,6 +33,7 @@ function step(id: string, text: string, dueAt: Date, extra: Partial<DatedStep> =
     remindBeforeMinutes: null,
     item: { id: ITEM, name: 'Flat A' },
     folder: { id: FOLDER, name: 'Flats' },
+    canEdit: true,
     ...extra,
   };
 }
@@ -44,6 +45,8 @@ const viewing = step('44444444-4444-4444-8444-444444444444', 'Viewing', new Date
     fullName: 'Cat Collab',
     avatarUrl: null,
   },
+  // the viewer only rates in this folder: no tick
+  canEdit: false,
 });
 const late = step('66666666-6666-4666-8666-666666666666', 'Send the papers', new Date(2026, 11, 1, 9, 0));
 
@@ -73,6 +76,7 @@ describe('This week', () => {
       'href',
       `/app/folder/${FOLDER}/item/${ITEM}`,
     );
+    expect(within(thursday).queryByRole('checkbox')).not.toBeInTheDocument();
     const overdue = screen.getByRole('region', { name: NEXT_STEP_TEXTS.overdue });
     expect(within(overdue).getByText('Send the papers')).toBeInTheDocument();
     // Monday 00:00 to the next Monday 00:00, local time

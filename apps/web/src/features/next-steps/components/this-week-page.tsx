@@ -96,7 +96,7 @@ export function ThisWeekPage({ now = new Date() }: { now?: Date }) {
           </h2>
           <ul className="grid gap-2">
             {data.overdue.map((step) => (
-              <DatedStepRow key={step.id} step={step} onTick={onTick} />
+              <DatedStepRow key={step.id} step={step} onTick={step.canEdit ? onTick : undefined} />
             ))}
           </ul>
         </section>
@@ -110,7 +110,7 @@ export function ThisWeekPage({ now = new Date() }: { now?: Date }) {
             </h2>
             <ul className="grid gap-2">
               {d.steps.map((step) => (
-                <DatedStepRow key={step.id} step={step} onTick={onTick} />
+                <DatedStepRow key={step.id} step={step} onTick={step.canEdit ? onTick : undefined} />
               ))}
             </ul>
           </section>

@@ -22,6 +22,7 @@ const dated = (id: string, text: string, folder: { id: string; name: string }): 
   remindBeforeMinutes: 60,
   item: { id: '33333333-3333-4333-8333-333333333333', name: 'Flat A' },
   folder,
+  canEdit: true,
 });
 
 describe("the folder's Upcoming list", () => {
