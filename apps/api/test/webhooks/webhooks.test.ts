@@ -295,7 +295,7 @@ describe('webhooks', () => {
 
   it('takes https addresses only, refuses private ones, and checks the events', async () => {
     const folder = await makeFolder(ctx, owner);
-    const post = (body: unknown) =>
+    const post = (body: object) =>
       request(ctx.app).post(`/api/folders/${folder.id}/webhooks`).set('Authorization', owner.auth).send(body);
     expect(
       (await post({ url: 'http://example.com/hook', events: ['item.added'] })).body.error.fields,
