@@ -295,9 +295,11 @@ describe('Decide with prices in more than one currency', () => {
       points: 0,
       missing: false,
     });
-    // left out of price, it is ranked on what else it has (the same rating): not pushed last for a missing price
+    // left out of price, it is ranked on what else it has (all equal here): not pushed last for a missing price
+    const rankOf = (view: DecisionView, id: string) => view.ranking.find((r) => r.itemId === id)!.rank!;
     expect(dollarRank.rank).not.toBeNull();
-    expect(before.ranking[0]!.itemId).toBe(cheap.id);
+    expect(rankOf(before, dollars.id)).toBeLessThan(rankOf(before, dear.id));
+    expect(rankOf(before, cheap.id)).toBeLessThan(rankOf(before, dear.id));
 
     await putRates(owner, folder.id, { rates: [{ currency: 'USD', rate: 2 }] }).expect(200);
     const after = await decision(owner, folder.id);
