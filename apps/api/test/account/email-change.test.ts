@@ -88,12 +88,17 @@ describe('e-mail change', () => {
     expect(res.body.user.emailConfirmed).toBe(false);
 
     const mails = (await deliverMail(ctx)).slice(1);
-    expect(mails).toHaveLength(2);
+    // and the security notice, at the account's address now, with the link to review sessions
+    expect(mails).toHaveLength(3);
+    const security = mails.find((m) => m.subject === 'Shortlist security: E-mail address changed')!;
+    expect(security.to).toEqual(['new.address@example.com']);
+    expect(security.text).toContain('/app/profile#sessions');
     const notice = mails.find((m) => m.to.includes(user.email))!;
     expect(notice.subject).toBe('Your Shortlist e-mail address was changed');
     expect(notice.text).toContain('new.address@example.com');
     expect(notice.text).toMatch(/\/undo-email-change#[A-Za-z0-9_-]{20,}/);
-    const confirmation = mails.find((m) => m.to.includes('new.address@example.com'))!;
+    const confirmation = mails.find((m) => m.subject === 'Confirm your Shortlist e-mail address')!;
+    expect(confirmation.to).toEqual(['new.address@example.com']);
     expect(confirmation.subject).toBe('Confirm your Shortlist e-mail address');
     expect(confirmation.text).toContain('now uses this e-mail address');
 
