@@ -390,10 +390,6 @@ export const FOLDER_IMPORT = {
   previewRows: 20,
   /** An import can be undone for this many hours. */
   undoHours: 24,
-  /** Characters of a column header kept. */
-  headerMax: 100,
-  /** Distinct values up to which a text column is offered as a list of options. */
-  optionsDetectMax: 8,
 } as const;
 
 /** "Download my data": the archive of everything a person owns. */

@@ -109,3 +109,11 @@ export const WEBHOOK_WORKER = {
 export const DATA_EXPORT_JOB = {
   leaseMs: 10 * 60 * 1000,
 } as const;
+
+/** Reading a sheet for an import: what the column guesses keep and look at. */
+export const SHEET_READING = {
+  /** Characters of a column header kept. */
+  headerMax: 100,
+  /** Distinct values up to which a column is offered as a list of options. */
+  optionsDetectMax: 8,
+} as const;

@@ -39,17 +39,8 @@ export interface CallOptions<E extends Endpoint> {
   signal?: AbortSignal;
   /** Upload progress callback (0..1): switches to XMLHttpRequest, which reports it. */
   onUploadProgress?: (fraction: number) => void;
-}
-
-/**
- * A file an endpoint answers (an export), fetched with the session like any call: the browser cannot send the
- * bearer token with a plain link.
- */
-export async function downloadEndpoint<E extends Endpoint>(
-  endpoint: E,
-  options: Pick<CallOptions<E>, 'params' | 'query'> = {},
-): Promise<Blob> {
-  return (await callRoute<E>(endpoint, { ...options, asBlob: true } as CallOptions<E>)) as unknown as Blob;
+  /** The answer is a file: it comes back as a Blob (lib/download-endpoint.ts). */
+  asBlob?: boolean;
 }
 
 /** The URL of an endpoint with its path params and query filled in. */
@@ -177,7 +168,7 @@ export async function callRoute<E extends Endpoint>(
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as Out<E['response']>;
-  if ((options as { asBlob?: boolean }).asBlob) return (await response.blob()) as Out<E['response']>;
+  if (options.asBlob) return (await response.blob()) as Out<E['response']>;
   return (await response.json()) as Out<E['response']>;
 }
 

@@ -1,12 +1,12 @@
 import {
   FOLDER_EXPORT_TEXTS,
-  FOLDER_IMPORT,
   ITEM,
   type ImportColumn,
   type ImportColumnRead,
   type ImportValueType,
   isNumericValue,
 } from '@shortlist/contracts';
+import { SHEET_READING } from '../../config/tunables';
 import type { Sheet } from './sheet-reader';
 
 /** What the guess needs to know of the category's attributes. */
@@ -111,7 +111,7 @@ export function detectValues(
     return { valueType: 'number', unit: headerUnit ?? unitOfValues(filled), options: [] };
   const distinct = [...new Set(filled)];
   if (
-    distinct.length <= FOLDER_IMPORT.optionsDetectMax &&
+    distinct.length <= SHEET_READING.optionsDetectMax &&
     distinct.length < filled.length &&
     distinct.every((v) => v.length <= ITEM.attributeValueMax)
   )

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { FOLDER_IMPORT, FOLDER_IMPORT_ERRORS, type ImportSource } from '@shortlist/contracts';
+import { SHEET_READING } from '../../config/tunables';
 import { errors } from '../../http/app-error';
 import { rowsOfFolderExport } from './json-rows';
 
@@ -25,7 +26,7 @@ function shapeSheet(cells: string[][]): Sheet {
   if (rows.length > FOLDER_IMPORT.rowsMax) throw refuse(FOLDER_IMPORT_ERRORS.tooManyRows);
   const headers = headerRow
     .slice(0, width)
-    .map((h, i) => h.trim().slice(0, FOLDER_IMPORT.headerMax) || `Column ${i + 1}`);
+    .map((h, i) => h.trim().slice(0, SHEET_READING.headerMax) || `Column ${i + 1}`);
   return {
     headers,
     rows: rows.map((row) => headers.map((_, i) => (row[i] ?? '').trim())),

@@ -1,5 +1,5 @@
 import { folderExportEndpoints } from '@shortlist/contracts';
-import { downloadEndpoint } from '@/lib/api-client';
+import { downloadEndpoint } from '@/lib/download-endpoint';
 
 export type ExportFormat = keyof typeof folderExportEndpoints;
 
