@@ -122,7 +122,8 @@ describe('My Folders', () => {
     await user.type(within(dialog).getByPlaceholderText(FOLDER_TEXTS.namePlaceholder), '  Bikes ');
     await user.click(submit);
     expect(await screen.findByText(ORGANISE_SUCCESS.folderCreated)).toBeInTheDocument();
-    expect(created).toEqual([{ name: 'Bikes', description: null, parentFolderId: null }]);
+    // a new folder takes the currency of the browser's region (en-US here)
+    expect(created).toEqual([{ name: 'Bikes', description: null, parentFolderId: null, currency: 'USD' }]);
 
     await user.click(screen.getAllByRole('button', { name: FOLDER_TEXTS.createFolder })[0]!);
     dialog = await screen.findByRole('dialog', { name: FOLDER_TEXTS.createDialogTitle });
