@@ -5,7 +5,8 @@ import { idParamsSchema, idSchema, isoDate } from './common';
 /** The version of the JSON export's shape; the import reads this one. */
 export const FOLDER_EXPORT_VERSION = 1;
 
-const personSchema = z.object({ id: idSchema, name: z.string() });
+/** A person as an export names them. */
+export const exportPersonSchema = z.object({ id: idSchema, name: z.string() });
 
 export const exportAttributeSchema = z.object({
   id: idSchema,
@@ -39,12 +40,12 @@ export const exportItemSchema = z.object({
   updatedAt: isoDate,
   /** Raw values by attribute name. */
   attributes: z.record(z.string(), z.string()),
-  ratings: z.array(z.object({ person: personSchema, rating: z.number().int(), updatedAt: isoDate })),
+  ratings: z.array(z.object({ person: exportPersonSchema, rating: z.number().int(), updatedAt: isoDate })),
   notes: z.array(
     z.object({
       title: z.string(),
       content: z.string(),
-      author: personSchema.nullable(),
+      author: exportPersonSchema.nullable(),
       createdAt: isoDate,
       updatedAt: isoDate,
     }),
@@ -57,7 +58,9 @@ export const exportItemSchema = z.object({
       createdAt: isoDate,
     }),
   ),
-  comments: z.array(z.object({ text: z.string(), author: personSchema.nullable(), createdAt: isoDate })),
+  comments: z.array(
+    z.object({ text: z.string(), author: exportPersonSchema.nullable(), createdAt: isoDate }),
+  ),
   /** Signed links to the photos, valid for a while after the export. */
   photos: z.array(
     z.object({ fileName: z.string(), mimeType: z.string(), url: z.string(), createdAt: isoDate }),
@@ -76,14 +79,14 @@ export const folderExportSchema = z.object({
     currency: z.string(),
     createdAt: isoDate,
   }),
-  members: z.array(personSchema.extend({ role: z.string() })),
+  members: z.array(exportPersonSchema.extend({ role: z.string() })),
   categories: z.array(exportCategorySchema),
   items: z.array(exportItemSchema),
   decisions: z.array(
     z.object({
       itemId: idSchema.nullable(),
       itemName: z.string().nullable(),
-      decidedBy: personSchema.nullable(),
+      decidedBy: exportPersonSchema.nullable(),
       decidedAt: isoDate,
       reopenedAt: isoDate.nullable(),
       snapshot: z.record(z.string(), z.unknown()),

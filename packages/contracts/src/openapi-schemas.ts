@@ -9,6 +9,8 @@ import {
   voteVetoSchema,
 } from './votes';
 import { activityEntrySchema } from './activity';
+import { exportPersonSchema } from './folder-export';
+import { importColumnSchema, importNewAttributeSchema } from './folder-import';
 import { apiTokenSchema } from './api-tokens';
 import { appUserSchema, authSessionSchema, profileSchema } from './auth';
 import { categoryUsageSchema, subscriptionPlanSchema, subscriptionStatusSchema } from './billing';
@@ -146,6 +148,9 @@ const NAMED = {
   RecordedVote: recordedVoteSchema,
   ThisOrThatRound: thisOrThatRoundSchema,
   PairItem: pairItemSchema,
+  ExportPerson: exportPersonSchema,
+  ImportColumn: importColumnSchema,
+  ImportNewAttribute: importNewAttributeSchema,
 } satisfies Record<string, z.ZodType>;
 
 for (const [id, schema] of Object.entries(NAMED)) componentNames.add(schema, { id });

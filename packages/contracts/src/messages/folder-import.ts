@@ -1,6 +1,8 @@
 import { CATEGORY, FOLDER_IMPORT, ITEM } from '../limits';
 
-const rowsWord = (n: number) => (n === 1 ? '1 row' : `${n.toLocaleString('en-US')} rows`);
+/** 1,000 as the texts write counts. */
+const count = (n: number) => Number(n).toLocaleString('en-US');
+const rowsWord = (n: number) => (n === 1 ? '1 row' : `${count(n)} rows`);
 
 /** Errors of importing a spreadsheet into a folder; a row's own problems reuse the item form's messages. */
 export const FOLDER_IMPORT_ERRORS = {
@@ -63,16 +65,15 @@ export const FOLDER_IMPORT_TEXTS = {
       ? `All ${rowsWord(valid)} can be imported.`
       : `${rowsWord(valid)} can be imported; ${rowsWord(invalid)} ${invalid === 1 ? 'has' : 'have'} problems.`,
   importAll: (n: number) => `Import ${rowsWord(n)}`,
-  importValid: (n: number) => `Import the valid rows (${n.toLocaleString('en-US')})`,
+  importValid: (n: number) => `Import the valid rows (${count(n)})`,
   importing: 'Importing...',
   progressLabel: 'Import progress',
   back: 'Back',
-  done: (n: number) => `Imported ${n === 1 ? '1 item' : `${n.toLocaleString('en-US')} items`}.`,
+  done: (n: number) => `Imported ${n === 1 ? '1 item' : `${count(n)} items`}.`,
   skipped: (n: number) => `${rowsWord(n)} with problems left out.`,
   undo: 'Undo this import',
   undoing: 'Undoing...',
-  undone: (n: number) =>
-    `Import undone: ${n === 1 ? '1 item' : `${n.toLocaleString('en-US')} items`} removed.`,
+  undone: (n: number) => `Import undone: ${n === 1 ? '1 item' : `${count(n)} items`} removed.`,
   undoUntil: (when: string) => `You can undo it until ${when}.`,
   close: 'Close',
   targets: {
