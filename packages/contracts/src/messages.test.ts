@@ -85,7 +85,7 @@ describe('limits', () => {
   });
 });
 
-// Texts that state a limit are built from limits.ts; with today's limits they read as the spec words them.
+// Texts that state a limit are built from limits/; with today's limits they read as the spec words them.
 describe('texts built from limits', () => {
   it('read as the spec words them', () => {
     expect(messages.ORGANISE_VALIDATION.folderNameTooLong).toBe('Folder name must be at most 100 characters');

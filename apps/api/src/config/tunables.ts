@@ -3,7 +3,7 @@ import { DAY_MS, MINUTE_MS, SECOND_MS } from '@shortlist/contracts';
 /**
  * Numbers only the server uses: how its workers pace themselves. They live here, not in contracts, because
  * no user sees them and the web never enforces them; limits a user meets (and the texts naming them) stay
- * in contracts' limits.ts.
+ * in contracts' limits/.
  */
 
 /**

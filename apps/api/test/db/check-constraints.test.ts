@@ -21,7 +21,7 @@ import { createTestContext, type TestContext } from '../test-app';
 
 /**
  * The database's CHECK constraints that restate a rule of contracts, read back from the MIGRATED database
- * (pg_constraint, as PostgreSQL normalised them), must state the same numbers and values as limits.ts: a
+ * (pg_constraint, as PostgreSQL normalised them), must state the same numbers and values as limits/: a
  * limit changed in contracts without a migration fails here. `numbers` are the constraint's numeric literals
  * in order; `values` its quoted strings in order.
  */

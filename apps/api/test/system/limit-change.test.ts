@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../test-app';
 
 /**
  * "Changing one limit in limits.ts changes the API check, its message and the OpenAPI document, with no other
- * edit": this file runs the whole app with the folder name cut to 12 characters in limits.ts alone (every
+ * edit": this file runs the whole app with the folder name cut to 12 characters in limits/ alone (every
  * import of the limits module, in contracts and in the API, sees the changed value).
  */
 const CHANGED_NAME_MAX = vi.hoisted(() => 12);
@@ -18,7 +18,7 @@ vi.mock('../../../../packages/contracts/src/limits', async (importOriginal) => {
 
 type JsonSchema = { $ref?: string; properties?: Record<string, JsonSchema>; maxLength?: number };
 
-describe('a limit changed in limits.ts alone (folder name length)', () => {
+describe('a limit changed in limits/ alone (folder name length)', () => {
   let ctx: TestContext;
   let user: TestUser;
 

@@ -1,4 +1,4 @@
-/** How a text states a number of limits.ts, so the text follows the limit. */
+/** How a text states a number of limits/, so the text follows the limit. */
 
 /** 500 -> "$5", 1050 -> "$10.50": referral amounts as the spec words them. */
 export function dollars(cents: number): string {

@@ -1,6 +1,6 @@
 /**
  * Every user-facing text of the two specs (sections 5, 8 and 9), once, one file per feature. The API answers
- * with these and the web shows them; a text that states a limit is built from limits.ts. A new feature adds
+ * with these and the web shows them; a text that states a limit is built from limits/. A new feature adds
  * its own file here (`<feature>.ts`) and exports it below or from src/index.ts.
  */
 export * from './common';

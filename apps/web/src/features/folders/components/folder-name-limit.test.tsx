@@ -10,7 +10,7 @@ import { CreateSubfolderDialog } from './folder-dialogs';
 /**
  * "Changing one limit in limits.ts changes the web form and its message with no other edit" (the API
  * and OpenAPI half is apps/api/test/system/limit-change.test.ts): the folder name is cut to 12 characters in
- * limits.ts alone, and the dialog's input, counter and message follow.
+ * limits/ alone, and the dialog's input, counter and message follow.
  */
 const CHANGED_NAME_MAX = vi.hoisted(() => 12);
 
@@ -19,7 +19,7 @@ vi.mock('../../../../../../packages/contracts/src/limits', async (importOriginal
   return { ...real, FOLDER: { ...real.FOLDER, nameMax: CHANGED_NAME_MAX } };
 });
 
-describe('a limit changed in limits.ts alone (folder name length), in the web form', () => {
+describe('a limit changed in limits/ alone (folder name length), in the web form', () => {
   it('caps the input, counts to the new number and names it in the message', async () => {
     server.use(signedIn());
     renderWithApp(<CreateSubfolderDialog open onOpenChange={() => {}} parentFolderId="f1" />);

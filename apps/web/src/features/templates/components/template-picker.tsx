@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Car, Briefcase, Home, Laptop, Plane, type LucideIcon } from 'lucide-react';
+import { Car, Briefcase, Home, Luggage, Smartphone, type LucideIcon } from 'lucide-react';
 import { FOLDER_TEMPLATES, TEMPLATE_TEXTS, type FolderTemplateId } from '@shortlist/contracts';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -11,8 +11,8 @@ import { useStartTemplate } from '../api/start-template';
 
 const ICONS: Record<FolderTemplateId, LucideIcon> = {
   home: Home,
-  device: Laptop,
-  trip: Plane,
+  device: Smartphone,
+  trip: Luggage,
   car: Car,
   job: Briefcase,
 };
