@@ -35,18 +35,21 @@ export const registrationResponseSchema = z.object({
   }),
 });
 
+/** What the authenticator signed, as the browser hands it over. */
+export const assertionResponseSchema = z.object({
+  clientDataJSON: base64url,
+  authenticatorData: base64url,
+  signature: base64url,
+  userHandle: base64url.optional(),
+});
+
 export const authenticationResponseSchema = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: openRecord,
-  response: z.object({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: base64url.optional(),
-  }),
+  response: assertionResponseSchema,
 });
 
 /** A challenge handed out with its options; the answer names it back (it is used once). */

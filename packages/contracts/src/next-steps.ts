@@ -6,11 +6,14 @@ import { NEXT_STEPS } from './limits';
 import { NEXT_STEP_ERRORS } from './messages/next-steps';
 import { DAY_MS } from './time';
 
+/** The item or folder a dated step belongs to, by name. */
+export const stepPlaceSchema = z.object({ id: idSchema, name: z.string() });
+
 /** A dated next step with where it is: its item and folder (the Upcoming list, This week). */
 export const datedStepSchema = nextStepSchema.extend({
   dueAt: isoDate,
-  item: z.object({ id: idSchema, name: z.string() }),
-  folder: z.object({ id: idSchema, name: z.string() }),
+  item: stepPlaceSchema,
+  folder: stepPlaceSchema,
   /** The viewer's role lets them tick it and change its date. */
   canEdit: z.boolean(),
 });

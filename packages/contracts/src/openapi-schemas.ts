@@ -66,6 +66,8 @@ import {
 import { referralCreditSchema, referralSummarySchema } from './referrals';
 import { collaboratorSchema, pendingInvitationSchema, profileRefSchema } from './sharing';
 import { webhookDeliverySchema, webhookSchema } from './webhooks';
+import { datedStepSchema, stepPlaceSchema } from './next-steps';
+import { assertionResponseSchema, authenticationResponseSchema } from './account-security';
 
 /**
  * The shapes that stand inside other answers, by the name they carry in the OpenAPI document's
@@ -100,6 +102,10 @@ const NAMED = {
   ItemMemberRating: itemMemberRatingSchema,
   Note: noteSchema,
   NextStep: nextStepSchema,
+  DatedStep: datedStepSchema,
+  StepPlace: stepPlaceSchema,
+  PasskeyAssertion: authenticationResponseSchema,
+  PasskeyAssertionResponse: assertionResponseSchema,
   Media: mediaSchema,
   Comment: commentSchema,
   UndeliveredMention: undeliveredMentionSchema,

@@ -30,6 +30,10 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     override: (ctx) => {
       if (io === 'input' && ctx.zodSchema._zod.def.type === 'pipe')
         Object.assign(ctx.jsonSchema, checkedLengths(ctx.zodSchema));
+      // a union of objects says so beside its anyOf, for renderers that want a type on every schema
+      const def = ctx.zodSchema._zod.def as { type: string; options?: z.ZodType[] };
+      if (def.type === 'union' && def.options?.every((o) => o._zod.def.type === 'object'))
+        ctx.jsonSchema.type ??= 'object';
     },
   }) as JsonSchema;
   delete json.$schema;
