@@ -10,9 +10,12 @@ export async function deliverMail(ctx: TestContext) {
   return ctx.smtp.received;
 }
 
-/** The 5-digit code of the newest mail to `to` (delivered over SMTP first). */
+/**
+ * The 5-digit code of the newest mail to `to` that carries one (delivered over SMTP first): security notices
+ * to the same address (a sign-in from a new device) may arrive after it.
+ */
 export async function latestCode(ctx: TestContext, to: string): Promise<string> {
-  const mails = (await deliverMail(ctx)).filter((m) => m.to.includes(to));
+  const mails = (await deliverMail(ctx)).filter((m) => m.to.includes(to) && /\b\d{5}\b/.test(m.text));
   const mail = mails.at(-1);
   expect(mail, `a mail to ${to}`).toBeDefined();
   const code = /\b(\d{5})\b/.exec(mail!.text)?.[1];

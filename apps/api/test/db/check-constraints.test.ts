@@ -14,6 +14,7 @@ import {
   PREFERENCES,
   PRICE_SOURCES,
   REFRESH_INTERVALS,
+  VOTES,
   WEBHOOKS,
 } from '@shortlist/contracts';
 import { rawRows } from '../../src/db/raw-rows';
@@ -43,6 +44,9 @@ const RESTATED: Record<string, { numbers?: number[]; values?: readonly string[] 
   category_attributes_type_check: { values: ATTRIBUTE_TYPES },
   category_attributes_preference_check: { values: PREFERENCES },
   data_exports_state: { values: DATA_EXPORT_STATES },
+  vote_ballots_dots_total: { numbers: [0, VOTES.dotsPerPerson] },
+  vote_ballots_veto_reason: { numbers: [1, VOTES.vetoReasonMax] },
+  vote_overrules_reason: { numbers: [1, VOTES.overruleReasonMax] },
 };
 
 /** Checks that state no limit of contracts (so a new constraint has to be placed in one list or the other). */

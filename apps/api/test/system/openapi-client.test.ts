@@ -28,9 +28,12 @@ import type { components, operations, paths } from './schema';
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type SignIn = paths['/api/auth/sign-in']['post'];
 const body: Json<SignIn['requestBody']> = { email: 'ada@example.com', password: 'secret123' };
-declare const signedIn: Json<SignIn['responses']['200']>;
-const token: string = signedIn.accessToken;
-const nickname: string | null = signedIn.user.profile.nickname;
+declare const answer: Json<SignIn['responses']['200']>;
+// sign-in answers the session, or the ticket of the second step when two-factor sign-in is on
+const signedIn = 'accessToken' in answer ? answer : null;
+const ticket: string | undefined = 'ticket' in answer ? answer.ticket : undefined;
+const token: string | undefined = signedIn?.accessToken;
+const nickname: string | null | undefined = signedIn?.user.profile.nickname;
 
 declare const folders: Json<operations['foldersList']['responses']['200']>;
 const names: string[] = folders.folders.map((f) => f.name);
@@ -48,7 +51,7 @@ const fields: Record<string, string> | undefined = failed.error.fields;
 // @ts-expect-error the sign-in body has no such field
 const wrong: Json<SignIn['requestBody']> = { email: 'ada@example.com', pass: 'x' };
 
-export const session = { body, token, nickname, names, first, creator, save, message, fields, wrong };
+export const session = { body, ticket, token, nickname, names, first, creator, save, message, fields, wrong };
 `;
 
 describe('a typed client from the OpenAPI document', () => {
