@@ -30,12 +30,13 @@ export default function Route() {
       <EmailSettingCard />
       <BookmarkletCard />
       <DataExportCard />
-      <AccountSettingsCard />
       <PasskeysCard />
       <TwoFactorCard />
       <SessionsCard />
       <SecurityHistoryCard />
       <ApiTokensCard />
+      {/* last: it holds the danger zone */}
+      <AccountSettingsCard />
     </div>
   );
 }
