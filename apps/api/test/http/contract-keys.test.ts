@@ -80,7 +80,10 @@ describe('a read model selecting a column its contract does not name, in product
     expect(leaking).not.toBe(source);
     await ctx.db.execute(sql.raw(leaking));
     await ctx.db.execute(sql`update items set name = name`);
-    const written = await rawRows<{ card_fields: string }>(ctx.db, sql`select card_fields from items limit 1`);
+    const written = await rawRows<{ card_fields: string }>(
+      ctx.db,
+      sql`select card_fields from items limit 1`,
+    );
     expect(written[0]!.card_fields).toContain('passwordHash');
 
     const logged = vi.spyOn(ctx.deps.logger, 'error');

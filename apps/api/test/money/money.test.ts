@@ -58,7 +58,7 @@ const flat = (name: string, priceCents: number, extra: Record<string, unknown> =
     ...extra,
   });
 
-const putRates = (user: TestUser, folderId: string, body: unknown) =>
+const putRates = (user: TestUser, folderId: string, body: string | object) =>
   request(ctx.app).put(`/api/folders/${folderId}/exchange-rates`).set('Authorization', user.auth).send(body);
 
 const decision = async (user: TestUser, folderId: string) => {
@@ -231,7 +231,7 @@ describe('exchange rates per folder', () => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const res = await putRates(owner, folder.id, body);
+      const res = await putRates(owner, folder.id, body as object);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.fields?.[field], JSON.stringify(res.body)).toBe(message);
     }

@@ -62,7 +62,11 @@ export function TopBar({ actions }: { actions?: ReactNode } = {}) {
               <Link to={paths.app} className={navLinkClass} aria-current={onFolders ? 'page' : undefined}>
                 {SHELL_TEXTS.myFolders}
               </Link>
-              <Link to={paths.thisWeek} className={navLinkClass} aria-current={onThisWeek ? 'page' : undefined}>
+              <Link
+                to={paths.thisWeek}
+                className={navLinkClass}
+                aria-current={onThisWeek ? 'page' : undefined}
+              >
                 {SHELL_TEXTS.thisWeek}
               </Link>
             </nav>

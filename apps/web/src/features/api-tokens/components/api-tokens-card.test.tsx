@@ -5,7 +5,6 @@ import {
   API_TOKEN_ERRORS,
   API_TOKEN_TEXTS as T,
   apiTokensEndpoints,
-  authEndpoints,
   type ApiToken,
 } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
@@ -32,7 +31,7 @@ describe('ApiTokensCard', () => {
     let tokens: ApiToken[] = [];
     const sent: unknown[] = [];
     server.use(
-      mockEndpoint(authEndpoints.refresh, signedIn()),
+      signedIn(),
       mockEndpoint(apiTokensEndpoints.list, () => ({ tokens })),
       mockEndpoint(apiTokensEndpoints.create, async (request) => {
         sent.push(await request.json());
@@ -66,7 +65,7 @@ describe('ApiTokensCard', () => {
 
   it("shows the API's field message beside the name", async () => {
     server.use(
-      mockEndpoint(authEndpoints.refresh, signedIn()),
+      signedIn(),
       mockEndpoint(apiTokensEndpoints.list, { tokens: [] }),
       mockEndpoint(apiTokensEndpoints.create, () =>
         errorResponse(400, 'VALIDATION_ERROR', API_TOKEN_ERRORS.nameTooLong, {

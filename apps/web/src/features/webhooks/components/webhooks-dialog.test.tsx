@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_TEXTS as T,
-  authEndpoints,
   webhooksEndpoints,
   type Webhook,
   type WebhookDelivery,
@@ -44,7 +43,7 @@ describe('WebhooksDialog', () => {
     let deliveries: WebhookDelivery[] = [];
     const sent: unknown[] = [];
     server.use(
-      mockEndpoint(authEndpoints.refresh, signedIn()),
+      signedIn(),
       mockEndpoint(webhooksEndpoints.list, () => ({ webhooks })),
       mockEndpoint(webhooksEndpoints.create, async (request) => {
         sent.push(await request.json());
@@ -84,7 +83,7 @@ describe('WebhooksDialog', () => {
       }),
     ];
     server.use(
-      mockEndpoint(authEndpoints.refresh, signedIn()),
+      signedIn(),
       mockEndpoint(webhooksEndpoints.list, () => ({ webhooks })),
       mockEndpoint(webhooksEndpoints.deliveries, { deliveries: [] }),
       mockEndpoint(webhooksEndpoints.update, () => {
