@@ -16,6 +16,8 @@ export const APP_ROUTES = {
   folder: '/app/folder/:folderId',
   item: '/app/folder/:folderId/item/:itemId',
   compare: '/app/folder/:folderId/compare',
+  /** Every item of a folder as a row of a sortable, editable table. */
+  folderTable: '/app/folder/:folderId/table',
   decide: '/app/folder/:folderId/decide',
   decidePrint: '/app/folder/:folderId/decide/print',
   activity: '/app/folder/:folderId/activity',
@@ -61,6 +63,7 @@ export const APP_PATHS = {
   item: (folderId: string, itemId: string) => fillRoute(APP_ROUTES.item, { folderId, itemId }),
   compare: (folderId: string, itemIds: string[], type: 'attributes' | 'collaborative') =>
     `${fillRoute(APP_ROUTES.compare, { folderId })}?items=${itemIds.join(',')}&type=${type}`,
+  folderTable: (folderId: string) => fillRoute(APP_ROUTES.folderTable, { folderId }),
   decide: (folderId: string) => fillRoute(APP_ROUTES.decide, { folderId }),
   decidePrint: (folderId: string) => fillRoute(APP_ROUTES.decidePrint, { folderId }),
   activity: (folderId: string) => fillRoute(APP_ROUTES.activity, { folderId }),

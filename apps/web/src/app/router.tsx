@@ -79,6 +79,11 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/app/compare')),
               },
               {
+                path: R.folderTable,
+                ...titled(T.folderTable),
+                lazy: lazy(() => import('./routes/app/folder-table')),
+              },
+              {
                 path: R.decide,
                 ...titled(T.decide),
                 lazy: lazy(() => import('./routes/app/decide')),

@@ -44,6 +44,7 @@ export const PAGE_TITLES = {
   item: 'Item',
   compare: 'Item Comparison',
   collaborativeCompare: 'Collaborative Comparison',
+  folderTable: 'Items table',
   decide: 'Decision',
   decidePrint: 'Decision Record',
   activity: 'Activity',
