@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meanWeights, scoreItems, type ScoringCriterion, type ScoringItem } from './scoring';
+import { formatScore, meanWeights, scoreItems, type ScoringCriterion, type ScoringItem } from './scoring';
 
 const price: ScoringCriterion = { id: 'price', label: 'Price', kind: 'number', direction: 'lower' };
 const rooms: ScoringCriterion = { id: 'rooms', label: 'Rooms', kind: 'number', direction: 'higher' };
@@ -224,5 +224,13 @@ describe('meanWeights', () => {
       rooms: 3,
     });
     expect(meanWeights([price], [])).toEqual({ price: 0 });
+  });
+});
+
+describe('formatScore', () => {
+  it('writes a score as a whole number out of 100', () => {
+    expect(formatScore(67.1)).toBe('67/100');
+    expect(formatScore(99.5)).toBe('100/100');
+    expect(formatScore(0)).toBe('0/100');
   });
 });

@@ -340,6 +340,11 @@ export function scoreItems(input: ScoringInput): ScoringResult {
   return { ranking, winnerId, runnerUpId, winnerChange };
 }
 
+/** A score as every screen shows it: a whole number out of 100 ("67/100"). */
+export function formatScore(score: number): string {
+  return `${Math.round(score)}/100`;
+}
+
 /** The group's weights: the mean of the members' effective weights per criterion (the caller fills in defaults). */
 export function meanWeights(
   criteria: readonly Pick<ScoringCriterion, 'id'>[],
