@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { PUBLIC_LINK_TEXTS, type PublicFolder } from '@shortlist/contracts';
+import { formatScore, PUBLIC_LINK_TEXTS, type PublicFolder } from '@shortlist/contracts';
 
 /** The folder's decision ranking as the owner set it up (rank 1 first); shown when there is something to rank. */
 export function PublicRanking({ folder }: { folder: PublicFolder }) {
@@ -20,7 +20,7 @@ export function PublicRanking({ folder }: { folder: PublicFolder }) {
               <span className="w-4 text-center text-muted-foreground">{r.rank}</span>
             )}
             <span className="flex-1">{names.get(r.itemId)}</span>
-            {r.score !== null && <span className="text-muted-foreground">{Math.round(r.score)}/100</span>}
+            {r.score !== null && <span className="text-muted-foreground">{formatScore(r.score)}</span>}
           </li>
         ))}
       </ol>
