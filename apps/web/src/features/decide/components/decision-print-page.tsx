@@ -4,6 +4,7 @@ import {
   DECIDE_TEXTS as T,
   type DecisionRecord,
   formatMoney,
+  formatScore,
   MONEY,
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
@@ -85,7 +86,7 @@ function RecordBody({ record }: { record: DecisionRecord }) {
                     {item?.priceCents == null ? '—' : formatMoney(item.priceCents, item.currency)}
                   </td>
                   <td className="pr-2 text-right tabular-nums">
-                    {r.score === null ? '—' : r.score.toFixed(1)}
+                    {r.score === null ? '—' : formatScore(r.score)}
                   </td>
                   <td className="pr-2">{item ? T.statusLabels[item.status] : ''}</td>
                   <td>{r.knockOuts.map((k) => knockOutText(record.criteria, k, currency)).join('; ')}</td>
