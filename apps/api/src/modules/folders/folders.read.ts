@@ -17,8 +17,6 @@ import { errors } from '../../http/app-error';
 import { readInOneStatement } from '../../http/revision';
 import {
   chainFingerprintSql,
-  HOME_FINGERPRINT_SQL,
-  homeFoldersSql,
   type RawSessionRow,
   SESSION_COLUMNS,
   SESSION_FROM,
@@ -40,7 +38,7 @@ import type { FolderSummaryRow } from './folders.repository';
  * The start of a folder card's json object (the fields of folders.repository's summaryColumns but the parent and
  * the viewer's place), `$1` the viewer; the caller adds its fields and closes it.
  */
-const folderRowJson = (f: string) => `json_build_object('id', ${f}.id, 'name', ${f}.name,
+export const folderRowJson = (f: string) => `json_build_object('id', ${f}.id, 'name', ${f}.name,
       'description', ${f}.description, 'ownerId', ${f}.owner_id,
       'ownerNickname', (select op.nickname from profiles op where op.id = ${f}.owner_id),
       'currency', ${f}.currency,
@@ -48,42 +46,8 @@ const folderRowJson = (f: string) => `json_build_object('id', ${f}.id, 'name', $
       'subfolderCount', (select count(*) from folders s where s.parent_folder_id = ${f}.id),
       'itemCount', (select count(*) from items i where i.folder_id = ${f}.id
         and ${itemAliasVisibleToText('i', '$1::uuid')})`;
-const hasCollaborators = (f: string) =>
+export const hasCollaborators = (f: string) =>
   `exists(select 1 from folder_collaborators fc where fc.folder_id = ${f}.id)`;
-
-/** My Folders: every card decided in SQL (top-level folders: the role is the viewer's row on the folder). */
-const HOME: PreparedStatement = {
-  name: 'read_home_folders',
-  text: `select ${SESSION_COLUMNS}, ${HOME_FINGERPRINT_SQL} as "fingerprint", (
-      select coalesce(json_agg(${folderRowJson('f')},
-        'parentFolderId', null, 'isOwned', f.owner_id = $1::uuid,
-        'myRole', case when f.owner_id = $1::uuid then 'owner' else coalesce(
-          (select fc.role::text from folder_collaborators fc where fc.folder_id = f.id and fc.user_id = $1::uuid),
-          'viewer') end,
-        'isShared', ${hasCollaborators('f')})
-        order by f.created_at desc, f.id desc), '[]')::text
-      from ${homeFoldersSql('$1::uuid')} f
-      where ($2::text is null or f.name ilike $2::text or f.description ilike $2::text)
-    ) as "folders" ${SESSION_FROM}`,
-};
-
-/** Escapes LIKE wildcards so a search matches literally. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** GET /api/folders: one statement, the answer's text as PostgreSQL wrote it. */
-export async function readHomeFolders(req: Request, res: Response, q: string | undefined): Promise<JsonText> {
-  const deps = req.app.locals.deps as AppDeps;
-  const { row } = await readInOneStatement(req, res, async (userId) => {
-    const [raw] = await preparedRows<RawSessionRow & { folders: string }>(deps.database, HOME, [
-      userId,
-      q ? likePattern(q) : null,
-    ]);
-    return raw && sessionRow(raw);
-  });
-  return new JsonText(`{"folders":${row.folders}}`);
-}
 
 /** The item cards' order of a sort (items.repository sortOrder): a statement per sort, each prepared once. */
 function itemOrder(sort: ItemSortKey, order: SortOrder): string {

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { folderScope, homeScope, sessionInStatement } from '../../http/revision';
-import { readFolderPage, readHomeFolders } from './folders.read';
+import { readFolderPage } from './folders.read';
+import { readHomeFolders } from './my-folders.read-model';
 import { createFolder, deleteFolders, moveFolder, updateFolder } from './folders.service';
 
 export function mountFoldersRoutes(router: Routes, deps: AppDeps): void {
