@@ -11,6 +11,10 @@ export const DECIDE = {
   optionPointsMax: 10,
   statuses: ['considering', 'shortlisted', 'rejected', 'chosen'] as const,
   statusReasonMax: 200,
+  /** Contributions the top pick's card names as its reasons. */
+  topPickReasons: 3,
+  /** How long edits on the Decide page wait for the next one before saving (ms). */
+  autosaveDelayMs: 400,
   /** Ratings this far apart (or more) on one item: "people disagree". */
   disagreementSpread: 3,
   /** Price points in a sparkline. */

@@ -137,6 +137,16 @@ export const DECIDE_TEXTS = {
   reasons: 'Reasons',
   noReasons: 'No reasons given',
   backToDecide: 'Back to the decision',
+  topPick: 'Top pick',
+  /** One of the top pick's largest contributions: the value, and its place among the ranked items. */
+  topPickReason: (criterion: string, value: string, place: number, of: number) =>
+    `${criterion} ${value}: ${place === 1 ? 'best' : ordinal(place)} of ${of}`,
+  topPickWhy: 'Why',
+  topPickAlone: 'The only item left in the ranking.',
+  winnerChangeTitle: 'What would change the winner',
+  noDirection: { options: "Scored by its options' points", text: 'Scored by having a value' },
+  saving: 'Saving...',
+  notSaved: 'Not saved',
   filterByStatus: 'Status',
   sortByStatus: 'Sort by status',
 } as const;
