@@ -239,15 +239,13 @@ function ItemEditor({
     }
   };
 
-  const onSchedule = async (step: NextStep, schedule: Parameters<typeof scheduleStep>[2]) => {
-    try {
-      await scheduleStep(view.item.id, step.id, schedule);
-      toast.success(NEXT_STEP_TEXTS.scheduleSaved);
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err), TOAST_TITLES.error);
-      return false;
-    }
+  // the new date shows at once and the dialog closes; a refusal puts the old one back with the server's message
+  const onSchedule = (step: NextStep, schedule: Parameters<typeof scheduleStep>[2]) => {
+    void scheduleStep(view.item.id, step.id, schedule, members).then(
+      () => toast.success(NEXT_STEP_TEXTS.scheduleSaved),
+      (err: unknown) => toast.error(errorMessage(err), TOAST_TITLES.error),
+    );
+    return Promise.resolve(true);
   };
 
   const onRate = async (rating: number) => {
