@@ -56,7 +56,8 @@ export function StarRating({
         aria-label={label}
         aria-invalid={aria['aria-invalid']}
         aria-describedby={aria['aria-describedby']}
-        className="flex"
+        // 28 px targets 2 px apart (WCAG 2.2's 24 px with room between them); ten stars wrap on a narrow card
+        className="flex flex-wrap gap-0.5"
         onKeyDown={onKeyDown}
       >
         {STARS.map((n) => (
@@ -71,7 +72,7 @@ export function StarRating({
             aria-label={ITEM_TEXTS.ratingStar(n)}
             tabIndex={n === Math.max(value, 1) ? 0 : -1}
             onClick={() => onChange(value === n ? 0 : n)}
-            className="rounded-sm p-0.5 text-muted-foreground hover:text-primary"
+            className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
           >
             <Star
               aria-hidden
