@@ -164,8 +164,13 @@ function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2">
-      <div className="flex items-end gap-2">
-        <FormField label={SHARING_TEXTS.emailLabel} error={fieldError} className="flex-1">
+      {/* on a phone the address takes the whole row and the role and Invite go under it */}
+      <div className="flex flex-wrap items-end gap-2">
+        <FormField
+          label={SHARING_TEXTS.emailLabel}
+          error={fieldError}
+          className="min-w-0 basis-full sm:flex-1 sm:basis-0"
+        >
           <Input
             type="email"
             autoComplete="off"
@@ -173,23 +178,27 @@ function InviteForm({ folderId, ownEmail }: { folderId: string; ownEmail: string
             {...register('email')}
           />
         </FormField>
-        <Controller
-          control={control}
-          name="role"
-          render={({ field }) => (
-            <Select
-              aria-label={ROLE_TEXTS.label}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={ROLE_OPTIONS}
-              className={fieldError ? 'mb-7 w-28' : 'w-28'}
-            />
-          )}
-        />
-        <Button type="submit" disabled={busy} className={fieldError ? 'mb-7' : undefined}>
-          <Mail aria-hidden />
-          {busy ? SHARING_TEXTS.inviting : SHARING_TEXTS.invite}
-        </Button>
+        <div
+          className={fieldError ? 'flex flex-1 gap-2 sm:mb-7 sm:flex-none' : 'flex flex-1 gap-2 sm:flex-none'}
+        >
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                aria-label={ROLE_TEXTS.label}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={ROLE_OPTIONS}
+                className="min-w-28 flex-1 sm:w-28 sm:flex-none"
+              />
+            )}
+          />
+          <Button type="submit" disabled={busy}>
+            <Mail aria-hidden />
+            {busy ? SHARING_TEXTS.inviting : SHARING_TEXTS.invite}
+          </Button>
+        </div>
       </div>
     </form>
   );
