@@ -24,6 +24,15 @@ export function itemAliasVisibleToText(alias: string, viewer: string): string {
   return `(not ${alias}.is_private or ${alias}.creator_id = ${viewer})`;
 }
 
+/**
+ * The rule over the items row `alias` for the viewer `viewer` (a uuid value), for read models and statements
+ * written with the `sql` tag.
+ */
+export function visibleTo(viewer: unknown, alias = 'i'): SQL {
+  const a = sql.identifier(alias);
+  return sql`(not ${a}.is_private or ${a}.creator_id = ${viewer}::uuid)`;
+}
+
 /** Items anyone may be shown without a viewer (a public link): the shared ones only. */
 export function itemShared(): SQL {
   return eq(items.isPrivate, false);

@@ -67,7 +67,7 @@ export function decidedEtag(res: Response): string | undefined {
 export const sessionCheckers = new WeakSet<RequestHandler>();
 
 /** The ETag of the answer to `req` for a live user and the fingerprint of the answer's scope. */
-function answerEtag(deps: AppDeps, req: Request, user: SessionUser, fingerprint: string): string {
+export function answerEtag(deps: AppDeps, req: Request, user: SessionUser, fingerprint: string): string {
   // answers carry photo URLs signed per window: a new window is a new ETag, so a 304 never keeps dead URLs
   const mediaWindow = mediaUrlWindow(deps.clock.now()).id;
   return revisionEtag(

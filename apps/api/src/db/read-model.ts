@@ -1,0 +1,96 @@
+import { fillPlaceholders, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+import { preparedRows, type PreparedStatement } from './prepared';
+
+/*
+ * A read model is one answer shape that PostgreSQL writes, declared once beside its feature in a
+ * `<answer>.read-model.ts` file: its name, its parameters, its statement (drizzle's `sql` tag, every value a
+ * bound parameter) and, when a statement's text must differ (an ORDER BY), its variants. It is compiled once
+ * per variant, with placeholders standing in for the values, and sent as a named prepared statement (PostgreSQL
+ * parses and plans it once per connection). `scripts/read-models.ts` writes each compiled statement to the
+ * `.sql` snapshot beside its file, which a reviewer reads and a test keeps fresh.
+ */
+
+/** The compiler of every read model: the text depends on the schema's casing only, never on a connection. */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** The parameters as a statement sees them: placeholders, used only as values of the SQL it returns. */
+export type Placeholders<P> = { readonly [K in keyof P]: Placeholder<K & string> };
+
+export interface ReadModelDefinition<P extends Record<string, unknown>, V extends string> {
+  /** The prepared statement's name (and its variants' prefix): lower snake case, unique across read models. */
+  name: string;
+  /** The parameters in the order a reviewer reads them. */
+  parameters: ReadonlyArray<keyof P & string>;
+  /** Texts that differ (one per sort, say); absent: one text. */
+  variants?: readonly V[];
+  /** The statement; `p`'s members are placeholders and may appear only as values inside the SQL. */
+  statement: (p: Placeholders<P>, variant: V) => SQL;
+}
+
+export interface CompiledStatement extends PreparedStatement {
+  /** The parameters in `$n` order, placeholders that `fillPlaceholders` turns into values. */
+  params: unknown[];
+}
+
+export interface ReadModel<P extends Record<string, unknown>, R, V extends string = 'default'> {
+  readonly kind: 'read-model';
+  readonly name: string;
+  readonly parameters: ReadonlyArray<keyof P & string>;
+  readonly variants: readonly V[];
+  /** The statement of a variant as PostgreSQL receives it (compiled once). */
+  compiled(variant?: V): CompiledStatement;
+  /** The rows of the statement for these values. */
+  rows(database: Database, values: P, variant?: V): Promise<R[]>;
+}
+
+const DEFAULT_VARIANT = 'default';
+
+/** Declares a read model; `R` is the type of the rows its statement selects. */
+export function defineReadModel<P extends Record<string, unknown>, R, V extends string = 'default'>(
+  definition: ReadModelDefinition<P, V>,
+): ReadModel<P, R, V> {
+  const variants = definition.variants ?? ([DEFAULT_VARIANT] as unknown as readonly V[]);
+  const compiledByVariant = new Map<V, CompiledStatement>();
+  const placeholders = Object.fromEntries(
+    definition.parameters.map((key) => [key, sql.placeholder(key)]),
+  ) as unknown as Placeholders<P>;
+  const compiled = (variant: V = variants[0]!): CompiledStatement => {
+    let statement = compiledByVariant.get(variant);
+    if (!statement) {
+      if (!variants.includes(variant)) throw new Error(`${definition.name}: no variant ${variant}`);
+      const { sql: text, params } = dialect.sqlToQuery(definition.statement(placeholders, variant));
+      const name = definition.variants ? `${definition.name}__${variant}` : definition.name;
+      compiledByVariant.set(variant, (statement = { name, text, params }));
+    }
+    return statement;
+  };
+  return {
+    kind: 'read-model',
+    name: definition.name,
+    parameters: definition.parameters,
+    variants,
+    compiled,
+    rows: (database, values, variant) => {
+      const statement = compiled(variant);
+      return preparedRows<R>(database, statement, fillPlaceholders(statement.params, values));
+    },
+  };
+}
+
+/** A module's export that is a read model (the snapshot script and its test walk the `*.read-model.ts` files). */
+export function isReadModel(value: unknown): value is ReadModel<Record<string, unknown>, unknown, string> {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'read-model';
+}
+
+/** The snapshot of a read model: each variant's statement as PostgreSQL receives it. */
+export function readModelSnapshot(model: ReadModel<Record<string, unknown>, unknown, string>): string {
+  return model.variants
+    .map((variant) => {
+      const { name, text, params } = model.compiled(variant);
+      const bound = params.map((p, i) => `$${i + 1} ${(p as { name?: string }).name ?? String(p)}`);
+      return `-- ${name}: ${bound.join(', ') || 'no parameters'}\n${text.trim()};\n`;
+    })
+    .join('\n');
+}
