@@ -72,13 +72,19 @@ export default tseslint.config(
       ],
     },
   },
-  // A module reaches another feature through its service, never its repository; only repositories touch drizzle.
+  // A module reaches another feature through its service, never its repository or read models; the one seam for
+  // another feature's SQL is its `*.fragment.ts` files. Only repositories, read models and fragments touch drizzle.
   ...readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap(({ name }) => {
       const otherRepository = {
-        regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repository$`,
-        message: "a module never imports another module's repository: call its service",
+        regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.(repository|read-model)$`,
+        message:
+          "a module never imports another module's repository or read model: call its service, or import its SQL from its *.fragment.ts",
+      };
+      const noFragment = {
+        regex: `\\.fragment$`,
+        message: 'a service or router never holds SQL: a repository or read model imports the fragment',
       };
       const noDrizzle = {
         group: ['drizzle-orm', 'drizzle-orm/*'],
@@ -96,7 +102,7 @@ export default tseslint.config(
           rules: {
             'no-restricted-imports': [
               'error',
-              { patterns: [apiNeverImportsWeb, otherRepository, noDrizzle] },
+              { patterns: [apiNeverImportsWeb, otherRepository, noDrizzle, noFragment] },
             ],
           },
         },
