@@ -1,0 +1,115 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { EyeOff } from 'lucide-react';
+import { PRIVATE_ITEM_TEXTS } from '@shortlist/contracts';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { cellText, isEditable } from '../lib/cells';
+import type { TableColumn, TableRow } from '../lib/table-model';
+import { TABLE_TEXTS } from '../lib/table-texts';
+import { CellEditor, type EditEnd } from './cell-editor';
+import type { Permissions } from './items-grid';
+
+interface GridRowProps {
+  row: TableRow;
+  index: number;
+  /** Pixels from the top of the rows. */
+  top: number;
+  height: number;
+  columns: readonly TableColumn[];
+  template: string;
+  width: number;
+  can: Permissions;
+  /** The active cell's column in this row, -1: none here. */
+  activeCol: number;
+  /** The column being edited in this row, -1: none. */
+  editingCol: number;
+  messageId: string;
+  onInvalid(message: string): void;
+  onEnd(row: TableRow, column: TableColumn, end: EditEnd): void;
+  folderId: string;
+}
+
+const NUMERIC = new Set<TableColumn['kind']>(['price', 'myRating', 'average', 'score']);
+
+/** One item's row; re-rendered only when its item, its columns or its active or edited cell change. */
+export const GridRow = memo(function GridRow({
+  row,
+  index,
+  top,
+  height,
+  columns,
+  template,
+  width,
+  can,
+  activeCol,
+  editingCol,
+  messageId,
+  onInvalid,
+  onEnd,
+  folderId,
+}: GridRowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className="absolute left-0 grid border-b hover:bg-muted/30"
+      style={{ top, height, width, gridTemplateColumns: template }}
+    >
+      {columns.map((column, c) => {
+        const editable = isEditable(row, column, can);
+        const isActive = c === activeCol;
+        const text = cellText(row, column);
+        return (
+          <div
+            key={column.id}
+            role={c === 0 ? 'rowheader' : 'gridcell'}
+            aria-colindex={c + 1}
+            aria-readonly={editable ? undefined : true}
+            data-cell={`${index}:${c}`}
+            data-active={isActive || undefined}
+            tabIndex={isActive ? 0 : -1}
+            className={cn(
+              'flex min-w-0 items-center px-2 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[active]:bg-muted/50',
+              c === 0 && 'sticky left-0 z-10 gap-1.5 border-r bg-background font-medium',
+              NUMERIC.has(column.kind) && 'justify-end tabular-nums',
+              editable && 'cursor-text',
+              text === TABLE_TEXTS.noValue && 'text-muted-foreground',
+            )}
+          >
+            {c === editingCol ? (
+              <CellEditor
+                row={row}
+                column={column}
+                messageId={messageId}
+                onInvalid={onInvalid}
+                onEnd={(end) => onEnd(row, column, end)}
+              />
+            ) : column.kind === 'name' ? (
+              <>
+                <Link
+                  to={paths.item(folderId, row.id)}
+                  tabIndex={-1}
+                  className="truncate underline-offset-2 hover:underline"
+                >
+                  {text}
+                </Link>
+                {row.isPrivate && (
+                  <EyeOff
+                    className="size-3.5 shrink-0 text-muted-foreground"
+                    role="img"
+                    aria-label={PRIVATE_ITEM_TEXTS.badge}
+                  />
+                )}
+              </>
+            ) : (
+              <span className="truncate" title={text}>
+                {text}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
