@@ -1,7 +1,7 @@
 import type { CollaboratorRole } from '@shortlist/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { itemAliasVisibleTo, itemAliasVisibleToText } from '../db/item-visibility';
+import { itemAliasVisibleTo, itemAliasVisibleToText, visibleTo } from '../db/item-visibility';
 import { rawRows } from '../db/raw-rows';
 
 /** One folder on the way from a start folder up to its root. */
@@ -117,13 +117,25 @@ function peopleCteText(name: string): string {
     )`;
 }
 
+/** The people the chains of the walk `name` name, as the CTE `<name>_people(user_id)` (after the walk's CTE). */
+export function chainPeople(name: string): SQL {
+  const walk = sql.identifier(name);
+  return sql`${sql.identifier(`${name}_people`)}(user_id) as (
+      select c.owner_id from ${walk} c where c.parent_folder_id is null
+      union
+      select c.private_to from ${walk} c where c.private_to is not null
+      union
+      select fc.user_id from folder_collaborators fc join ${walk} c on c.id = fc.folder_id
+    )`;
+}
+
 /** The first row of a folder's own chain, up to its `where` (the caller adds which folders). */
 const FOLDER_CHAIN_START = `select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
       from folders f where `;
 
 export function folderChainCte(folderId: SQL, name = 'chain'): SQL {
   return sql`${chainCte(sql`${sql.raw(FOLDER_CHAIN_START)}f.id = ${folderId}`, name)},
-    ${sql.raw(peopleCteText(name))}`;
+    ${chainPeople(name)}`;
 }
 
 /** The chains of several folders (`folderIds`, a SQL uuid[] expression; each walked once) as the CTE `name`. */
@@ -145,6 +157,15 @@ export const itemFoldersJsonText = (
 ) => `coalesce((select json_agg(json_build_array(
     i.id::text, i.folder_id::text, case when i.is_private then i.creator_id::text end))
     from items i where i.id = any(${itemIds}) and ${itemAliasVisibleToText('i', viewer)}), '[]'::json)`;
+
+/**
+ * The ItemFolder of each of the items `itemIds` (a uuid[] value or expression) the viewer `viewer` (a uuid value)
+ * sees, as one json array; another person's private item is absent. `itemChainsOf` makes their chains.
+ */
+export const itemFoldersJson = (viewer: unknown, itemIds: unknown): SQL =>
+  sql`coalesce((select json_agg(json_build_array(
+    i.id::text, i.folder_id::text, case when i.is_private then i.creator_id::text end))
+    from items i where i.id = any(${itemIds}::uuid[]) and ${visibleTo(viewer)}), '[]'::json)`;
 
 /**
  * The items' chains, keyed by item id as findItemFolderChains reads them, from the chains of the folders holding
