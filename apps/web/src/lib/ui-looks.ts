@@ -1,5 +1,5 @@
 /**
- * The looks of Button, Badge and Card, written once: the full components (components/ui/button.tsx, badge.tsx,
+ * The looks of the primitives, written once: the full components (components/ui/button.tsx, badge.tsx,
  * card.tsx) merge a caller's classes into them with cn, the lean twins (components/ui/lean*.tsx) join them with cx.
  * A look's own parts never conflict with each other (lean.test.tsx holds them to cn's result). Plain strings, no
  * imports: both the first load and the signed-in routes share this module without pulling anything along.
@@ -7,14 +7,15 @@
 export const BUTTON_LOOK = {
   base: 'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   variants: {
-    default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+    primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
     destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
     outline: 'border border-input bg-background hover:bg-muted',
     secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
     ghost: 'hover:bg-muted',
     link: 'text-primary underline-offset-4 hover:underline',
   },
-  // the text size is the size's, not the base's, so that no size overrides the base
+  // the text size is the size's, not the base's, so that no size overrides the base; the smallest target is 32 px
+  // (WCAG 2.5.8 asks at least 24)
   sizes: {
     default: 'h-9 px-4 py-2 text-sm',
     sm: 'h-8 px-3 text-xs',
@@ -29,7 +30,7 @@ export interface ButtonLookProps {
 }
 
 /** The button look's classes, unmerged: base, variant, size. */
-export function buttonLook({ variant = 'default', size = 'default' }: ButtonLookProps): string[] {
+export function buttonLook({ variant = 'primary', size = 'default' }: ButtonLookProps): string[] {
   return [BUTTON_LOOK.base, BUTTON_LOOK.variants[variant], BUTTON_LOOK.sizes[size]];
 }
 
@@ -60,3 +61,13 @@ export const FIELD_LOOK =
 /** An empty or error state's frame (components/ui/empty-state.tsx merges a caller's overrides into it). */
 export const EMPTY_STATE_LOOK =
   'flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed px-6 py-12 text-center';
+
+/** A tab's look, for in-page tabs (Radix, data-state) and for tabs that are links (aria-current): 36 px high. */
+export const TAB_LOOK =
+  'inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground';
+
+/** A placeholder's look while content loads; the caller gives its size (and rounded-full for a round one). */
+export const SKELETON_LOOK = 'animate-pulse bg-muted';
+
+/** The floating surfaces (menus, popovers, the select's list): above the page, framed, with a shadow. */
+export const FLOATING_LOOK = 'z-50 rounded-md border bg-background text-foreground shadow-md outline-none';

@@ -10,7 +10,7 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   busyLabel?: string;
   /** The confirm button's look: destructive for a deletion, default for a choice that is not one. */
-  confirmVariant?: 'destructive' | 'default';
+  confirmVariant?: 'destructive' | 'primary';
   /** Runs on confirm; the dialog shows the busy label until it settles, then closes on success. */
   onConfirm(): Promise<void>;
 }

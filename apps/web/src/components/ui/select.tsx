@@ -1,80 +1,128 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { FLOATING_LOOK } from '@/lib/ui-looks';
 
 /** Radix refuses an item whose value is '': the "no value" option stands for '' under this value. */
 const EMPTY = '__empty__';
+
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+  /** The text typeahead matches and the closed select reads, where `label` is not plain text. */
+  textValue?: string;
+  disabled?: boolean;
+}
+
+export interface SelectGroup {
+  label: string;
+  options: ReadonlyArray<SelectOption>;
+}
 
 interface SelectProps {
   value: string | undefined;
   /** A first option meaning "no value" (label given), which answers ''. */
   emptyOption?: string;
   onValueChange(value: string): void;
-  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  /** The options, or the options in labelled groups. */
+  options: ReadonlyArray<SelectOption> | ReadonlyArray<SelectGroup>;
   placeholder?: string;
   id?: string;
+  name?: string;
   disabled?: boolean;
+  required?: boolean;
   className?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  onOpenChange?(open: boolean): void;
 }
 
-/** An accessible select (Radix) for a short list of options. */
-export function Select({
-  value,
-  onValueChange,
-  options,
-  emptyOption,
-  placeholder,
-  className,
-  ...rest
-}: SelectProps) {
-  const items = emptyOption === undefined ? options : [{ value: EMPTY, label: emptyOption }, ...options];
+const isGrouped = (
+  options: ReadonlyArray<SelectOption> | ReadonlyArray<SelectGroup>,
+): options is ReadonlyArray<SelectGroup> => options.length > 0 && 'options' in options[0]!;
+
+function Option({ option }: { option: SelectOption }) {
+  return (
+    <SelectPrimitive.Item
+      value={option.value}
+      textValue={option.textValue}
+      disabled={option.disabled}
+      className="relative flex min-h-8 cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted"
+    >
+      <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+      <SelectPrimitive.ItemIndicator className="absolute right-2">
+        <Check className="size-4" aria-hidden />
+      </SelectPrimitive.ItemIndicator>
+    </SelectPrimitive.Item>
+  );
+}
+
+/**
+ * The one select of the app (Radix): a button that opens a list. Keyboard: Enter, Space or the arrows open it,
+ * typing jumps to an option, Enter chooses, Escape closes. Its label comes from FormField (which gives it an id)
+ * or from `aria-label`.
+ */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+  { value, onValueChange, options, emptyOption, placeholder, className, onOpenChange, ...rest },
+  ref,
+) {
+  const empty: SelectOption[] = emptyOption === undefined ? [] : [{ value: EMPTY, label: emptyOption }];
   return (
     <SelectPrimitive.Root
       value={value ?? ''}
       onValueChange={(next) => onValueChange(next === EMPTY ? '' : next)}
+      onOpenChange={onOpenChange}
       disabled={rest.disabled}
+      required={rest.required}
+      name={rest.name}
     >
       <SelectPrimitive.Trigger
+        ref={ref}
         id={rest.id}
         aria-label={rest['aria-label']}
         aria-invalid={rest['aria-invalid']}
         aria-describedby={rest['aria-describedby']}
         className={cn(
-          'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-sm data-[placeholder]:text-muted-foreground aria-invalid:border-destructive',
+          'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground aria-invalid:border-destructive [&>span]:truncate',
           className,
         )}
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>
-          <ChevronDown className="size-4 opacity-60" />
+          <ChevronDown className="size-4 opacity-60" aria-hidden />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-background shadow-md"
+          collisionPadding={8}
+          className={cn(
+            FLOATING_LOOK,
+            'max-h-[min(18rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden',
+          )}
         >
           <SelectPrimitive.Viewport className="p-1">
-            {items.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[highlighted]:bg-muted"
-              >
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="absolute right-2">
-                  <Check className="size-4" />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
+            {empty.map((option) => (
+              <Option key={option.value} option={option} />
             ))}
+            {isGrouped(options)
+              ? options.map((group) => (
+                  <SelectPrimitive.Group key={group.label}>
+                    <SelectPrimitive.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
+                      {group.label}
+                    </SelectPrimitive.Label>
+                    {group.options.map((option) => (
+                      <Option key={option.value} option={option} />
+                    ))}
+                  </SelectPrimitive.Group>
+                ))
+              : options.map((option) => <Option key={option.value} option={option} />)}
           </SelectPrimitive.Viewport>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>
   );
-}
+});

@@ -49,7 +49,7 @@ export function UndoEmailChangePage() {
               <p role="status" className={state.kind === 'failed' ? 'text-sm text-destructive' : 'text-sm'}>
                 {state.message}
               </p>
-              <Button asChild variant={state.kind === 'done' ? 'default' : 'outline'}>
+              <Button asChild variant={state.kind === 'done' ? 'primary' : 'outline'}>
                 <Link to={APP_PATHS.auth}>{T.signIn}</Link>
               </Button>
             </>

@@ -65,7 +65,7 @@ export function PlanCard({
       )}
       <Button
         className="mt-auto"
-        variant={mostPopular ? 'default' : 'outline'}
+        variant={mostPopular ? 'primary' : 'outline'}
         disabled={disabled}
         onClick={onSelect}
       >

@@ -36,7 +36,7 @@ export function WeightsSwitch({
             size="sm"
             role="radio"
             aria-checked={value === w}
-            variant={value === w ? 'default' : 'outline'}
+            variant={value === w ? 'primary' : 'outline'}
             onClick={() => choose(w)}
           >
             {w === 'mine' ? T.myWeights : T.groupWeights}

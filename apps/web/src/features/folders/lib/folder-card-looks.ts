@@ -27,7 +27,7 @@ const growingButtonBase = BUTTON_LOOK.base
 /** "Open Folder" (the default look, small) and "Share" (outline, small): each takes half the card's row. */
 export const OPEN_BUTTON_CLASS = cx(
   growingButtonBase,
-  BUTTON_LOOK.variants.default,
+  BUTTON_LOOK.variants.primary,
   BUTTON_LOOK.sizes.sm,
   'flex-1',
 );

@@ -73,7 +73,7 @@ export function CalendarFeedCard() {
           description={NEXT_STEP_TEXTS.resetFeedDescription}
           confirmLabel={NEXT_STEP_TEXTS.resetFeed}
           busyLabel={NEXT_STEP_TEXTS.saving}
-          confirmVariant="default"
+          confirmVariant="primary"
           onConfirm={async () => {
             await run(reset, NEXT_STEP_TEXTS.feedReset);
           }}
