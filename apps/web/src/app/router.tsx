@@ -64,9 +64,23 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...titled(T.myFolders), lazy: lazy(() => import('./routes/app/my-folders')) },
               {
-                path: R.folder,
-                ...titled(T.folder),
-                lazy: lazy(() => import('./routes/app/folder')),
+                // a folder's five views in one frame (header and tab bar); it stays while the person switches tabs
+                lazy: lazy(() => import('./routes/app/folder-layout')),
+                children: [
+                  { path: R.folder, ...titled(T.folder), lazy: lazy(() => import('./routes/app/folder')) },
+                  {
+                    path: R.folderTable,
+                    ...titled(T.folderTable),
+                    lazy: lazy(() => import('./routes/app/folder-table')),
+                  },
+                  { path: R.compare, ...titled(T.compare), lazy: lazy(() => import('./routes/app/compare')) },
+                  { path: R.decide, ...titled(T.decide), lazy: lazy(() => import('./routes/app/decide')) },
+                  {
+                    path: R.activity,
+                    ...titled(T.activity),
+                    lazy: lazy(() => import('./routes/app/activity')),
+                  },
+                ],
               },
               {
                 path: R.item,
@@ -74,29 +88,9 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/app/item')),
               },
               {
-                path: R.compare,
-                ...titled(T.compare),
-                lazy: lazy(() => import('./routes/app/compare')),
-              },
-              {
-                path: R.folderTable,
-                ...titled(T.folderTable),
-                lazy: lazy(() => import('./routes/app/folder-table')),
-              },
-              {
-                path: R.decide,
-                ...titled(T.decide),
-                lazy: lazy(() => import('./routes/app/decide')),
-              },
-              {
                 path: R.decidePrint,
                 ...titled(T.decidePrint),
                 lazy: lazy(() => import('./routes/app/decide-print')),
-              },
-              {
-                path: R.activity,
-                ...titled(T.activity),
-                lazy: lazy(() => import('./routes/app/activity')),
               },
               {
                 path: R.collaborativeCompare,

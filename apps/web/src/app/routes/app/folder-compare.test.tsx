@@ -18,6 +18,7 @@ import { server } from '@/testing/msw-server';
 import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
 import FolderRoute from './folder';
+import { FolderLayout } from './folder/folder-layout';
 
 function renderFolder({ items = 6, isPremium = true, isShared = true } = {}) {
   const folder = makeFolder({ name: 'Flats', isShared });
@@ -33,10 +34,15 @@ function renderFolder({ items = 6, isPremium = true, isShared = true } = {}) {
     mockEndpoint(foldersEndpoints.get, detail),
   );
   const user = userEvent.setup();
-  const { router } = renderWithApp(<FolderRoute />, {
-    path: `/app/folder/${folder.id}`,
-    routePath: '/app/folder/:folderId',
-  });
+  const { router } = renderWithApp(
+    <FolderLayout>
+      <FolderRoute />
+    </FolderLayout>,
+    {
+      path: `/app/folder/${folder.id}`,
+      routePath: '/app/folder/:folderId',
+    },
+  );
   return { user, router, folder, cards };
 }
 

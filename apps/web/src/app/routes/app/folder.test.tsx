@@ -17,6 +17,7 @@ import { server } from '@/testing/msw-server';
 import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import FolderRoute from './folder';
+import { FolderLayout } from './folder/folder-layout';
 
 const folder = makeFolder({ name: 'Flats', description: 'Where to live next' });
 const parent = makeFolder({ name: 'Moving' });
@@ -75,7 +76,12 @@ function renderPage(shown: FolderSummary = folder) {
     }),
   );
   const user = userEvent.setup();
-  renderWithApp(<FolderRoute />, { path: `/app/folder/${folder.id}`, routePath: '/app/folder/:folderId' });
+  renderWithApp(
+    <FolderLayout>
+      <FolderRoute />
+    </FolderLayout>,
+    { path: `/app/folder/${folder.id}`, routePath: '/app/folder/:folderId' },
+  );
   return { user, queries };
 }
 
@@ -123,7 +129,12 @@ describe('Folder page', () => {
       anyDecisionView(),
       mockEndpoint(foldersEndpoints.get, { folder: empty, breadcrumb: [], subfolders: [], items: [] }),
     );
-    renderWithApp(<FolderRoute />, { path: `/app/folder/${empty.id}`, routePath: '/app/folder/:folderId' });
+    renderWithApp(
+      <FolderLayout>
+        <FolderRoute />
+      </FolderLayout>,
+      { path: `/app/folder/${empty.id}`, routePath: '/app/folder/:folderId' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Empty' })).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: FOLDER_TEXTS.delete });
     expect(remove).toBeDisabled();

@@ -34,7 +34,7 @@ export function FolderActionsMenu({
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         {/* a visible label: edit and delete were hidden behind an unnamed icon */}
-        <Button variant="outline">
+        <Button variant="outline" size="sm">
           <Settings2 aria-hidden />
           {FOLDER_TEXTS.folderActions}
         </Button>

@@ -18,8 +18,14 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { PrivateItemBadge } from '@/components/private-item-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { Badge } from '@/components/ui/badge';
+import type { CardFact } from '../lib/card-facts';
+import { ITEM_CARD_TEXTS } from '../lib/item-card-texts';
 
-/** An item card: photo first when there is one; draggable by its handle onto folders. */
+/**
+ * An item card: photo first when there is one; the whole card opens the item (its "View Item" link stretches
+ * over it, the handle, menu and checkbox sit above the stretch), its key facts, status and rank; draggable by
+ * its handle onto folders. While selecting, the card does not open: a tick is what a click is for.
+ */
 export function ItemCard({
   item,
   selecting,
@@ -30,8 +36,14 @@ export function ItemCard({
   marker,
   selectLabel,
   selectDisabled,
+  facts = [],
+  rank = null,
 }: {
   item: ItemCardData;
+  /** Two or three key facts (the decision's most weighted attributes). */
+  facts?: CardFact[];
+  /** The item's place in the folder's ranking; null: not ranked (or no ranking yet). */
+  rank?: number | null;
   /** The checkbox's label when selecting for something other than deletion (comparison). */
   selectLabel?: string;
   /** The checkbox cannot be ticked (e.g. the comparison already has COMPARE.maxItems items). */
@@ -65,7 +77,8 @@ export function ItemCard({
       ref={setDragNode}
       aria-labelledby={headingId}
       className={cn(
-        'flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs',
+        'relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs',
+        !selecting && 'transition-shadow hover:border-primary/50 hover:shadow-md',
         isDragging && 'opacity-50',
         selected && 'border-primary ring-1 ring-primary',
       )}
@@ -82,7 +95,7 @@ export function ItemCard({
         <div className="flex items-start gap-2">
           {selecting ? (
             <Checkbox
-              className="mt-1"
+              className="relative z-10 mt-1"
               checked={selected}
               disabled={selectDisabled}
               onCheckedChange={(value) => onSelectedChange(value === true)}
@@ -94,7 +107,7 @@ export function ItemCard({
               ref={setHandle}
               {...handleAttributes}
               aria-label={FOLDER_TEXTS.dragHandle(item.name)}
-              className="-my-0.5 -ml-1.5 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-sm text-muted-foreground hover:text-foreground active:cursor-grabbing"
+              className="relative z-10 -my-0.5 -ml-1.5 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-sm text-muted-foreground hover:text-foreground active:cursor-grabbing"
             >
               <GripVertical className="size-4" aria-hidden />
             </button>
@@ -102,7 +115,21 @@ export function ItemCard({
           <h3 id={headingId} className="min-w-0 flex-1 font-semibold leading-snug break-words">
             {item.name}
           </h3>
-          {onMoveTo && <MoveToMenu name={item.name} onMoveTo={onMoveTo} />}
+          {rank !== null && (
+            <Badge
+              variant="secondary"
+              className="shrink-0 tabular-nums"
+              title={ITEM_CARD_TEXTS.rankLabel(rank)}
+            >
+              <span aria-hidden>{ITEM_CARD_TEXTS.rank(rank)}</span>
+              <span className="sr-only">{ITEM_CARD_TEXTS.rankLabel(rank)}</span>
+            </Badge>
+          )}
+          {onMoveTo && (
+            <span className="relative z-10">
+              <MoveToMenu name={item.name} onMoveTo={onMoveTo} />
+            </span>
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
@@ -127,6 +154,18 @@ export function ItemCard({
             </dd>
           </div>
         </dl>
+        {facts.length > 0 && (
+          <dl aria-label={ITEM_CARD_TEXTS.keyFactsLabel} className="grid gap-1 text-sm">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex min-w-0 items-baseline justify-between gap-3">
+                <dt className="min-w-0 truncate text-muted-foreground" title={fact.label}>
+                  {fact.label}
+                </dt>
+                <dd className="min-w-0 text-right font-medium break-words">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         {item.isPrivate && <PrivateItemBadge />}
         {item.needsDetails && (
           <Badge
@@ -156,7 +195,12 @@ export function ItemCard({
           </span>
         </div>
         <Button asChild size="sm" variant="outline">
-          <Link to={paths.item(item.folderId, item.id)}>{ITEM_TEXTS.viewItem}</Link>
+          <Link
+            to={paths.item(item.folderId, item.id)}
+            className={cn(!selecting && 'after:absolute after:inset-0 after:content-[""]')}
+          >
+            {ITEM_TEXTS.viewItem}
+          </Link>
         </Button>
       </div>
     </article>

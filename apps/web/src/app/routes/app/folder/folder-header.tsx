@@ -7,33 +7,31 @@ import { Button } from '@/components/ui/button';
 import { FolderBreadcrumb } from '@/features/folders/components/folder-breadcrumb';
 
 /**
- * The top of a folder page: breadcrumb, back link, name with its sharing badge, description. `links` sit beside
- * the name (one element per feature: the Decide tab...), `actions` on the right (the folder actions menu).
+ * The top of a folder's views: Back and the breadcrumb on one line, the name with its sharing badge and the
+ * description, and the folder's own `actions` (public link, mute, the actions menu) beside the name.
  */
 export function FolderHeader({
   detail,
   backTo,
-  links,
   actions,
 }: {
   detail: FolderDetail;
   backTo: string;
-  links: ReactNode;
   actions: ReactNode;
 }) {
   const { folder, breadcrumb } = detail;
   return (
-    <div className="grid gap-3">
-      <FolderBreadcrumb ancestors={breadcrumb} current={folder.name} />
-      <div>
+    <div className="grid gap-2">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to={backTo}>
             <ArrowLeft aria-hidden />
             {FOLDER_TEXTS.back}
           </Link>
         </Button>
+        <FolderBreadcrumb ancestors={breadcrumb} current={folder.name} />
       </div>
-      <div className="flex flex-col items-start gap-3 sm:flex-row sm:justify-between sm:gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{folder.name}</h1>
@@ -42,7 +40,6 @@ export function FolderHeader({
                 {folder.isOwned ? FOLDER_TEXTS.sharedFolder : FOLDER_TEXTS.sharedWithYou}
               </Badge>
             )}
-            {links}
           </div>
           {folder.description && (
             <p className="max-w-3xl text-sm whitespace-pre-line text-muted-foreground">
@@ -50,7 +47,7 @@ export function FolderHeader({
             </p>
           )}
         </div>
-        {actions}
+        <div className="flex flex-wrap items-center gap-2">{actions}</div>
       </div>
     </div>
   );

@@ -1,0 +1,15 @@
+import { ACTIVITY_TEXTS, DECIDE_TEXTS } from '@shortlist/contracts';
+
+/** Texts of the folder's tab bar and toolbars (web-only; the spec's own texts stay in contracts). */
+export const FOLDER_VIEW_TEXTS = {
+  tabsLabel: 'Folder views',
+  itemsTab: ACTIVITY_TEXTS.itemsTab,
+  tableTab: 'Table',
+  compareTab: 'Compare',
+  decideTab: DECIDE_TEXTS.tab,
+  activityTab: ACTIVITY_TEXTS.tab,
+  /** After the Activity tab's count: "Activity 3 new". */
+  unreadSuffix: ' new',
+  toolbarLabel: 'Folder tools',
+  moreTools: 'More tools',
+} as const;
