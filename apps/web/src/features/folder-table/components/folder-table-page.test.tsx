@@ -11,6 +11,7 @@ import {
   itemDetailEndpoints,
   ORGANISE_VALIDATION,
 } from '@shortlist/contracts';
+import type * as Csv from '@/lib/csv';
 import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
 import { makeAttribute, makeCategory, makeFolder, makeItem } from '@/testing/organise-fixtures';
@@ -21,7 +22,7 @@ import { FolderTablePage } from './folder-table-page';
 
 const downloads = vi.hoisted(() => [] as Array<{ name: string; csv: string }>);
 vi.mock('@/lib/csv', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/csv')>()),
+  ...(await importOriginal<typeof Csv>()),
   downloadCsv: (name: string, csv: string) => downloads.push({ name, csv }),
 }));
 
