@@ -88,6 +88,7 @@ export function makeItem(overrides: Partial<ItemCard> = {}): ItemCard {
     needsDetails: false,
     photoUrl: null,
     commentCount: 0,
+    keyFacts: [],
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
