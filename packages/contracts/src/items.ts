@@ -120,6 +120,16 @@ export const userRefSchema = z.object({
 });
 export type UserRef = z.infer<typeof userRefSchema>;
 
+/** One of an item's set attribute values, as its card shows it. */
+export const itemKeyFactSchema = z.object({
+  name: z.string(),
+  attributeType: z.enum(ATTRIBUTE_TYPES),
+  value: z.string(),
+  /** Numbers only; null otherwise. */
+  unit: z.string().nullable(),
+});
+export type ItemKeyFact = z.infer<typeof itemKeyFactSchema>;
+
 /** An item card in a folder. */
 export const itemCardSchema = z.object({
   id: idSchema,
@@ -144,6 +154,11 @@ export const itemCardSchema = z.object({
   photoUrl: z.string().nullable(),
   /** Comments on the item's thread. */
   commentCount: z.number().int(),
+  /**
+   * Up to three of the item's set attribute values: by the viewer's weight of their criterion in the folder's
+   * decision (highest first, when the viewer has weights), then by display order.
+   */
+  keyFacts: z.array(itemKeyFactSchema),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

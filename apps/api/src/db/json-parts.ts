@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /*
  * A long JSON array (a folder's hundreds of item cards) read from PostgreSQL in parts of a few dozen elements,
  * one row each, and sent on without being joined into one string. Written whole by json_agg, the
@@ -16,10 +18,13 @@ const SEPARATOR_BYTES = Buffer.from(SEPARATOR);
  * subquery with an ORDER BY, read in that order: a subquery with an order by is never merged into its caller),
  * `perPart` to a part, joined by commas. No rows when `orderedRows` has none.
  */
-export const jsonArrayPartsSql = (orderedRows: string, perPart: number) => `select
-      ((k.n - 1) / ${perPart} + 1)::int as part, string_agg(k.json, '${SEPARATOR}' order by k.n) as text
+export const jsonArrayParts = (orderedRows: SQL, perPart: number): SQL => {
+  const size = sql.raw(String(Math.trunc(perPart)));
+  return sql`select ((k.n - 1) / ${size} + 1)::int as part,
+      string_agg(k.json, ${sql.raw(`'${SEPARATOR}'`)} order by k.n) as text
       from (select r.json, row_number() over () as n from (${orderedRows}) r) k
-      group by (k.n - 1) / ${perPart}`;
+      group by (k.n - 1) / ${size}`;
+};
 
 /**
  * The bytes of the JSON array whose parts `jsonArrayPartsSql` read (each part's text, in part order), as the

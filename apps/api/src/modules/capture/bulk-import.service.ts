@@ -12,6 +12,7 @@ import {
 } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
+import { readerOf } from '../../http/read-answer';
 import type { SessionUser } from '../../http/session';
 import { LinkReadError, type LinkReader } from '../../integrations/link-reader';
 import { findCategoryForFolder } from '../categories/categories.service';
@@ -212,7 +213,7 @@ async function readAndAdd(
     const value = reading?.attributes[attribute.name];
     if (value !== undefined) attributeValues[attribute.id] = value;
   }
-  const { itemId, lacking } = await addItem(deps, user, entry.folderId, {
+  const { itemId, lacking } = await addItem(deps, readerOf(user), entry.folderId, {
     name: name.slice(0, ITEM.nameMax),
     description: reading?.description?.slice(0, ITEM.descriptionMax) ?? null,
     sourceUrl: reading?.url ?? entry.url,

@@ -3,12 +3,13 @@ import {
   type CaptureFolder,
   type captureEndpoints,
   findSharedLink,
-  type ItemDetail,
   type SharedContent,
   type SharedLinkAnswer,
 } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
+import { readerOf } from '../../http/read-answer';
+import type { JsonText } from '../../http/serializer';
 import type { SessionUser } from '../../http/session';
 import { addItem, getAddedItem } from '../items/items.service';
 import { applyNoteChanges } from '../notes/notes.service';
@@ -51,15 +52,11 @@ export async function listCaptureFolders(deps: AppDeps, user: SessionUser): Prom
  * "Add" on the Capture screen: the item (rating and price optional), its attribute values and its first note
  * in one transaction; the page's image follows as for Add New Item. 404 for a folder the user cannot edit.
  */
-export async function captureItem(
-  deps: AppDeps,
-  user: SessionUser,
-  input: CaptureInput,
-): Promise<ItemDetail> {
+export async function captureItem(deps: AppDeps, user: SessionUser, input: CaptureInput): Promise<JsonText> {
   const note = input.note;
   const { itemId, access } = await addItem(
     deps,
-    user,
+    readerOf(user),
     input.folderId,
     {
       name: input.name,

@@ -2,6 +2,7 @@ import { foldersEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
+import { answerRead } from '../../http/read-answer';
 import { folderScope, homeScope, sessionInStatement } from '../../http/revision';
 import { readFolderPage } from './folders.read';
 import { readHomeFolders } from './my-folders.read-model';
@@ -17,7 +18,8 @@ export function mountFoldersRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     foldersEndpoints.get,
-    ({ req, res, params, query }) => readFolderPage(req, res, params.id, query),
+    ({ req, res, params, query }) =>
+      answerRead(deps, req, res, (reader) => readFolderPage(deps, reader, params.id, query)),
     sessionInStatement(folderScope),
   );
   mount(router, foldersEndpoints.create, ({ user, body }) => createFolder(deps, user, body));

@@ -1,68 +1,27 @@
-import type { Request, Response } from 'express';
-import { accessFromChain } from '../../access/folder-access';
-import { chainCteTextOf, chainsJsonText, chainsOf } from '../../access/access.repository';
-import { itemAliasVisibleToText } from '../../db/item-visibility';
-import { preparedRows, type PreparedStatement } from '../../db/prepared';
+import { accessFromChain, type FolderAccess } from '../../access/folder-access';
+import { chainsOf } from '../../access/access.repository';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
-import { readInOneStatement } from '../../http/revision';
-import {
-  type RawSessionRow,
-  SESSION_COLUMNS,
-  chainFingerprintSql,
-  SESSION_FROM,
-  sessionRow,
-} from '../../http/revision.repository';
+import type { Reader, ReadResult } from '../../http/read-answer';
+import { sessionRow } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
-import { signPhotoUrlsInText } from '../media/media.service';
-import { ITEM_CARD_JSON, itemCardFromSql, type ItemRatingRow } from './items.repository';
+import { signPhotoUrlsInText, signPhotoUrlsInTexts } from '../media/media.service';
+import { cardSortOf } from './item-card.fragment';
+import { folderItemCards, itemCard } from './item-cards.read-model';
+import { itemPage, type ItemPageRating, type ItemPageRow } from './item-page.read-model';
+import type { ItemSortKey, SortOrder } from '@shortlist/contracts';
 
-/**
- * The item page in ONE statement: the session user, the access chain of the item's folder
- * (another person's private item has none: 404) with the fingerprint of its tree from the same walk, and the card
- * with its revision and its category's attributes (findItemAttributes's rows, in display order) as json text.
+/*
+ * The answers that carry item cards, from their read models: the item page, a folder's cards, one card. Each
+ * is PostgreSQL's JSON text with the photo paths signed; what depends on access is added here.
  */
-const ITEM_PAGE: PreparedStatement = {
-  name: 'read_item_page',
-  text: `with recursive ${chainCteTextOf({ viewer: '$1::uuid', itemIds: 'array[$2::uuid]' })}
-    select ${SESSION_COLUMNS},
-    ${chainFingerprintSql('chain')} as "fingerprint",
-    ${chainsJsonText('chain')} as "chain",
-    (select ${ITEM_CARD_JSON} from ${itemCardFromSql('$1::uuid', 'ci.id = $2::uuid')}
-      where i.id = $2::uuid and ${itemAliasVisibleToText('i', '$1::uuid')}) as "card",
-    (select i.revision from items i where i.id = $2::uuid) as "revision",
-    (select coalesce(json_agg(json_build_object('categoryAttributeId', ca.id, 'name', ca.name,
-        'attributeType', ca.attribute_type, 'displayOrder', ca.display_order, 'isRequired', ca.is_required,
-        'options', ca.options, 'unit', ca.unit, 'preference', ca.preference, 'value', v.value) order by ca.display_order, ca.created_at), '[]')::text
-      from items i join category_attributes ca on ca.category_id = i.category_id
-      left join item_attribute_values v on v.category_attribute_id = ca.id and v.item_id = i.id
-      where i.id = $2::uuid) as "attributes",
-    (select json_agg(json_build_object('userId', pr.id, 'nickname', pr.nickname, 'fullName', pr.full_name,
-        'avatarUrl', pr.avatar_url, 'rating', rr.rating) order by coalesce(pr.full_name, pr.nickname, ''), pr.id)
-      from item_ratings rr join profiles pr on pr.id = rr.user_id where rr.item_id = $2::uuid) as "ratings"
-    ${SESSION_FROM}`,
-};
 
-type ItemPageRow = RawSessionRow & {
-  chain: unknown;
-  card: string | null;
-  revision: number | null;
-  attributes: string;
-  ratings: ItemRatingRow[] | string | null;
-};
-
-/** GET /api/items/:id: one statement; what depends on access (folder name, role) is added to the text here. */
-export async function readItemPage(req: Request, res: Response, itemId: string): Promise<JsonText> {
-  const deps = req.app.locals.deps as AppDeps;
-  const { user, row } = await readInOneStatement(req, res, async (userId) => {
-    const [raw] = await preparedRows<ItemPageRow>(deps.database, ITEM_PAGE, [userId, itemId]);
-    return raw && sessionRow(raw);
-  });
-  const access = accessFromChain(user.id, chainsOf(row.chain));
-  if (!access || !row.card) throw errors.notFound();
+/** The item page's JSON text from its row, for a viewer whose access to the item's folder is `access`. */
+async function itemPageText(deps: AppDeps, row: ItemPageRow, access: FolderAccess): Promise<JsonText> {
+  if (!row.card) throw errors.notFound();
   const card = await signPhotoUrlsInText(deps, row.card);
   const ratings = (typeof row.ratings === 'string' ? JSON.parse(row.ratings) : row.ratings) as
-    ItemRatingRow[] | null;
+    ItemPageRating[] | null;
   // the group's view: those who see the item now (a removed collaborator's rating stays, unshown)
   const members = new Set(access.memberIds);
   const more = JSON.stringify({
@@ -78,4 +37,48 @@ export async function readItemPage(req: Request, res: Response, itemId: string):
       })),
   });
   return new JsonText(`${card.slice(0, -1)},${more.slice(1, -1)},"attributes":${row.attributes}}`);
+}
+
+/** GET /api/items/:id: one statement; the access decision (404) is made here from the chain it read. */
+export async function readItemPage(
+  deps: AppDeps,
+  reader: Reader,
+  itemId: string,
+): Promise<ReadResult<JsonText>> {
+  const [row] = await itemPage.rows(deps.database, { viewer: reader.userId, itemId });
+  const user = reader.live(row && sessionRow(row));
+  const access = accessFromChain(user.id, chainsOf(row!.chain));
+  if (!access) throw errors.notFound();
+  return { user, fingerprint: row!.fingerprint, value: await itemPageText(deps, row!, access) };
+}
+
+/** The item page of an item just written, for a viewer whose access is known (add, capture). */
+export async function itemPageOf(
+  deps: AppDeps,
+  viewerId: string,
+  itemId: string,
+  access: FolderAccess,
+): Promise<JsonText> {
+  const [row] = await itemPage.rows(deps.database, { viewer: viewerId, itemId });
+  if (!row) throw errors.notFound();
+  return itemPageText(deps, row, access);
+}
+
+/** A folder's item cards the viewer sees, as a JSON array text, for a caller that has checked access. */
+export async function folderCardsText(
+  deps: AppDeps,
+  viewerId: string,
+  folderId: string,
+  sort: { sort: ItemSortKey; order: SortOrder },
+): Promise<string> {
+  const [row] = await folderItemCards.rows(deps.database, { viewer: viewerId, folderId }, cardSortOf(sort));
+  const [signed] = await signPhotoUrlsInTexts(deps, [row?.cards ?? '[]']);
+  return signed!;
+}
+
+/** One item's card as JSON text, for a caller that has checked access; 404 when the viewer does not see it. */
+export async function itemCardText(deps: AppDeps, viewerId: string, itemId: string): Promise<JsonText> {
+  const [row] = await itemCard.rows(deps.database, { viewer: viewerId, itemId });
+  if (!row) throw errors.notFound();
+  return new JsonText(await signPhotoUrlsInText(deps, row.json));
 }

@@ -1,120 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ActivityKind, ItemSortKey, PriceSource, SortOrder } from '@shortlist/contracts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ActivityKind, PriceSource } from '@shortlist/contracts';
 import type { AttributeType, Preference } from '@shortlist/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { preparedSqlRows, preparedTemplate } from '../../db/prepared';
 import type { SessionAndFingerprint } from '../../http/revision';
 import { type RawSessionRow, SESSION_COLUMNS, sessionRow } from '../../http/revision.repository';
 import { chainsJson, chainsOf, folderChainCte, type ChainRow } from '../../access/access.repository';
-import { itemVisibleTo } from '../../db/item-visibility';
-import { jsonStringSql } from '../../db/json-sql';
 import { jsonTable } from '../../db/json-table';
 import { rawRows } from '../../db/raw-rows';
-import {
-  categories,
-  categoryAttributes,
-  itemAttributeValues,
-  itemRatings,
-  items,
-  profiles,
-} from '../../db/schema';
-
-export interface ItemCardRow {
-  id: string;
-  folderId: string;
-  name: string;
-  description: string | null;
-  priceCents: number | null;
-  currency: string;
-  sourceUrl: string | null;
-  categoryId: string;
-  categoryName: string;
-  creatorId: string | null;
-  creatorNickname: string | null;
-  creatorFullName: string | null;
-  creatorAvatarUrl: string | null;
-  myRating: number | null;
-  isPrivate: boolean;
-  needsDetails: boolean;
-  revision: number;
-  /** Storage path of the first photo's thumbnail, null without photos. */
-  coverPath: string | null;
-  commentCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** Item cards with category name, creator profile and the viewer's rating: one statement. */
-function selectCards(db: DbOrTx, viewerId: string) {
-  return db
-    .select({
-      id: items.id,
-      folderId: items.folderId,
-      name: items.name,
-      description: items.description,
-      priceCents: items.priceCents,
-      currency: items.currency,
-      sourceUrl: items.sourceUrl,
-      categoryId: items.categoryId,
-      categoryName: categories.name,
-      creatorId: items.creatorId,
-      creatorNickname: profiles.nickname,
-      creatorFullName: profiles.fullName,
-      creatorAvatarUrl: profiles.avatarUrl,
-      myRating: itemRatings.rating,
-      isPrivate: items.isPrivate,
-      needsDetails: items.needsDetails,
-      revision: items.revision,
-      coverPath: sql<
-        string | null
-      >`(select coalesce(m.thumbnail_path, m.file_path) from item_media m where m.item_id = ${items.id} order by m.created_at, m.id limit 1)`,
-      // inside the cards' one statement (index item_comments_item_idx), never a query per card
-      commentCount: sql<number>`(select count(*) from item_comments c where c.item_id = ${items.id})`.mapWith(
-        Number,
-      ),
-      createdAt: items.createdAt,
-      updatedAt: items.updatedAt,
-    })
-    .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .leftJoin(profiles, eq(profiles.id, items.creatorId))
-    .leftJoin(itemRatings, and(eq(itemRatings.itemId, items.id), eq(itemRatings.userId, viewerId)));
-}
-
-function sortOrder(sort: ItemSortKey, order: SortOrder): SQL[] {
-  const dir = order === 'asc' ? sql`asc` : sql`desc`;
-  const key =
-    sort === 'price'
-      ? sql`${items.priceCents} ${dir} nulls last`
-      : sort === 'rating'
-        ? sql`${itemRatings.rating} ${dir} nulls last`
-        : sql`${items.createdAt} ${dir}`;
-  return [key, desc(items.createdAt), asc(items.id)];
-}
-
-/** A folder's items the viewer sees as cards, sorted; items of archived categories are out of view. */
-export function findItemCards(
-  db: DbOrTx,
-  viewerId: string,
-  folderId: string,
-  sort: ItemSortKey,
-  order: SortOrder,
-): Promise<ItemCardRow[]> {
-  return selectCards(db, viewerId)
-    .where(and(eq(items.folderId, folderId), isNull(categories.archivedAt), itemVisibleTo(viewerId)))
-    .orderBy(...sortOrder(sort, order));
-}
-
-export async function findItemCard(
-  db: DbOrTx,
-  viewerId: string,
-  itemId: string,
-): Promise<ItemCardRow | undefined> {
-  const [row] = await selectCards(db, viewerId)
-    .where(and(eq(items.id, itemId), isNull(categories.archivedAt), itemVisibleTo(viewerId)))
-    .limit(1);
-  return row;
-}
+import { categoryAttributes, itemAttributeValues, itemRatings, items, profiles } from '../../db/schema';
 
 export interface ItemAttributeRow {
   categoryAttributeId: string;
@@ -156,30 +50,6 @@ export function findItemAttributes(
     )
     .where(eq(categoryAttributes.categoryId, categoryId))
     .orderBy(asc(categoryAttributes.displayOrder), asc(categoryAttributes.createdAt));
-}
-
-export interface ItemRatingRow {
-  userId: string;
-  nickname: string | null;
-  fullName: string | null;
-  avatarUrl: string | null;
-  rating: number;
-}
-
-/** Everyone's rating of an item with their profile, by name (the caller keeps those who see the item). */
-export function findItemRatings(db: DbOrTx, itemId: string): Promise<ItemRatingRow[]> {
-  return db
-    .select({
-      userId: profiles.id,
-      nickname: profiles.nickname,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      rating: itemRatings.rating,
-    })
-    .from(itemRatings)
-    .innerJoin(profiles, eq(profiles.id, itemRatings.userId))
-    .where(eq(itemRatings.itemId, itemId))
-    .orderBy(sql`coalesce(${profiles.fullName}, ${profiles.nickname}, '')`, asc(profiles.id));
 }
 
 /** What Add Item's read takes from other features (its category, its notifications): fixed functions. */
@@ -591,44 +461,6 @@ export async function moveItemsToCategoryCopies(db: DbOrTx, copies: CategoryCopy
     where v.category_attribute_id = m.attribute_id and i.id = v.item_id and f.id = i.folder_id
       and f.owner_id = m.owner_id`);
 }
-
-/**
- * The item card of `i` as JSON text, for statements that build their answer in PostgreSQL: the
- * same fields, in the same order, written as presentItemCard over selectCards would write them, from
- * `itemCardFromSql`'s joins. `photoUrl` holds the cover's storage PATH, which signPhotoUrlsInText (media.service)
- * turns into its signed URL.
- *
- * The item's own fields come as PostgreSQL wrote them when the row was last written (the stored `card_fields`
- * and `card_times`); what depends on the viewer or on other rows is spliced in between: the
- * category's name, the creator (written once per person, `icr`), the viewer's rating, the cover, the comments.
- */
-export const ITEM_CARD_JSON = `'{' || i.card_fields || ',"categoryName":' || ${jsonStringSql('ic.name')}
-      || ',"creator":' || coalesce(icr.json, 'null')
-      || ',"myRating":' || coalesce(ir.rating::text, 'null') || ',"isPrivate":' || i.is_private::text
-      || ',"needsDetails":' || i.needs_details::text
-      || ',"photoUrl":' || ${jsonStringSql('icm.path')} || ',"commentCount":' || coalesce(icc.n, 0)::text
-      || ',' || i.card_times || '}'`;
-
-/**
- * The joins ITEM_CARD_JSON reads (items of archived categories are out of view), for the viewer `viewer`.
- * The creators, the comment counts and the covers are each found in one pass over the items `inScope` selects
- * (a condition on `ci`), not by a probe per card (the comment counts were 10 ms of a 500-card folder's 22; the
- * covers' probe, a sort per card, about a third of what was left). A creator's object is written
- * once per person, not once per card.
- */
-export const itemCardFromSql = (viewer: string, inScope: string) => `items i
-      join categories ic on ic.id = i.category_id and ic.archived_at is null
-      left join (select u.id, '{"id":"' || u.id::text || '","nickname":' || ${jsonStringSql('p.nickname')}
-          || ',"fullName":' || ${jsonStringSql('p.full_name')}
-          || ',"avatarUrl":' || ${jsonStringSql('p.avatar_url')} || '}' as json
-        from users u left join profiles p on p.id = u.id
-        where u.id in (select ci.creator_id from items ci where ${inScope})) icr on icr.id = i.creator_id
-      left join item_ratings ir on ir.item_id = i.id and ir.user_id = ${viewer}
-      left join (select cm.item_id, count(*) as n from item_comments cm join items ci on ci.id = cm.item_id
-        where ${inScope} group by cm.item_id) icc on icc.item_id = i.id
-      left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
-        from item_media m join items ci on ci.id = m.item_id where ${inScope}
-        order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id`;
 
 /** Flags a new item as "needs details": a required attribute is still empty (cleared by a trigger once filled). */
 export async function markNeedsDetails(db: DbOrTx, itemId: string): Promise<void> {

@@ -1,11 +1,9 @@
-import type { Request, Response } from 'express';
 import {
   type BodyOf,
   attributeValueIssue,
   EDIT_CONFLICT_TEXTS,
   type EditConflict,
   PRIVATE_ITEM_ERRORS,
-  type ItemCard,
   type ItemDetail,
   type itemsEndpoints,
   type ItemSortKey,
@@ -16,7 +14,8 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
-import { readInOneStatement } from '../../http/revision';
+import { readerOf, type Reader } from '../../http/read-answer';
+import { JsonText } from '../../http/serializer';
 import type { SessionUser } from '../../http/session';
 import { activityOfNewItem, recordActivities, recordActivity } from '../activity/activity.service';
 import {
@@ -40,9 +39,9 @@ import {
   requireItemAccess,
 } from '../../access/folder-access';
 import { importLinkImage } from '../link-import/link-import.service';
-import { collectFilesOfItems, removeFilesAfterCommit, signMediaUrls } from '../media/media.service';
+import { collectFilesOfItems, removeFilesAfterCommit } from '../media/media.service';
 import { firstPriceOfNewItem, recordItemPrice } from '../price-refresh/price-refresh.service';
-import { presentItemCard, presentItemDetail } from './items.presenter';
+import { folderCardsText, itemCardText, itemPageOf, readItemPage } from './items.read';
 import {
   type CategoryCopyMap,
   advanceItemRevision,
@@ -57,9 +56,6 @@ import {
   markNeedsDetails,
   upsertAttributeValues,
   findItemAttributes,
-  findItemRatings,
-  findItemCard,
-  findItemCards,
   insertAttributeValues,
   findItemName,
   findAddItemContext,
@@ -67,81 +63,28 @@ import {
   insertItemsWithIds,
   insertImportedItems,
   findItemIdsOfImportBatch,
-  type ItemAttributeRow,
-  type ItemCardRow,
   moveItem as moveItemRow,
   moveItems as moveItemRows,
 } from './items.repository';
 
-/** The item card as json in SQL, for the folder page's one statement. */
-export { ITEM_CARD_JSON, itemCardFromSql } from './items.repository';
-
 type ItemCreateInput = BodyOf<typeof itemsEndpoints.create>;
 type ItemSort = { sort: ItemSortKey; order: SortOrder };
 
-/** A folder's item cards, for a caller that has already checked access. One statement. */
-async function listItemCardsOfFolder(
-  deps: AppDeps,
-  user: SessionUser,
-  folderId: string,
-  sort: ItemSort,
-): Promise<ItemCard[]> {
-  const rows = await findItemCards(deps.database.db, user.id, folderId, sort.sort, sort.order);
-  const mediaUrl = await signMediaUrls(
-    deps,
-    rows.map((row) => row.coverPath),
-  );
-  return rows.map((row) => presentItemCard(row, mediaUrl));
-}
-
-/** The items of a folder the user can see, sorted. */
+/** The items of a folder the user can see, sorted: `{ items }` as JSON text. */
 export async function listItems(
   deps: AppDeps,
   user: SessionUser,
   folderId: string,
   sort: ItemSort,
-): Promise<ItemCard[]> {
+): Promise<JsonText> {
   await requireFolderAccess(deps.database.db, user.id, folderId, 'view');
-  return listItemCardsOfFolder(deps, user, folderId, sort);
+  return new JsonText(`{"items":${await folderCardsText(deps, user.id, folderId, sort)}}`);
 }
 
-/**
- * The item page: the card and its category's attributes. Given the access check still running, the card is
- * read meanwhile on another pooled connection (one round trip of waiting instead of two).
- */
-async function loadItemDetail(
-  deps: AppDeps,
-  db: DbOrTx,
-  userId: string,
-  itemId: string,
-  pendingAccess: FolderAccess | Promise<FolderAccess>,
-): Promise<ItemDetail> {
-  const [access, row] = await Promise.all([pendingAccess, findItemCard(db, userId, itemId)]);
-  if (!row) throw errors.notFound();
-  const [attributes, ratings] = await Promise.all([
-    findItemAttributes(db, itemId, row.categoryId),
-    findItemRatings(db, itemId),
-  ]);
-  const mediaUrl = await signMediaUrls(deps, [row.coverPath]);
-  // the group's view: those who see the item now (a removed collaborator's rating stays, unshown)
-  const members = new Set(access.memberIds);
-  return presentItemDetail(
-    row,
-    attributes,
-    {
-      folderName: access.name,
-      isFolderOwner: access.role === 'owner',
-      myRole: access.role,
-    },
-    mediaUrl,
-    ratings.filter((r) => members.has(r.userId)),
-  );
-}
-
-/** An item with Basic Information and Characteristics. */
+/** An item with Basic Information and Characteristics (the item page's answer), for a user whose session is checked. */
 export async function getItem(deps: AppDeps, user: SessionUser, itemId: string): Promise<ItemDetail> {
-  const db = deps.database.db;
-  return loadItemDetail(deps, db, user.id, itemId, requireItemAccess(db, user.id, itemId, 'view'));
+  const { value } = await readItemPage(deps, readerOf(user), itemId);
+  return JSON.parse(value.text) as ItemDetail;
 }
 
 /**
@@ -172,15 +115,6 @@ const ADD_ITEM_READ_PARTS = { category: categoryInStatement, recipients: recipie
 
 /** What Add Item's write statement writes for the price history and activity features. */
 const ADD_ITEM_WRITE_PARTS = { firstPrice: firstPriceOfNewItem, activity: activityOfNewItem };
-
-/**
- * A request whose session is checked by the statement that reads what it needs (`sessionInStatement` on the
- * route, `readInOneStatement` in the service).
- */
-export interface SessionInStatement {
-  req: Request;
-  res: Response;
-}
 
 /** A new item as the services that add one describe it (Add New Item, Capture, bulk add, a public copy). */
 export interface NewItem {
@@ -213,17 +147,15 @@ export interface NewItem {
  */
 export async function addItem(
   deps: AppDeps,
-  who: SessionUser | SessionInStatement,
+  reader: Reader,
   folderId: string,
   input: NewItem,
   alsoInTransaction?: (tx: DbOrTx, itemId: string) => Promise<void>,
 ): Promise<{
   itemId: string;
   access: FolderAccess;
-  /** Who added it (the session's user when it was checked in the statement). */
+  /** Who added it: the live user of the session row its read statement checked. */
   user: SessionUser;
-  /** The new item as written (absent when a photo was added after it: read it back then). */
-  written?: { card: ItemCardRow; attributes: ItemAttributeRow[] } | undefined;
   /** The attributes still to fill of an item added as "needs details" (empty otherwise). */
   lacking: ReadonlyArray<{ id: string; name: string }>;
 }> {
@@ -231,7 +163,7 @@ export async function addItem(
   const createdAt = deps.clock.now();
   const hour = Math.floor(createdAt.getTime() / HOUR_MS);
   const dedupeKey = (userId: string) => `item.added:${folderId}:${userId}:${hour}`;
-  // the session (for a request: 401 unless live), the folder's access, the category and the notifications'
+  // the session (401 unless live), the folder's access, the category and the notifications'
   // recipients: one prepared statement, its text built once
   const read = async (userId: string) =>
     findAddItemContext(
@@ -239,16 +171,11 @@ export async function addItem(
       { userId, folderId, categoryId: input.categoryId, dedupeKey: dedupeKey(userId) },
       ADD_ITEM_READ_PARTS,
     );
-  let user: SessionUser;
-  let context: NonNullable<Awaited<ReturnType<typeof read>>>;
-  if ('req' in who) {
-    ({ user, row: context } = await readInOneStatement(who.req, who.res, read));
-  } else {
-    user = who;
-    const row = await read(user.id);
-    if (!row) throw errors.notFound();
-    context = row;
-  }
+  const found = await read(reader.userId);
+  const user = reader.live(found);
+  // a checked user whose row is gone meanwhile (a bulk add outliving an account deletion)
+  if (!found) throw errors.notFound();
+  const context = found;
   const notification = { kind: 'item.added', folderId, dedupeKey: dedupeKey(user.id) };
   const access = requireChainAccess(user.id, context.chain, 'edit');
   const category = categoryForFolderFrom(user.id, access, context.category);
@@ -326,99 +253,39 @@ export async function addItem(
   const itemId = inserted.id;
   if (mailed > 0) kickOutbox(deps);
   // "Fill from link": the page's main image becomes the first photo (best effort, Premium only)
-  const withPhoto = Boolean(input.linkImport?.imageUrl);
   if (input.linkImport?.imageUrl) await importLinkImage(deps, user, itemId, input.linkImport.imageUrl);
   return {
     itemId,
     access,
     user,
     lacking: lacking.map((a) => ({ id: a.id, name: a.name })),
-    // the answer, from what was written: no read after the write (a photo from the link needs one)
-    written: withPhoto
-      ? undefined
-      : {
-          card: {
-            id: itemId,
-            folderId,
-            name: input.name,
-            description: input.description,
-            priceCents: input.priceCents,
-            currency: inserted.currency,
-            sourceUrl: input.sourceUrl,
-            categoryId: category.id,
-            categoryName: category.name,
-            creatorId: user.id,
-            creatorNickname: inserted.creatorNickname,
-            creatorFullName: inserted.creatorFullName,
-            creatorAvatarUrl: inserted.creatorAvatarUrl,
-            myRating: input.rating,
-            isPrivate: input.isPrivate ?? false,
-            needsDetails,
-            // a new item is at its first revision (the column's default)
-            revision: 1,
-            coverPath: null,
-            commentCount: 0,
-            createdAt,
-            updatedAt: createdAt,
-          },
-          attributes: category.attributes.map((a) => ({
-            categoryAttributeId: a.id,
-            name: a.name,
-            attributeType: a.attributeType,
-            displayOrder: a.displayOrder,
-            isRequired: a.isRequired,
-            options: a.options,
-            unit: a.unit,
-            preference: a.preference,
-            value: values.find((v) => v.categoryAttributeId === a.id)?.value ?? null,
-          })),
-        },
   };
 }
 
-/** An item as the item page shows it, for a caller that has already checked access. */
+/** The item page of an item just added, for its adder whose access is known (capture, Add New Item). */
 export function getAddedItem(
   deps: AppDeps,
   user: SessionUser,
   itemId: string,
   access: FolderAccess,
-): Promise<ItemDetail> {
-  return loadItemDetail(deps, deps.database.db, user.id, itemId, access);
+): Promise<JsonText> {
+  return itemPageOf(deps, user.id, itemId, access);
 }
 
-/** Add New Item (folders §5): rating and price required by the form's schema. */
+/** Add New Item (folders §5): rating and price required by the form's schema. Answers the item page. */
 export async function createItem(
   deps: AppDeps,
-  who: SessionInStatement,
+  reader: Reader,
   folderId: string,
   input: ItemCreateInput,
-): Promise<ItemDetail> {
-  const { itemId, access, user, written } = await addItem(deps, who, folderId, {
+): Promise<JsonText> {
+  const { itemId, access, user } = await addItem(deps, reader, folderId, {
     ...input,
     linkImport: input.linkImport
       ? { currency: input.linkImport.currency ?? null, imageUrl: input.linkImport.imageUrl ?? null }
       : undefined,
   });
-  if (!written) return getAddedItem(deps, user, itemId, access);
-  return presentItemDetail(
-    written.card,
-    written.attributes,
-    { folderName: access.name, isFolderOwner: access.role === 'owner', myRole: access.role },
-    // a new item has no photo yet: no URL to sign
-    () => '',
-    // and no rating but its creator's
-    written.card.myRating === null || written.card.creatorId === null
-      ? []
-      : [
-          {
-            userId: written.card.creatorId,
-            nickname: written.card.creatorNickname,
-            fullName: written.card.creatorFullName,
-            avatarUrl: written.card.creatorAvatarUrl,
-            rating: written.card.myRating,
-          },
-        ],
-  );
+  return getAddedItem(deps, user, itemId, access);
 }
 
 /** Moves an item to another folder of the same owner; the user must be able to edit both. */
@@ -427,7 +294,7 @@ export async function moveItem(
   user: SessionUser,
   itemId: string,
   folderId: string,
-): Promise<ItemCard> {
+): Promise<JsonText> {
   const db = deps.database.db;
   const source = await requireItemAccess(db, user.id, itemId, 'edit');
   const target = await requireFolderAccess(db, user.id, folderId, 'edit');
@@ -445,9 +312,7 @@ export async function moveItem(
         at: deps.clock.now(),
       });
   });
-  const row = await findItemCard(db, user.id, itemId);
-  if (!row) throw errors.notFound();
-  return presentItemCard(row, await signMediaUrls(deps, [row.coverPath]));
+  return itemCardText(deps, user.id, itemId);
 }
 
 /**
