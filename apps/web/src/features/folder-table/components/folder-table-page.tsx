@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useRef } from 'react';
 import { Download, MoveHorizontal } from 'lucide-react';
 import { DECIDE_TEXTS, FOLDER_TEXTS, ITEM_TEXTS, roleAllows } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
+import { LoadingArea, Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/csv';
 import { useSaveCell } from '../api/save-cell';
 import { useTableSources } from '../api/get-table-sources';
@@ -111,17 +112,16 @@ function LoadedTable({
   );
 }
 
-/** The table's shape while its reads load (the spec's "Loading..." stays for screen readers). */
+/** The table's shape while its reads load (the spec's "Loading..." is read out to screen readers). */
 function TableSkeleton() {
   return (
-    <div className="grid gap-3 px-4 py-4" aria-busy="true">
-      <span className="sr-only">{ITEM_TEXTS.loading}</span>
-      <div className="ml-auto h-8 w-48 animate-pulse rounded-md bg-muted" />
+    <LoadingArea label={ITEM_TEXTS.loading} className="grid gap-3 px-4 py-4">
+      <Skeleton className="ml-auto h-8 w-48" />
       <div className="grid gap-px overflow-hidden rounded-md border">
         {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="h-10 animate-pulse bg-muted/50" />
+          <Skeleton key={i} className="h-10 rounded-none" />
         ))}
       </div>
-    </div>
+    </LoadingArea>
   );
 }
