@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { LeanButton } from '@/components/ui/lean';
 import { LeanEmptyState } from '@/components/ui/lean-empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { CardGridLoading } from '@/components/ui/loading-skeletons';
 
 interface SearchableListProps {
   loading: boolean;
@@ -19,7 +19,7 @@ interface SearchableListProps {
 }
 
 /**
- * A searched list's states as the spec gives them: loading, load error with retry, no match, empty, the list. The
+ * A searched list's states as the spec gives them: loading (cards' skeletons, the label read out), load error with retry, no match, empty, the list. The
  * lean button and state (no tailwind-merge: My Folders' first load) look the same as the full ones.
  */
 export function SearchableList({
@@ -32,7 +32,7 @@ export function SearchableList({
   emptyState,
   children,
 }: SearchableListProps) {
-  if (loading) return <Spinner label={loadingLabel} />;
+  if (loading) return <CardGridLoading label={loadingLabel} />;
   if (loadError) {
     return (
       <LeanEmptyState

@@ -8,6 +8,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { SearchableList } from '@/components/searchable-list';
 import { preloadCheckbox } from '@/components/ui/lazy-checkbox';
 import { LeanEmptyState } from '@/components/ui/lean-empty-state';
+import { CardGridLoading } from '@/components/ui/loading-skeletons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useDeleteFolders } from '@/features/folders/api/delete-folders';
@@ -192,7 +193,7 @@ export default function MyFoldersRoute() {
         }
       >
         <LazyMoveDndContext
-          fallback={<Spinner label={FOLDER_TEXTS.loadingFolders} />}
+          fallback={<CardGridLoading label={FOLDER_TEXTS.loadingFolders} />}
           onMove={(entity, target) => void move(entity, target.folderId)}
         >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

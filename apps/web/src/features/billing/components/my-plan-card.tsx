@@ -4,13 +4,14 @@ import {
   BILLING_TEXTS,
   PLAN_LABELS,
   renewalState,
+  SHELL_TEXTS,
   SUBSCRIPTION,
   type SubscriptionStatus,
 } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LinesLoading } from '@/components/ui/loading-skeletons';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -131,7 +132,7 @@ export function MyPlanCard() {
         <CardDescription>{BILLING_TEXTS.currentPlan(PLAN_LABELS[plan])}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {isLoading && <Spinner />}
+        {isLoading && <LinesLoading label={SHELL_TEXTS.loading} lines={2} />}
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(error, ACCOUNT_ERRORS.refreshSubscription)}

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type DatedStep, NEXT_STEP_TEXTS, TOAST_TITLES } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { RowsLoading } from '@/components/ui/loading-skeletons';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { addDays, formatDay, localDayKey, startOfWeek } from '@/lib/local-dates';
@@ -85,7 +85,7 @@ export function ThisWeekPage({ now = new Date() }: { now?: Date }) {
         </div>
       </div>
 
-      {isLoading && !data && <Spinner label={NEXT_STEP_TEXTS.loading} />}
+      {isLoading && !data && <RowsLoading label={NEXT_STEP_TEXTS.loading} />}
       {error && !data && <p className="text-sm text-destructive">{NEXT_STEP_TEXTS.loadError}</p>}
       {empty && <p className="text-sm text-muted-foreground">{NEXT_STEP_TEXTS.weekEmpty}</p>}
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
-import { type Notification, NOTIFICATION_TEXTS } from '@shortlist/contracts';
+import { type Notification, NOTIFICATION_TEXTS, SHELL_TEXTS } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { RowsLoading } from '@/components/ui/loading-skeletons';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/cn';
@@ -68,7 +68,7 @@ export function NotificationList({ onNavigate }: { onNavigate?(): void }) {
     await mutate();
   };
 
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <RowsLoading label={SHELL_TEXTS.loading} />;
   if (error) return <p className="p-3 text-sm text-destructive">{NOTIFICATION_TEXTS.loadFailed}</p>;
   if (list.length === 0)
     return (

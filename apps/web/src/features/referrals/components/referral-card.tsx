@@ -10,7 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { LinesLoading } from '@/components/ui/loading-skeletons';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useReferralSummary } from '../api/get-referral-summary';
@@ -119,7 +119,7 @@ export function ReferralCard() {
       </CardHeader>
       <CardContent className="grid gap-5">
         {isLoading ? (
-          <Spinner label={REFERRAL_TEXTS.loading} />
+          <LinesLoading label={REFERRAL_TEXTS.loading} lines={4} />
         ) : error || !data ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(error, ACCOUNT_ERRORS.loadReferralData)}
