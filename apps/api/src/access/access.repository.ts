@@ -100,24 +100,12 @@ async function selectChains(db: DbOrTx, start: SQL): Promise<ChainRow[]> {
 }
 
 /**
- * For a hot read that folds its access check into its one statement. After `with
- * recursive`: `folderChainCte` is the CTE `chain` of one folder, `foldersChainCteText(folderIds, name)` the CTE
- * `name` of the chains of several folders. Each comes with `<name>_people`: the people its chains name (roots'
- * owners, every collaborator on the way, a private item's creator), for a read that needs their names or
- * ratings; `accessFromChain` still decides who the members are. `chainsJson(Text)(name)` selects the rows as one
- * json array (by start, then depth) and `chainsOf` reads it back as ChainRow[].
+ * For a hot read that folds its access check into its one statement: the people its chains name (roots' owners,
+ * every collaborator on the way, a private item's creator), as the CTE `<name>_people(user_id)` after the walk's
+ * CTE `name`, for a read that needs their names or ratings; `accessFromChain` still decides who the members are.
+ * `chainsJson(name)` selects the walk's rows as one json array (by start, then depth) and `chainsOf` reads it back
+ * as ChainRow[].
  */
-function peopleCteText(name: string): string {
-  return `${name}_people(user_id) as (
-      select c.owner_id from ${name} c where c.parent_folder_id is null
-      union
-      select c.private_to from ${name} c where c.private_to is not null
-      union
-      select fc.user_id from folder_collaborators fc join ${name} c on c.id = fc.folder_id
-    )`;
-}
-
-/** The people the chains of the walk `name` name, as the CTE `<name>_people(user_id)` (after the walk's CTE). */
 export function chainPeople(name: string): SQL {
   const walk = sql.identifier(name);
   return sql`${sql.identifier(`${name}_people`)}(user_id) as (
@@ -138,25 +126,8 @@ export function folderChainCte(folderId: SQL, name = 'chain'): SQL {
     ${chainPeople(name)}`;
 }
 
-/** The chains of several folders (`folderIds`, a SQL uuid[] expression; each walked once) as the CTE `name`. */
-export function foldersChainCteText(folderIds: string, name = 'chain'): string {
-  return `${chainCteText(`${FOLDER_CHAIN_START}f.id = any(${folderIds})`, name)},
-    ${peopleCteText(name)}`;
-}
-
 /** Where an item's access comes from: the folder holding it, and who alone sees it if it is private. */
 export type ItemFolder = [itemId: string, folderId: string, privateTo: string | null];
-
-/**
- * The ItemFolder of each of the items `itemIds` (a SQL uuid[] expression) the viewer `viewer` sees, as one json
- * array; another person's private item is absent. `itemChainsOf` makes their chains.
- */
-export const itemFoldersJsonText = (
-  viewer: string,
-  itemIds: string,
-) => `coalesce((select json_agg(json_build_array(
-    i.id::text, i.folder_id::text, case when i.is_private then i.creator_id::text end))
-    from items i where i.id = any(${itemIds}) and ${itemAliasVisibleToText('i', viewer)}), '[]'::json)`;
 
 /**
  * The ItemFolder of each of the items `itemIds` (a uuid[] value or expression) the viewer `viewer` (a uuid value)

@@ -9,85 +9,20 @@ import {
   type Comparison,
   ORGANISE_ERRORS,
 } from '@shortlist/contracts';
-import type { Request, Response } from 'express';
-import {
-  type ChainRow,
-  chainsJsonText,
-  chainsOf,
-  foldersChainCteText,
-  type ItemFolder,
-  itemFoldersJsonText,
-} from '../../access/access.repository';
+import { type ChainRow, chainsOf, type ItemFolder } from '../../access/access.repository';
 import {
   groupChains,
   itemsAccessFromFolderChains,
   requireAll,
   requireChainAccess,
 } from '../../access/folder-access';
-import { itemAliasVisibleToText } from '../../db/item-visibility';
-import { preparedRows, type PreparedStatement } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
-import { readInOneStatement } from '../../http/revision';
-import {
-  chainFingerprintSql,
-  type RawSessionRow,
-  SESSION_COLUMNS,
-  SESSION_FROM,
-  sessionRow,
-} from '../../http/revision.repository';
+import type { Reader, ReadResult } from '../../http/read-answer';
+import { sessionRow } from '../../http/revision.repository';
 import { JsonText } from '../../http/serializer';
+import { comparisonReadModel } from './comparison.read-model';
 import { average, memberOrder, memberRole } from './compare.service';
-
-/**
- * The compared items, `$3`: their ids joined by commas (a fixed statement for any number of items), read in a
- * sub-select so the planner never sees them. Seeing them (five ids, folded into a constant array), it costed
- * every plan for five items and the generic plan (ten, a guess) higher, so PostgreSQL kept planning the whole
- * statement on every request (about two thirds of its CPU); unseen, the two costs are the same and the
- * prepared statement runs its generic plan from the sixth execution on.
- */
-const ITEM_IDS = `(select string_to_array($3::text, ',')::uuid[])::uuid[]`;
-
-/** The compared ids with their place in the answer (1-based), as the rows `ids(id, ord)`. */
-const IDS = `ids as (select t.id, t.ord from unnest(${ITEM_IDS}) with ordinality t(id, ord))`;
-
-/** The compared items joined to `ids`, and which of them the viewer sees (items of archived categories are out of view). */
-const ITEMS_FROM = `from ids join items i on i.id = ids.id join categories c on c.id = i.category_id`;
-const ITEMS_SEEN = `c.archived_at is null and ${itemAliasVisibleToText('i', '$1::uuid')}`;
-
-/**
- * The answer's `items` as JSON text, in the order asked: creator named by full name, else nickname, else `$4`
- * ("Unknown"), and the viewer's rating; null unless the viewer sees every compared item (one read of the items
- * answers both).
- */
-const ITEMS_JSON = `(with ${IDS}
-    select case when count(*) = cardinality(${ITEM_IDS}) then json_agg(item order by ids.ord)::text end
-    ${ITEMS_FROM}
-    left join profiles p on p.id = i.creator_id
-    left join item_ratings r on r.item_id = i.id and r.user_id = $1::uuid
-    cross join lateral (select i.id, i.folder_id as "folderId", i.name, i.price_cents as "priceCents", i.currency,
-        c.name as "categoryName",
-        (select row_to_json(creator) from (select i.creator_id as id, p.full_name as "fullName", p.nickname)
-          creator where i.creator_id is not null) as "creator",
-        coalesce(nullif(p.full_name, ''), nullif(p.nickname, ''), $4::text) as "creatorName",
-        r.rating as "myRating") item
-    where ${ITEMS_SEEN})`;
-
-/**
- * Every attribute of each compared item's category with the item's value or null, as json arrays
- * `[place of the item (1-based), name, type, value]` (`AttributeRow`), item by item in the order asked, each
- * item's in display order: `attributeRows` joins them by name in one pass. Arrays, not objects: a third of the
- * text, no key repeated 50 times for JSON.parse to read.
- */
-const ATTRIBUTES_JSON = `(with ${IDS}
-    select coalesce(json_agg(json_build_array(ids.ord, ca.name, ca.attribute_type, v.value, ca.unit,
-        ca.preference, ca.options)
-      order by ids.ord, ca.display_order, ca.created_at), '[]')
-    from ids join items i on i.id = ids.id join category_attributes ca on ca.category_id = i.category_id
-    -- the value by its key, one lookup per attribute: a join let a plan that guessed more items hash the
-    -- whole values table (9 ms of a 10 ms read)
-    left join lateral (select v.value from item_attribute_values v
-      where v.item_id = i.id and v.category_attribute_id = ca.id limit 1) v on true)`;
 
 /**
  * One attribute of one compared item: its place among the items (1-based), name, type, value, unit, preference
@@ -109,7 +44,7 @@ type AttributeRow = [
  * agrees: a type that differs makes the row text, a unit or preference that differs leaves the row without a
  * highlight. `best` marks the row's best values (`bestInRow`). Here rather than in SQL: PostgreSQL's lower()
  * is not JavaScript's toLowerCase, and the union cost it more than the json it saves. `rows` come item by item
- * in the order compared, each item's in display order (ATTRIBUTES_JSON).
+ * in the order compared, each item's in display order (comparison.read-model's attributes).
  */
 export function attributeRows(itemCount: number, rows: readonly AttributeRow[]): CompareAttributeRow[] {
   const byKey = new Map<string, CompareAttributeRow>();
@@ -142,53 +77,6 @@ export function attributeRows(itemCount: number, rows: readonly AttributeRow[]):
   return out;
 }
 
-/**
- * The profiles of the people the chains name and every rating of the compared items, for the collaborative
- * mode's members: the rest of the access object when the comparison is collaborative. The ratings are not
- * narrowed to those people here: `membersWithRatings` keeps the members' alone. Narrowing them in SQL (a second
- * pass over `chain_people`; the people were read with `in (select ...)` then) made the statement cost 630 µs of
- * PostgreSQL CPU against 585 now (prepared, one connection, 7 alternating rounds of 2,000; 2026-11-29), for the
- * few ratings of former collaborators it left out.
- */
-const PEOPLE_AND_RATINGS = `,
-      'people', coalesce((select json_agg(json_build_array(p.id::text, p.full_name, p.nickname))
-        from profiles p where p.id = any(array(select user_id from chain_people))), '[]'::json),
-      'ratings', coalesce((select json_agg(json_build_array(r.user_id::text, r.item_id::text, r.rating))
-        from item_ratings r where r.item_id = any(${ITEM_IDS})), '[]'::json)`;
-
-/**
- * A comparison in ONE prepared statement: the session user `$1`, the fingerprint of
- * the folder `$2` and the items' trees (the answer's ETag, taken from the chains' walk); as json, what access is
- * decided from (the chains of the folder and of the items' folders, each folder's once however many items it
- * holds, and which folder holds each item the viewer sees), with, in the collaborative mode, the profiles and
- * ratings of the people the chains name (its members are among them; the attributes mode reads
- * neither); the answer's items as JSON text, sent on as it is (null when the viewer does not see them all), and
- * the items' attributes.
- */
-function comparisonStatement(name: string, withPeople: boolean): PreparedStatement {
-  return {
-    name,
-    text: `with recursive ${foldersChainCteText(
-      `array_append(array(select i.folder_id from items i where i.id = any(${ITEM_IDS})), $2::uuid)`,
-    )}
-    select ${SESSION_COLUMNS},
-    ${chainFingerprintSql('chain')} as "fingerprint",
-    (select json_build_object(
-      'chains', ${chainsJsonText('chain')}, 'itemFolders', ${itemFoldersJsonText('$1::uuid', ITEM_IDS)}${
-        withPeople ? PEOPLE_AND_RATINGS : ''
-      })
-    ) as "access",
-    ${ITEMS_JSON} as "items",
-    ${ATTRIBUTES_JSON} as "attributes"
-    ${SESSION_FROM}`,
-  };
-}
-
-const COMPARISON: Record<CompareType, PreparedStatement> = {
-  attributes: comparisonStatement('read_comparison', false),
-  collaborative: comparisonStatement('read_collaborative_comparison', true),
-};
-
 /** What access is decided from, and the people and ratings the collaborative mode reads its members from. */
 interface ComparisonAccess {
   /** The chains of the compared folder and of the folders holding the compared items, by the folder. */
@@ -200,8 +88,6 @@ interface ComparisonAccess {
   /** Every rating of the compared items, as [user, item, rating] (collaborative mode only; else empty). */
   ratings: Array<[userId: string, itemId: string, rating: number | null]>;
 }
-
-type ComparisonRow = RawSessionRow & { access: unknown; items: string | null; attributes: unknown };
 
 /** A json column as node-postgres (parsed) or PGlite may hand it over. */
 const jsonOf = <T>(json: unknown): T => (typeof json === 'string' ? JSON.parse(json) : json) as T;
@@ -251,29 +137,27 @@ function membersWithRatings(
 }
 
 /**
- * GET /api/folders/:id/compare. The viewer must see the folder and every item (404 otherwise); collaborative
- * mode is Premium only (403 PREMIUM_REQUIRED). One statement after the session, whatever the number of items,
- * attributes and people; access is decided from the chains before anything is answered, in the
- * order: folder (404), Premium (403), items (404). The items are written by PostgreSQL; the
- * attribute rows and the collaborative block, which depends on who the chains say the members are, here.
+ * A comparison for `reader`: the viewer must see the folder and every item (404 otherwise); the collaborative
+ * mode is Premium only (403 PREMIUM_REQUIRED). One statement, whatever the number of items, attributes and
+ * people, reads the session with the rest; access is decided from the chains before anything is answered, in the
+ * order: folder (404), Premium (403), items (404). The items are written by PostgreSQL; the attribute rows and
+ * the collaborative block, which depends on who the chains say the members are, here.
  */
 export async function readComparison(
-  req: Request,
-  res: Response,
+  deps: Pick<AppDeps, 'database'>,
+  reader: Reader,
   folderId: string,
   query: { items: string[]; type: CompareType },
-): Promise<JsonText> {
-  const deps = req.app.locals.deps as AppDeps;
+): Promise<ReadResult<JsonText>> {
   const ids = query.items;
-  const { user, row } = await readInOneStatement(req, res, async (userId) => {
-    const [raw] = await preparedRows<ComparisonRow>(deps.database, COMPARISON[query.type], [
-      userId,
-      folderId,
-      ids.join(','),
-      COMPARE_TEXTS.unknown,
-    ]);
-    return raw && sessionRow(raw);
-  });
+  const [raw] = await comparisonReadModel.rows(
+    deps.database,
+    { viewer: reader.userId, folderId, itemIds: ids.join(','), unknownName: COMPARE_TEXTS.unknown },
+    query.type,
+  );
+  const user = reader.live(raw && sessionRow(raw));
+  // live() answered 401 unless the statement read the session user's row
+  const row = raw!;
   const read = accessOf(row.access);
   const folder = requireChainAccess(user.id, read.chains.get(folderId) ?? [], 'view');
   if (query.type === 'collaborative' && !user.isPremium)
@@ -307,9 +191,10 @@ export async function readComparison(
       ),
     };
   }
-  return new JsonText(
+  const value = new JsonText(
     `{"folderId":${JSON.stringify(folderId)},"type":${JSON.stringify(query.type)},"items":${row.items},` +
       `"attributes":${JSON.stringify(attributeRows(ids.length, jsonOf<AttributeRow[]>(row.attributes)))},` +
       `"collaborative":${JSON.stringify(collaborative)}}`,
   );
+  return { user, fingerprint: row.fingerprint, value };
 }

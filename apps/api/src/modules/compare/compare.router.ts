@@ -1,20 +1,18 @@
-import { compareEndpoints, compareQuerySchema } from '@shortlist/contracts';
+import { compareEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
-import { parsePlainWith } from '../../http/validate';
+import { answerRead } from '../../http/read-answer';
 import { folderScope, revalidated, sessionInStatement, treesScope } from '../../http/revision';
-import { parsePlainCompareQuery } from './compare.query';
 import { readComparison } from './compare.read';
 import { getCollaborativeRatings } from './compare.service';
 
 export function mountCompareRoutes(router: Routes, deps: AppDeps): void {
-  // a well-formed query is checked without zod; anything else zod parses and words
-  parsePlainWith(compareQuerySchema, parsePlainCompareQuery);
   mount(
     router,
     compareEndpoints.compare,
-    ({ req, res, params, query }) => readComparison(req, res, params.id, query),
+    ({ req, res, params, query }) =>
+      answerRead(deps, req, res, (reader) => readComparison(deps, reader, params.id, query)),
     // the compared items may sit in other trees than the folder: all of them are the answer's scope
     sessionInStatement((req) =>
       treesScope(
