@@ -1,6 +1,7 @@
 import { fillPlaceholders, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from './client';
+import type { Database, DbOrTx } from './client';
+import { rawRows } from './raw-rows';
 import { preparedRows, type PreparedStatement } from './prepared';
 
 /*
@@ -43,6 +44,11 @@ export interface ReadModel<P extends Record<string, unknown>, R, V extends strin
   compiled(variant?: V): CompiledStatement;
   /** The rows of the statement for these values. */
   rows(database: Database, values: P, variant?: V): Promise<R[]>;
+  /**
+   * The rows of the same statement inside a transaction (or on `db`), which must see the transaction's own
+   * writes: built with the values as its parameters, not prepared (a pooled connection cannot run it).
+   */
+  rowsIn(db: DbOrTx, values: P, variant?: V): Promise<R[]>;
 }
 
 const DEFAULT_VARIANT = 'default';
@@ -76,6 +82,8 @@ export function defineReadModel<P extends Record<string, unknown>, R, V extends 
       const statement = compiled(variant);
       return preparedRows<R>(database, statement, fillPlaceholders(statement.params, values));
     },
+    rowsIn: (db, values, variant = variants[0]!) =>
+      rawRows<R>(db, definition.statement(values as unknown as Placeholders<P>, variant)),
   };
 }
 
