@@ -42,9 +42,9 @@ export function ActivityFeed({ folderId }: { folderId: string }) {
     <section aria-label={ACTIVITY_TEXTS.feedLabel} className="grid gap-4">
       {days.map((day) => (
         <section key={day.key} aria-labelledby={`activity-day-${day.key}`} className="grid gap-1">
-          <h2 id={`activity-day-${day.key}`} className="text-sm font-semibold text-muted-foreground">
+          <h3 id={`activity-day-${day.key}`} className="text-sm font-semibold text-muted-foreground">
             {day.label}
-          </h2>
+          </h3>
           <ul className="divide-y rounded-lg border bg-card">
             {day.entries.map((entry) => (
               <ActivityEntryRow key={entry.id} entry={entry} now={now} />

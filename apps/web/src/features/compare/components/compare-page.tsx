@@ -40,10 +40,13 @@ export function readCompareSearch(search: URLSearchParams): { itemIds: string[];
 export function ComparePage({
   folderId,
   itemMarker,
+  picker,
 }: {
   folderId: string;
   /** Shown under each item's column head (the decision's price sparkline and "good deal"). */
   itemMarker?: (itemId: string) => ReactNode;
+  /** Shown when the URL names no items (the folder's Compare tab): how to choose them; absent: not found. */
+  picker?: ReactNode;
 }) {
   const [search] = useSearchParams();
   const { itemIds, type } = readCompareSearch(search);
@@ -51,8 +54,11 @@ export function ComparePage({
   const gated = type === 'collaborative' && !user?.isPremium;
   const { data, error, isLoading } = useComparison(folderId, gated ? [] : itemIds, type);
   // nothing to show (no items asked for, or none the viewer may see: a stranger's URL answers 404)
+  const picking = itemIds.length === 0 && picker !== undefined;
   const notFound =
-    itemIds.length === 0 || error?.status === 404 || (!!data && data.items.length === 0 && !isLoading);
+    (itemIds.length === 0 && !picking) ||
+    error?.status === 404 ||
+    (!!data && data.items.length === 0 && !isLoading);
   // prices in more than one currency are said so, with the folder's rates beside them
   const currencies = data ? pricedCurrencies(data.items) : [];
   const mixed = currencies.length > 1;
@@ -62,7 +68,8 @@ export function ComparePage({
     : { to: paths.folder(folderId), label: COMPARE_TEXTS.backToFolder };
 
   let body;
-  if (gated || (error && error.code === 'PREMIUM_REQUIRED')) body = <PremiumFeatureCard />;
+  if (picking) body = picker;
+  else if (gated || (error && error.code === 'PREMIUM_REQUIRED')) body = <PremiumFeatureCard />;
   else if (notFound)
     body = (
       <EmptyState

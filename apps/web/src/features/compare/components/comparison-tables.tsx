@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Download } from 'lucide-react';
+import { Download, MoveHorizontal } from 'lucide-react';
 import {
   ATTRIBUTE_TEXTS,
   formatAttributeValue,
@@ -21,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { convertedPrice } from '@/lib/money/converted';
 import { bestPositions } from '@/features/compare/lib/best-value';
+import { COMPARE_VIEW_TEXTS } from '@/features/compare/lib/compare-view-texts';
 import { downloadCsv, toCsv } from '@/lib/csv';
 
 type Cell = { text: ReactNode; best?: boolean; muted?: boolean; numeric?: boolean };
@@ -91,6 +92,13 @@ function TableShell({
         </h2>
         <ExportButton label={exportLabel} fileName={fileName} csv={csv} />
       </div>
+      {/* two or more item columns beside the names are wider than a phone: say that the table scrolls */}
+      {head.length > 2 && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground sm:hidden">
+          <MoveHorizontal className="size-4" aria-hidden />
+          {COMPARE_VIEW_TEXTS.scrollsSideways}
+        </p>
+      )}
       {/* relative: the cells' visually hidden "(Best in this row)" labels are positioned against the scroll box, not
           the page (they made the page 470-830 px wide on a phone). Focusable: a keyboard scrolls it sideways
           when the table is wider than a phone (a table of text alone offers nothing else to focus) */}
@@ -98,6 +106,7 @@ function TableShell({
         role="group"
         aria-labelledby={headingId}
         tabIndex={0}
+        data-scroll-area=""
         className="relative overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <table className="w-full min-w-max border-collapse text-sm" aria-labelledby={headingId}>
@@ -107,7 +116,10 @@ function TableShell({
                 <th
                   key={index}
                   scope="col"
-                  className={cn('px-3 py-2 text-left align-bottom font-medium', index > 0 && 'min-w-36')}
+                  className={cn(
+                    'px-3 py-2 text-left align-bottom font-medium',
+                    index > 0 ? 'min-w-36' : 'sticky left-0 z-10 bg-card',
+                  )}
                 >
                   {cell}
                 </th>
@@ -117,7 +129,11 @@ function TableShell({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b last:border-b-0">
-                <th scope="row" className="px-3 py-2 text-left font-medium text-muted-foreground">
+                {/* the row names stay in view while the items scroll sideways */}
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-card px-3 py-2 text-left font-medium text-muted-foreground"
+                >
                   {row.label}
                 </th>
                 {row.cells.map((cell, index) => (

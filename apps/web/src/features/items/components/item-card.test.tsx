@@ -54,4 +54,21 @@ describe('ItemCard', () => {
     renderCard(null);
     expect(screen.queryByText(PRIVATE_ITEM_TEXTS.badge)).not.toBeInTheDocument();
   });
+
+  it('opens the item from anywhere on the card, but not while ticking cards', () => {
+    server.use(signedIn());
+    const item = makeItem({});
+    const card = (selecting: boolean) => (
+      <ItemCard item={item} selecting={selecting} selected={false} onSelectedChange={() => {}} />
+    );
+    const { unmount } = renderWithApp(card(false));
+    // the "View Item" link's box stretches over the card (the handle, menu and checkbox sit above it)
+    expect(screen.getByRole('link', { name: ITEM_TEXTS.viewItem })).toHaveClass(
+      'after:absolute',
+      'after:inset-0',
+    );
+    unmount();
+    renderWithApp(card(true));
+    expect(screen.getByRole('link', { name: ITEM_TEXTS.viewItem })).not.toHaveClass('after:absolute');
+  });
 });
