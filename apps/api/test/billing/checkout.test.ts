@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMonths, BILLING_TEXTS } from '@shortlist/contracts';
+import { addMonths, BILLING_TEXTS, PLAN_PRICES } from '@shortlist/contracts';
 import { createUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 import { buyPlan, giveCredit, reauth, startCheckout, subscriptionOf } from './helpers';
@@ -49,6 +49,20 @@ describe('plans', () => {
         currency: 'USD',
       },
     ]);
+  });
+
+  it("answers the prices contracts' PLAN_PRICES gives the landing page", async () => {
+    const res = await request(ctx.app).get('/api/plans').expect(200);
+    expect(
+      res.body.plans.map(
+        ({ id, durationMonths, priceMonthlyCents, discountPercentage }: (typeof PLAN_PRICES)[number]) => ({
+          id,
+          durationMonths,
+          priceMonthlyCents,
+          discountPercentage,
+        }),
+      ),
+    ).toEqual(PLAN_PRICES);
   });
 });
 

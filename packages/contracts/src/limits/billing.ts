@@ -29,3 +29,14 @@ export const REFERRAL = {
   /** Longest referral code accepted as input (generated ones are at most 30 + 1 + 8). */
   codeMax: 64,
 } as const;
+
+/**
+ * The paid plans' prices as the database seeds them (subscription_plans): what the landing page's pricing shows
+ * before anyone signs in. The API answers the seeded rows (GET /api/plans); a test holds the two equal.
+ */
+export const PLAN_PRICES = [
+  { id: 'premium_monthly', durationMonths: 1, priceMonthlyCents: 999, discountPercentage: 0 },
+  { id: 'premium_3months', durationMonths: 3, priceMonthlyCents: 899, discountPercentage: 10 },
+  { id: 'premium_6months', durationMonths: 6, priceMonthlyCents: 799, discountPercentage: 20 },
+  { id: 'premium_1year', durationMonths: 12, priceMonthlyCents: 699, discountPercentage: 30 },
+] as const;
