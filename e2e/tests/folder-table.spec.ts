@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '../support/axe';
 import { seedAccount } from '../support/seed';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Items table' });
@@ -37,6 +38,21 @@ test('the Table tab: sort, edit a price and a rating in place, hide a column acr
     'Heating',
   ]);
   await expect(cellOf(page, 'Flat on Elm Street', 1)).toHaveText('$1,250.00');
+  expect(await axeFindings(page, 'table')).toEqual([]);
+
+  // on a phone the table says that it scrolls sideways, and nothing of the tab but the table does
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByText('The table scrolls sideways: swipe to see every column.')).toBeVisible();
+  const sticksOut = await page.evaluate(() =>
+    [...document.querySelectorAll('section:has([role="grid"]) *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      // the grid's rows scroll inside it
+      .filter((e) => !e.parentElement?.closest('[role="grid"]'))
+      .map((e) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''}`),
+  );
+  expect(sticksOut).toEqual([]);
+  expect(await axeFindings(page, 'table at 375 px')).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // sorted by price: highest first, then lowest first
   await sortBy(page, 'Price');
@@ -77,6 +93,8 @@ test('the Table tab: sort, edit a price and a rating in place, hide a column acr
 
   // a hidden column stays hidden after a reload; the saved values are the server's
   await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Group average' })).toBeChecked();
+  expect(await axeFindings(page, 'columns menu', { scope: '[role="menu"]' })).toEqual([]);
   await page.getByRole('menuitemcheckbox', { name: 'Group average' }).click();
   await page.keyboard.press('Escape');
   await expect(grid(page).getByRole('columnheader', { name: 'Group average' })).toHaveCount(0);

@@ -168,7 +168,7 @@ export function ItemsGrid({ table, folderId, can, onCommit, messageId, onInvalid
       aria-label={TABLE_TEXTS.gridLabel}
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length}
-      className="relative max-h-[calc(100dvh-14rem)] min-h-40 overflow-auto overscroll-x-contain rounded-md border bg-background text-sm"
+      className="relative max-h-[calc(100dvh-14rem)] overflow-auto overscroll-x-contain rounded-md border bg-background text-sm"
       style={{ scrollPaddingTop: ROW_HEIGHT, scrollPaddingLeft: visible[0]?.getSize() ?? 0 }}
       onKeyDown={onKeyDown}
       onClick={onClick}
