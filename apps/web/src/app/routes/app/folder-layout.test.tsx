@@ -14,8 +14,9 @@ import {
   type FolderDetail,
 } from '@shortlist/contracts';
 import { FOLDER_VIEW_TEXTS } from '@/features/folders/lib/folder-view-texts';
+import { ITEM_CARD_TEXTS } from '@/features/items/lib/item-card-texts';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { makeDecisionItem, makeDecisionView, numberCriterion } from '@/testing/decide-fixtures';
+import { makeDecisionView } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
 import { makeFolder, makeItem, signedIn } from '@/testing/organise-fixtures';
 import { mockEndpoint } from '@/testing/render';
@@ -23,19 +24,19 @@ import FolderRoute from './folder';
 import { FolderLayout } from './folder/folder-layout';
 
 const folder = makeFolder({ name: 'Flats' });
-const loft = makeItem({ name: 'Loft', folderId: folder.id });
+const loft = makeItem({
+  name: 'Loft',
+  folderId: folder.id,
+  keyFacts: [
+    { name: 'Area', attributeType: 'number', value: '85', unit: 'm2' },
+    { name: 'Balcony', attributeType: 'yes_no', value: 'yes', unit: null },
+  ],
+});
 const studio = makeItem({ name: 'Studio', folderId: folder.id });
 const detail: FolderDetail = { folder, breadcrumb: [], subfolders: [], items: [loft, studio] };
 
-const area = { ...numberCriterion('attr:Area', 'Area', 'higher'), unit: 'm2' };
 const decision = {
-  ...makeDecisionView(folder.id, []),
-  criteria: [area],
-  myWeights: { 'attr:Area': 5 },
-  items: [
-    makeDecisionItem(loft.id, 'Loft', null, { values: { 'attr:Area': '85' } }),
-    makeDecisionItem(studio.id, 'Studio', null, { values: { 'attr:Area': '40' } }),
-  ],
+  ...makeDecisionView(folder.id, [{ id: loft.id }, { id: studio.id }]),
   ranking: [
     { itemId: loft.id, rank: 1, score: 90, contributions: [], knockOuts: [] },
     { itemId: studio.id, rank: 2, score: 40, contributions: [], knockOuts: [] },
@@ -114,12 +115,14 @@ describe('The folder frame', () => {
     expect(tools).not.toHaveClass('hidden');
   });
 
-  it("shows each card's key facts and rank from the decision", async () => {
+  it("shows each card's key facts, and its rank in the decision", async () => {
     renderFolder();
     const card = await screen.findByRole('article', { name: 'Loft' });
-    expect(await within(card).findByText('85 m2')).toBeInTheDocument();
-    expect(within(card).getByText('Area')).toBeInTheDocument();
-    expect(within(card).getByText('Ranked 1 in the decision')).toHaveClass('sr-only');
+    const facts = within(within(card).getByLabelText(ITEM_CARD_TEXTS.keyFactsLabel));
+    expect(facts.getByText('Area')).toBeInTheDocument();
+    expect(facts.getByText('85 m2')).toBeInTheDocument();
+    expect(facts.getByText('Yes')).toBeInTheDocument();
+    expect(await within(card).findByText('Ranked 1 in the decision')).toHaveClass('sr-only');
     expect(within(screen.getByRole('article', { name: 'Studio' })).getByText('#2')).toBeInTheDocument();
   });
 });

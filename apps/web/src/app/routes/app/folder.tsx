@@ -26,7 +26,7 @@ import { ImportDialog } from '@/features/import-export/components/import-dialog'
 import { AddItemDialog } from '@/features/items/components/add-item-dialog';
 import { ItemCard } from '@/features/items/components/item-card';
 import { ItemSortControls } from '@/features/items/components/item-sort-controls';
-import { cardFacts } from '@/features/items/lib/card-facts';
+import { cardRanks } from '@/features/items/lib/card-ranks';
 import { usePriceTrends } from '@/features/link-import/api/get-price-trends';
 import { FillFromLink } from '@/features/link-import/components/fill-from-link';
 import { PriceTrendBadge } from '@/features/link-import/components/price-trend-badge';
@@ -87,9 +87,8 @@ function FolderItems({ detail }: { detail: FolderDetail }) {
   const trends = new Map((trendData?.trends ?? []).map((t) => [t.itemId, t]));
   // statuses (filter, sort, badge), sparklines and "good deal" from the decision
   const decisions = useFolderDecisions(folder.id);
-  // the cards' key facts and ranks, from the same decision view (swr shares the read)
-  const { data: decision } = useDecision(folder.id, 'mine');
-  const facts = cardFacts(decision);
+  // the cards' ranks, from the same decision view (swr shares the read)
+  const rankOf = cardRanks(useDecision(folder.id, 'mine').data);
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [sharing, setSharing] = useState<FolderSummary | null>(null);
@@ -249,8 +248,7 @@ function FolderItems({ detail }: { detail: FolderDetail }) {
               }
               priceMarker={<PriceTrendBadge trend={trends.get(item.id)} />}
               marker={decisions.marker(item.id)}
-              facts={facts.of(item.id)}
-              rank={facts.rankOf(item.id)}
+              rank={rankOf(item.id)}
             />
           )}
         />

@@ -5,6 +5,7 @@ import {
   CAPTURE_TEXTS,
   COMMENT_TEXTS,
   FOLDER_TEXTS,
+  formatAttributeValue,
   ITEM_TEXTS,
   type ItemCard as ItemCardData,
 } from '@shortlist/contracts';
@@ -18,7 +19,6 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { PrivateItemBadge } from '@/components/private-item-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { Badge } from '@/components/ui/badge';
-import type { CardFact } from '../lib/card-facts';
 import { ITEM_CARD_TEXTS } from '../lib/item-card-texts';
 
 /**
@@ -36,12 +36,9 @@ export function ItemCard({
   marker,
   selectLabel,
   selectDisabled,
-  facts = [],
   rank = null,
 }: {
   item: ItemCardData;
-  /** Two or three key facts (the decision's most weighted attributes). */
-  facts?: CardFact[];
   /** The item's place in the folder's ranking; null: not ranked (or no ranking yet). */
   rank?: number | null;
   /** The checkbox's label when selecting for something other than deletion (comparison). */
@@ -154,14 +151,17 @@ export function ItemCard({
             </dd>
           </div>
         </dl>
-        {facts.length > 0 && (
+        {item.keyFacts.length > 0 && (
+          // the item's key facts: the attributes the viewer weighs most in the decision, else the first
           <dl aria-label={ITEM_CARD_TEXTS.keyFactsLabel} className="grid gap-1 text-sm">
-            {facts.map((fact) => (
-              <div key={fact.label} className="flex min-w-0 items-baseline justify-between gap-3">
-                <dt className="min-w-0 truncate text-muted-foreground" title={fact.label}>
-                  {fact.label}
+            {item.keyFacts.map((fact) => (
+              <div key={fact.name} className="flex min-w-0 items-baseline justify-between gap-3">
+                <dt className="min-w-0 truncate text-muted-foreground" title={fact.name}>
+                  {fact.name}
                 </dt>
-                <dd className="min-w-0 text-right font-medium break-words">{fact.value}</dd>
+                <dd className="min-w-0 text-right font-medium break-words">
+                  {formatAttributeValue(fact, fact.value)}
+                </dd>
               </div>
             ))}
           </dl>
