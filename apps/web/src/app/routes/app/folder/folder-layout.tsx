@@ -96,7 +96,7 @@ function FolderTop({ detail }: { detail: FolderDetail }) {
   });
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-6">
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-6 print:hidden">
       <FolderHeader
         detail={detail}
         backTo={backTo}
