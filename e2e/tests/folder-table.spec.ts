@@ -44,7 +44,7 @@ test('the Table tab: sort, edit a price and a rating in place, hide a column acr
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByText('The table scrolls sideways: swipe to see every column.')).toBeVisible();
   const sticksOut = await page.evaluate(() =>
-    [...document.querySelectorAll('section:has([role="grid"]) *')]
+    Array.from(document.querySelectorAll('section:has([role="grid"]) *'))
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
       // the grid's rows scroll inside it
       .filter((e) => !e.parentElement?.closest('[role="grid"]'))
