@@ -26,11 +26,8 @@ export function useDecideActions(folderId: string) {
       });
       await after();
     },
-    saveCriterion: async (criterionId: string, settings: CriterionSettings) => {
-      await callEndpoint(decideEndpoints.updateCriteria, {
-        params: { id: folderId },
-        body: { criteria: { [criterionId]: settings } },
-      });
+    saveCriteria: async (criteria: Record<string, CriterionSettings>) => {
+      await callEndpoint(decideEndpoints.updateCriteria, { params: { id: folderId }, body: { criteria } });
       await after();
     },
     setTargetPrice: async (itemId: string, targetPrice: string) => {

@@ -9,19 +9,25 @@ import {
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { defaultAllowed, isYesNo } from '../lib/criterion-settings';
 
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /**
  * One criterion's folder-wide settings: its direction (and target), the points of each option, and whether it is
- * a must-have (a range for numbers, the allowed options, or just "has a value").
+ * a must-have (a range for numbers, the allowed options, or just "has a value"). Every edit is handed on at once
+ * (`onEdit`, which shows it and saves it a moment later); Save sends what waits now.
  */
 export function CriterionSettingsForm({
   criterion: c,
+  onEdit,
   onSave,
 }: {
+  /** The criterion as the screen shows it (edits not yet saved included). */
   criterion: Criterion;
-  onSave(settings: CriterionSettings): Promise<unknown>;
+  onEdit(settings: CriterionSettings): void;
+  onSave(): void;
 }) {
   const [direction, setDirection] = useState<Direction>(c.direction);
   const [target, setTarget] = useState(c.target === null ? '' : String(c.target));
@@ -32,48 +38,56 @@ export function CriterionSettingsForm({
   const [min, setMin] = useState(c.mustHave?.min == null ? '' : String(c.mustHave.min));
   const [max, setMax] = useState(c.mustHave?.max == null ? '' : String(c.mustHave.max));
   const [allowed, setAllowed] = useState<string[]>(c.mustHave?.allowed ?? []);
-  const [saving, setSaving] = useState(false);
 
-  const settings = (): CriterionSettings => ({
+  const current = { direction, target, points, must, min, max, allowed };
+  type Fields = typeof current;
+  const settings = (f: Fields): CriterionSettings => ({
     ...(c.kind === 'number'
-      ? { direction, target: direction === 'target' ? numberOrNull(target) : null }
+      ? { direction: f.direction, target: f.direction === 'target' ? numberOrNull(f.target) : null }
       : {}),
-    ...(c.kind === 'options' ? { optionPoints: points } : {}),
-    mustHave: !must
+    ...(c.kind === 'options' ? { optionPoints: f.points } : {}),
+    mustHave: !f.must
       ? null
       : c.kind === 'number'
-        ? { min: numberOrNull(min), max: numberOrNull(max) }
+        ? { min: numberOrNull(f.min), max: numberOrNull(f.max) }
         : c.kind === 'options'
-          ? { allowed }
+          ? { allowed: f.allowed }
           : {},
   });
-  const yesNo = c.options.length === 2 && c.options.every((o) => ['yes', 'no'].includes(o.toLowerCase()));
+  /** Sets the fields and hands the settings on (a target direction waits for its target). */
+  const change = (next: Partial<Fields>) => {
+    const f = { ...current, ...next };
+    if (next.direction !== undefined) setDirection(next.direction);
+    if (next.target !== undefined) setTarget(next.target);
+    if (next.points !== undefined) setPoints(next.points);
+    if (next.must !== undefined) setMust(next.must);
+    if (next.min !== undefined) setMin(next.min);
+    if (next.max !== undefined) setMax(next.max);
+    if (next.allowed !== undefined) setAllowed(next.allowed);
+    if (c.kind === 'number' && f.direction === 'target' && numberOrNull(f.target) === null) return;
+    onEdit(settings(f));
+  };
+  const yesNo = isYesNo(c.options);
 
   return (
     <form
       aria-label={T.criterionSettings(c.label)}
-      className="grid gap-2 rounded-md border p-3 text-sm"
+      className="grid gap-3 text-sm"
       onSubmit={(e) => {
         e.preventDefault();
-        setSaving(true);
-        void onSave(settings()).finally(() => setSaving(false));
+        onSave();
       }}
     >
       {c.kind === 'number' && (
         <div className="flex flex-wrap items-end gap-2">
-          <label className="grid gap-1">
+          <label className="grid min-w-0 flex-1 gap-1">
             {T.direction}
-            <select
-              className="h-9 rounded-md border border-input bg-background px-2"
+            <Select
+              aria-label={T.direction}
               value={direction}
-              onChange={(e) => setDirection(e.target.value as Direction)}
-            >
-              {DIRECTIONS.map((d) => (
-                <option key={d} value={d}>
-                  {T.directionLabels[d]}
-                </option>
-              ))}
-            </select>
+              onValueChange={(d) => change({ direction: d as Direction })}
+              options={DIRECTIONS.map((d) => ({ value: d, label: T.directionLabels[d] }))}
+            />
           </label>
           {direction === 'target' && (
             <label className="grid gap-1">
@@ -81,9 +95,9 @@ export function CriterionSettingsForm({
               <Input
                 type="number"
                 step="any"
-                className="w-28"
+                className="w-24"
                 value={target}
-                onChange={(e) => setTarget(e.target.value)}
+                onChange={(e) => change({ target: e.target.value })}
               />
             </label>
           )}
@@ -103,14 +117,25 @@ export function CriterionSettingsForm({
                 className="w-16"
                 aria-label={`${T.optionPoints}: ${o}`}
                 value={points[o] ?? 0}
-                onChange={(e) => setPoints({ ...points, [o]: Number(e.target.value) })}
+                onChange={(e) => change({ points: { ...points, [o]: Number(e.target.value) } })}
               />
             </label>
           ))}
         </fieldset>
       )}
-      <label className="flex items-center gap-2">
-        <input type="checkbox" checked={must} onChange={(e) => setMust(e.target.checked)} />
+      <label className="flex min-h-6 items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={must}
+          onChange={(e) =>
+            change(
+              e.target.checked && c.kind === 'options' && allowed.length === 0
+                ? { must: true, allowed: defaultAllowed({ options: c.options, optionPoints: points }) }
+                : { must: e.target.checked },
+            )
+          }
+        />
         {T.mustHave}
       </label>
       {must && c.kind === 'number' && (
@@ -120,9 +145,9 @@ export function CriterionSettingsForm({
             <Input
               type="number"
               step="any"
-              className="w-28"
+              className="w-24"
               value={min}
-              onChange={(e) => setMin(e.target.value)}
+              onChange={(e) => change({ min: e.target.value })}
             />
           </label>
           <label className="grid gap-1">
@@ -130,9 +155,9 @@ export function CriterionSettingsForm({
             <Input
               type="number"
               step="any"
-              className="w-28"
+              className="w-24"
               value={max}
-              onChange={(e) => setMax(e.target.value)}
+              onChange={(e) => change({ max: e.target.value })}
             />
           </label>
         </div>
@@ -141,12 +166,15 @@ export function CriterionSettingsForm({
         <fieldset className="flex flex-wrap gap-3">
           <legend className="mb-1">{yesNo ? T.mustBeYes : T.allowed}</legend>
           {c.options.map((o) => (
-            <label key={o} className="flex items-center gap-1">
+            <label key={o} className="flex min-h-6 items-center gap-1">
               <input
                 type="checkbox"
+                className="size-4 accent-primary"
                 checked={allowed.includes(o)}
                 onChange={(e) =>
-                  setAllowed(e.target.checked ? [...allowed, o] : allowed.filter((a) => a !== o))
+                  change({
+                    allowed: e.target.checked ? [...allowed, o] : allowed.filter((a) => a !== o),
+                  })
                 }
               />
               {o}
@@ -156,7 +184,7 @@ export function CriterionSettingsForm({
       )}
       {must && c.kind === 'text' && <p className="text-muted-foreground">{T.mustHaveValue}</p>}
       <div>
-        <Button size="sm" type="submit" variant="outline" disabled={saving}>
+        <Button size="sm" type="submit" variant="outline">
           {T.saveCriterion}
         </Button>
       </div>

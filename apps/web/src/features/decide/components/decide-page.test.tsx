@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   DECIDE_TEXTS,
   decideEndpoints,
@@ -85,6 +86,7 @@ describe('DecidePage', () => {
   });
 
   it("knocks an item out on a must-have with the reason, and saves a criterion's direction and target", async () => {
+    const user = userEvent.setup();
     let saved: unknown;
     const pets = {
       ...numberCriterion('attr:Pets', 'Pets allowed', 'higher'),
@@ -119,10 +121,11 @@ describe('DecidePage', () => {
       within(screen.getByRole('list', { name: 'What the bars show' })).getByText('Price'),
     ).toBeInTheDocument();
 
-    const form = screen.getByRole('form', { name: 'Settings of Rooms' });
-    fireEvent.change(within(form).getByRole('combobox', { name: 'Direction' }), {
-      target: { value: 'target' },
-    });
+    // the settings open over the page, from the criterion's name
+    await user.click(screen.getByRole('button', { name: 'Settings of Rooms' }));
+    const form = await screen.findByRole('form', { name: 'Settings of Rooms' });
+    await user.click(within(form).getByRole('combobox', { name: 'Direction' }));
+    await user.click(await screen.findByRole('option', { name: 'Closest to a target' }));
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Target' }), { target: { value: '3' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Criterion saved');

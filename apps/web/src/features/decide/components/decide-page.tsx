@@ -1,18 +1,16 @@
-import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  DECIDE,
+  type CriterionSettings,
   DECIDE_TEXTS as T,
   type DecisionItem,
   type DecisionView,
   MONEY_TEXTS,
-  PRICE_CRITERION,
   rankOpenItems,
   type FolderRole,
   roleAllows,
 } from '@shortlist/contracts';
 import { CurrencyNotice } from '@/components/currency-notice';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
@@ -21,27 +19,53 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format';
-import { convertedPrice } from '@/lib/money/converted';
 import { useFolderMoney } from '@/lib/money/exchange-rates';
 import { useDecideActions } from '../api/decide-actions';
 import { useDecision } from '../api/get-decision';
-import { barColour, ContributionLegend } from './contribution-legend';
-import { CriterionSettingsForm } from './criterion-settings-form';
+import { useAutosave } from '../hooks/use-autosave';
+import { settingsOf, withSettings } from '../lib/criterion-settings';
+import { topPickOf } from '../lib/top-pick';
+import { ConsensusStrips } from './consensus-strips';
+import { ContributionLegend } from './contribution-legend';
+import { CriterionRow } from './criterion-row';
 import { DecisionRecordLine } from './decision-record-line';
 import { ItemStatusForm } from './item-status-form';
 import { centsToAmountInput } from '../lib/amount-input';
-import { knockOutText } from '../lib/knock-out-text';
 import { recordCsv } from '@/features/decide/lib/record-csv';
 import { downloadCsv } from '@/lib/csv';
-import { Sparkline } from './sparkline';
+import { RankingRow } from './ranking-row';
+import { SaveState } from './save-state';
+import { TopPickCard } from './top-pick-card';
 import { WeightsSwitch } from './weights-switch';
 import { ThisOrThatLauncher } from './this-or-that-dialog';
 import { VotePanel } from './vote-panel';
 import { RecordedVoteSummary, VoteBeside } from './vote-results';
 
-/** The decision view of a folder: weights that re-rank at once, the ranking, consensus, and the record. */
+/** The weights the page shows: the record's once decided, the group's, or mine with my edits over them. */
+function shownWeights(
+  view: DecisionView | undefined,
+  weightsUsed: 'mine' | 'group',
+  showLive: boolean,
+  edits: Readonly<Record<string, number>>,
+): Record<string, number> {
+  if (!view) return {};
+  if (view.decision && !showLive) return view.decision.weights;
+  if (weightsUsed === 'group') return view.groupWeights ?? view.myWeights;
+  return { ...view.myWeights, ...edits };
+}
+
+/** The folder's criteria with the settings edited but not yet saved over them. */
+function shownCriteria(view: DecisionView | undefined, edits: Readonly<Record<string, CriterionSettings>>) {
+  return (view?.criteria ?? []).map((c) => {
+    const edit = edits[c.id];
+    return edit ? withSettings(c, edit) : c;
+  });
+}
+
+/**
+ * The decision view of a folder: the top pick and why, the ranking, the criteria whose weights and settings
+ * re-rank at once and save by themselves, the group's vote and consensus, and the record.
+ */
 export function DecidePage({
   folderId,
   role,
@@ -59,14 +83,31 @@ export function DecidePage({
   // prices in more than one currency: said so, with the folder's rates and who may set them
   const mixedCurrencies = (view?.money.currencies.length ?? 0) > 1;
   const { data: folderMoney } = useFolderMoney(mixedCurrencies ? folderId : undefined);
-  // weights being moved, for the answer they were moved on (a new answer from the server replaces them)
-  const [draft, setDraft] = useState<{ on: DecisionView; weights: Record<string, number> } | null>(null);
   const [showRejected, setShowRejected] = useState(false);
   // a decided folder shows its record (the snapshot); the live ranking is one click away
   const [showLive, setShowLive] = useState(false);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // the item whose "Choose this one" waits for its confirmation
   const [choosing, setChoosing] = useState<DecisionItem | null>(null);
+
+  // weights and settings show as they are moved and save a moment later; a refusal puts the answer back
+  const weightEdits = useAutosave<number>({
+    save: actions.saveWeights,
+    valueNow: (id) => view?.myWeights[id] ?? 0,
+  });
+  const settingEdits = useAutosave<CriterionSettings>({
+    save: actions.saveCriteria,
+    valueNow: (id) => {
+      const c = view?.criteria.find((x) => x.id === id);
+      return c ? settingsOf(c) : {};
+    },
+  });
+  // the settings form starts again from what the screen shows after a refusal or an undo
+  const [settingsUndoneAt, setSettingsUndoneAt] = useState(0);
+  const settingsFormKey = settingEdits.status.state === 'refused' ? settingEdits.status.at : settingsUndoneAt;
+  const undoSettings = useCallback(() => {
+    settingEdits.undo();
+    setSettingsUndoneAt(Date.now());
+  }, [settingEdits]);
 
   // "what moved since you last looked", as this visit first read it for each weighting. Marking the view seen
   // empties the server's list, and the read after it (a live event, a refocus) would take the block away while
@@ -85,12 +126,20 @@ export function DecidePage({
   }, [folderId, weightsUsed, movesKept]);
 
   const frozen = !!view?.decision && !showLive;
-  const weights = useMemo(() => {
-    if (!view) return {};
-    if (view.decision && !showLive) return view.decision.weights;
-    if (draft && draft.on === view) return draft.weights;
-    return weightsUsed === 'group' ? (view.groupWeights ?? view.myWeights) : view.myWeights;
-  }, [draft, view, weightsUsed, showLive]);
+  const editable = weightsUsed === 'mine' && !frozen && canRate;
+  // the slider answers at once; the ranking follows the edits in a render that a next move may interrupt
+  const rankedWeightEdits = useDeferredValue(weightEdits.edits);
+  const rankedSettingEdits = useDeferredValue(settingEdits.edits);
+  const weights = useMemo(
+    () => shownWeights(view, weightsUsed, showLive, weightEdits.edits),
+    [view, weightsUsed, showLive, weightEdits.edits],
+  );
+  const rankedWeights = useMemo(
+    () => shownWeights(view, weightsUsed, showLive, rankedWeightEdits),
+    [view, weightsUsed, showLive, rankedWeightEdits],
+  );
+  const liveCriteria = useMemo(() => shownCriteria(view, settingEdits.edits), [view, settingEdits.edits]);
+  const rankedCriteria = useMemo(() => shownCriteria(view, rankedSettingEdits), [view, rankedSettingEdits]);
   // the same scoring function as the server: moving a weight re-ranks at once
   const result = useMemo(() => {
     if (!view) return null;
@@ -98,41 +147,49 @@ export function DecidePage({
     if (view.decision && !showLive)
       return { ranking: view.decision.ranking, winnerId: null, runnerUpId: null, winnerChange: null };
     return rankOpenItems({
-      criteria: view.criteria,
-      weights,
+      criteria: rankedCriteria,
+      weights: rankedWeights,
       items: view.items,
       budgetCents: view.folder.budgetCents,
     });
-  }, [view, weights, showLive]);
+  }, [view, rankedWeights, rankedCriteria, showLive]);
 
   if (isLoading) return <Spinner />;
   if (error || !view || !result) return <p className="text-destructive">{errorMessage(error)}</p>;
 
   const record = view.decision;
   const moves = firstMoves[weightsUsed] ?? [];
-  const criteria = frozen && record ? record.criteria : view.criteria;
+  const criteria = frozen && record ? record.criteria : liveCriteria;
   const items = frozen && record ? record.items : view.items;
   const members = frozen && record ? record.members : view.members;
   const itemById = new Map(items.map((i) => [i.id, i]));
   const rejected = items.filter((i) => i.status === 'rejected');
   const criterionLabel = (id: string) => criteria.find((c) => c.id === id)?.label ?? id;
-  const editable = weightsUsed === 'mine' && !frozen && canRate;
-  // a missing value is marked where it costs the item points: on a criterion that counts (weight above 0)
-  const missingCounted = (contributions: ReadonlyArray<{ criterionId: string; missing: boolean }>) =>
-    contributions.filter((c) => c.missing && (weights[c.criterionId] ?? 0) > 0);
+  const pick = topPickOf(result.ranking, criteria, (id) => itemById.get(id)?.values, view.money.currency);
+  const winnerChange = frozen
+    ? undefined
+    : result.winnerChange
+      ? T.whatWouldChange(
+          itemById.get(result.winnerChange.itemId)?.name ?? '',
+          criterionLabel(result.winnerChange.criterionId),
+          result.winnerChange.from,
+          result.winnerChange.to,
+        )
+      : result.runnerUpId
+        ? T.nothingWouldChange
+        : null;
+  // the quieter of the two saves is the older one: the line says what happened last
+  const at = (s: { state: string; at?: number }) => s.at ?? 0;
+  const lastSave =
+    at(settingEdits.status) > at(weightEdits.status)
+      ? { status: settingEdits.status, saved: T.criterionSaved, undo: undoSettings }
+      : { status: weightEdits.status, saved: T.weightsSaved, undo: weightEdits.undo };
 
-  const moveWeight = (id: string, value: number) => {
-    setDraft({ on: view, weights: { ...weights, [id]: value } });
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => {
-      actions.saveWeights({ [id]: value }).catch((e: unknown) => toast.error(errorMessage(e)));
-    }, 400);
-  };
   const run = (p: Promise<unknown>, ok?: string) =>
     p.then(() => ok && toast.success(ok)).catch((e: unknown) => toast.error(errorMessage(e)));
 
-  // grid-cols-1 (minmax(0, 1fr)) down to each criterion's row: an auto track grew to the row's 361 px
-  // min-content and the page ran past a 375 px phone
+  // grid-cols-1 (minmax(0, 1fr)) down to each criterion's row: an auto track grows to a row's min-content and
+  // the page would run past a 375 px phone
   return (
     <div className="grid grid-cols-1 gap-6">
       {/* which folder this is: the page is reached by URL too */}
@@ -195,7 +252,15 @@ export function DecidePage({
         </div>
       )}
 
-      <div className="flex flex-wrap items-end gap-3 print:hidden">
+      {pick && (
+        <TopPickCard
+          pick={pick}
+          name={itemById.get(pick.itemId)?.name ?? ''}
+          {...(winnerChange !== undefined ? { change: winnerChange } : {})}
+        />
+      )}
+
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
         <WeightsSwitch
           value={weightsUsed}
           onChange={setWeightsUsed}
@@ -212,89 +277,15 @@ export function DecidePage({
             {view.folder.groupLocked ? T.unlockGroup : T.lockGroup}
           </Button>
         )}
-        {canEdit && (
-          <form
-            key={view.folder.budgetCents ?? 'none'}
-            className="flex items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const value = new FormData(e.currentTarget).get('budget');
-              void run(actions.saveBudget(typeof value === 'string' ? value : ''));
-            }}
-          >
-            <label className="grid gap-1 text-sm">
-              {T.budget}
-              <Input
-                name="budget"
-                defaultValue={centsToAmountInput(view.folder.budgetCents)}
-                placeholder={T.budgetPlaceholder}
-                className="w-32"
-              />
-            </label>
-            <Button size="sm" type="submit" variant="outline">
-              {T.saveBudget}
-            </Button>
-          </form>
-        )}
       </div>
-
-      {frozen && record ? (
-        <RecordedVoteSummary vote={record.vote} earlier={record.earlierVotes} />
-      ) : (
-        (view.folder.isShared || view.folder.viewerIsOwner) && (
-          <VotePanel folderId={folderId} role={role} items={view.items} />
-        )
-      )}
-
-      <section aria-label={T.criteria} className="grid grid-cols-1 gap-2 print:hidden">
-        <h2 className="font-semibold">{T.criteria}</h2>
-        {weightsUsed === 'group' && view.folder.groupLocked && (
-          <p className="text-sm text-muted-foreground">{T.groupLocked}</p>
-        )}
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {criteria.map((c) => (
-            <div key={c.id} className="grid grid-cols-1 gap-1">
-              <label className="flex items-center gap-3 text-sm">
-                <span className="w-44 truncate">
-                  {c.label}
-                  {c.unit && <span className="text-muted-foreground"> ({c.unit})</span>}
-                </span>
-                <input
-                  type="range"
-                  min={DECIDE.weightMin}
-                  max={DECIDE.weightMax}
-                  step={1}
-                  value={Math.round(weights[c.id] ?? 0)}
-                  disabled={!editable}
-                  aria-label={`${T.weight}: ${c.label}`}
-                  onChange={(e) => moveWeight(c.id, Number(e.target.value))}
-                  className="flex-1"
-                />
-                <span className="w-8 text-right tabular-nums">{Number((weights[c.id] ?? 0).toFixed(1))}</span>
-              </label>
-              {!record && canEdit && (
-                <details className="ml-2 text-sm">
-                  <summary className="cursor-pointer text-muted-foreground">
-                    {T.criterionSettings(c.label)}
-                  </summary>
-                  <CriterionSettingsForm
-                    key={JSON.stringify(c)}
-                    criterion={c}
-                    onSave={(settings) => run(actions.saveCriterion(c.id, settings), T.criterionSaved)}
-                  />
-                </details>
-              )}
-            </div>
-          ))}
-        </div>
-      </section>
 
       <section aria-label={T.ranking} className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="font-semibold">{T.ranking}</h2>
-          <label className="ml-auto flex items-center gap-2 text-sm print:hidden">
+          <label className="ml-auto flex min-h-6 items-center gap-2 text-sm print:hidden">
             <input
               type="checkbox"
+              className="size-4 accent-primary"
               checked={showRejected}
               onChange={(e) => setShowRejected(e.target.checked)}
             />
@@ -308,90 +299,29 @@ export function DecidePage({
         <ol className="grid gap-2">
           {result.ranking.map((r) => {
             const item = itemById.get(r.itemId)!;
-            const out = r.rank === null;
             return (
-              <li
+              <RankingRow
                 key={r.itemId}
-                aria-label={item.name}
-                className={cn('grid gap-1 rounded-lg border p-3', out && 'opacity-60')}
-              >
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="w-8 font-semibold tabular-nums">{out ? '—' : `#${r.rank}`}</span>
-                  <span className="font-medium">{item.name}</span>
-                  {item.priceCents !== null && (
-                    <span className="text-sm text-muted-foreground">
-                      {formatPrice(item.priceCents, item.currency)}
-                      {convertedPrice(view.money, item.priceCents, item.currency) && (
-                        <span className="ml-1 text-xs">
-                          ({convertedPrice(view.money, item.priceCents, item.currency)})
-                        </span>
-                      )}
-                    </span>
-                  )}
-                  <Sparkline prices={item.priceHistory} label={T.sparklineLabel(item.name)} />
-                  {item.goodDeal && <Badge title={T.goodDealHint}>{T.goodDeal}</Badge>}
-                  {item.consensus?.disagree && <Badge variant="destructive">{T.disagree}</Badge>}
-                  {item.consensus?.notRatedByOthers && <Badge variant="outline">{T.notRatedByOthers}</Badge>}
-                  {item.status !== 'considering' && (
-                    <Badge variant="outline">{T.statusLabels[item.status]}</Badge>
-                  )}
-                  <span className="ml-auto" />
+                r={r}
+                item={item}
+                criteria={criteria}
+                weights={rankedWeights}
+                money={view.money}
+                beside={
                   <VoteBeside
                     folderId={folderId}
                     itemId={r.itemId}
                     {...(frozen && record ? { recorded: record.vote ?? null } : {})}
                   />
-                  <span className="tabular-nums" data-testid="score">
-                    {out ? T.knockedOut : r.score!.toFixed(1)}
-                  </span>
-                  {!record && !out && canEdit && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="print:hidden"
-                      onClick={() => setChoosing(item)}
-                    >
-                      {T.choose}
-                    </Button>
-                  )}
-                </div>
-                {!out && (
-                  <div className="flex h-2 overflow-hidden rounded bg-muted" aria-hidden>
-                    {r.contributions
-                      .filter((c) => c.points > 0)
-                      .map((c) => (
-                        <div
-                          key={c.criterionId}
-                          title={`${criterionLabel(c.criterionId)}: ${c.points.toFixed(1)}`}
-                          className={barColour(criteria, weights, c.criterionId)}
-                          style={{ width: `${c.points}%` }}
-                        />
-                      ))}
-                  </div>
-                )}
-                {!out && item.leftOut?.includes(PRICE_CRITERION) && (
-                  <p className="text-xs text-amber-800 dark:text-amber-200">
-                    {MONEY_TEXTS.leftOut(item.currency, view.money.currency)}
-                  </p>
-                )}
-                {!out && missingCounted(r.contributions).length > 0 && (
-                  <p className="text-xs text-muted-foreground">
-                    {missingCounted(r.contributions)
-                      .map((c) => T.missingMarked(criterionLabel(c.criterionId)))
-                      .join(' · ')}
-                  </p>
-                )}
-                {out && (
-                  <ul className="text-sm text-muted-foreground">
-                    {r.knockOuts.map((k) => (
-                      <li key={k.criterionId + k.reason}>{knockOutText(criteria, k, view.money.currency)}</li>
-                    ))}
-                  </ul>
-                )}
-                {!record && canEdit && (
-                  <ItemStatusDetails folderId={view.folder.id} item={item} weightsUsed={weightsUsed} />
-                )}
-              </li>
+                }
+                below={
+                  !record &&
+                  canEdit && (
+                    <ItemStatusDetails folderId={view.folder.id} item={item} weightsUsed={weightsUsed} />
+                  )
+                }
+                {...(!record && canEdit ? { onChoose: setChoosing } : {})}
+              />
             );
           })}
         </ol>
@@ -415,56 +345,75 @@ export function DecidePage({
             ))}
           </ul>
         )}
-        <p className="text-sm text-muted-foreground">
-          {result.winnerChange
-            ? T.whatWouldChange(
-                itemById.get(result.winnerChange.itemId)?.name ?? '',
-                criterionLabel(result.winnerChange.criterionId),
-                result.winnerChange.from,
-                result.winnerChange.to,
-              )
-            : result.runnerUpId
-              ? T.nothingWouldChange
-              : null}
-        </p>
       </section>
 
+      <section aria-label={T.criteria} className="grid grid-cols-1 gap-2 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <h2 className="font-semibold">{T.criteria}</h2>
+          <SaveState status={lastSave.status} saved={lastSave.saved} onUndo={lastSave.undo} />
+        </div>
+        {weightsUsed === 'group' && view.folder.groupLocked && (
+          <p className="text-sm text-muted-foreground">{T.groupLocked}</p>
+        )}
+        <ul className="grid grid-cols-1 gap-x-8 md:grid-cols-2">
+          {criteria.map((c) => (
+            <CriterionRow
+              key={c.id}
+              criterion={c}
+              unit={c.unit ?? (c.source === 'price' ? view.money.currency : null)}
+              weight={weights[c.id] ?? 0}
+              weightEditable={editable}
+              onWeight={(value) => weightEdits.edit(c.id, value)}
+              {...(!record && canEdit
+                ? {
+                    settings: {
+                      onEdit: (settings: CriterionSettings) => settingEdits.edit(c.id, settings),
+                      onSave: () => void settingEdits.flush(),
+                      formKey: settingsFormKey,
+                    },
+                  }
+                : {})}
+            />
+          ))}
+        </ul>
+        {canEdit && (
+          <form
+            key={view.folder.budgetCents ?? 'none'}
+            className="flex flex-wrap items-end gap-2 pt-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const value = new FormData(e.currentTarget).get('budget');
+              void run(actions.saveBudget(typeof value === 'string' ? value : ''));
+            }}
+          >
+            <label className="grid gap-1 text-sm">
+              {T.budget}
+              <Input
+                name="budget"
+                defaultValue={centsToAmountInput(view.folder.budgetCents)}
+                placeholder={T.budgetPlaceholder}
+                className="w-32"
+              />
+            </label>
+            <Button size="sm" type="submit" variant="outline">
+              {T.saveBudget}
+            </Button>
+          </form>
+        )}
+      </section>
+
+      {frozen && record ? (
+        <RecordedVoteSummary vote={record.vote} earlier={record.earlierVotes} />
+      ) : (
+        (view.folder.isShared || view.folder.viewerIsOwner) && (
+          <VotePanel folderId={folderId} role={role} items={view.items} />
+        )
+      )}
+
       {view.folder.isShared && (
-        <section aria-label={T.consensus} className="grid gap-2 overflow-x-auto">
+        <section aria-label={T.consensus} className="grid gap-2">
           <h2 className="font-semibold">{T.consensus}</h2>
-          <table className="text-sm [&_td]:px-2 [&_td]:whitespace-nowrap [&_th]:px-2 [&_th]:whitespace-nowrap">
-            <thead>
-              <tr>
-                <th className="text-left">&nbsp;</th>
-                {members.map((m) => (
-                  <th key={m.userId} className="text-right">
-                    {m.name}
-                  </th>
-                ))}
-                <th className="text-right">{T.average}</th>
-                <th className="text-right">{T.spread}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((i) => (
-                <tr key={i.id}>
-                  <th className="min-w-28 text-left font-normal whitespace-normal!">{i.name}</th>
-                  {i.consensus!.ratings.map((r, n) => (
-                    <td key={n} className="text-right tabular-nums">
-                      {r ?? '—'}
-                    </td>
-                  ))}
-                  <td className="text-right tabular-nums">{i.consensus!.average ?? '—'}</td>
-                  <td className="text-right tabular-nums">{i.consensus!.spread ?? '—'}</td>
-                  <td className="pl-2">
-                    {i.consensus!.disagree && <Badge variant="destructive">{T.disagree}</Badge>}
-                    {i.consensus!.notRatedByOthers && <Badge variant="outline">{T.notRatedByOthers}</Badge>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ConsensusStrips items={items} members={members} />
         </section>
       )}
 
@@ -475,7 +424,7 @@ export function DecidePage({
         description={T.chooseDescription}
         confirmLabel={T.chooseConfirm}
         busyLabel={T.choosing}
-        confirmVariant="default"
+        confirmVariant="primary"
         onConfirm={async () => {
           if (!choosing) return;
           const { id, status, statusReason } = choosing;

@@ -51,7 +51,7 @@ describe('DecisionPrintPage', () => {
     expect(await screen.findByRole('heading', { name: 'Decision record: Flats' })).toBeInTheDocument();
     const rows = within(screen.getByRole('region', { name: 'Ranking' })).getAllByRole('row');
     expect(within(rows[0]!).getByRole('columnheader', { name: 'Item' })).toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent('1Flat A$1,000.00100.0Chosen');
+    expect(rows[1]).toHaveTextContent('1Flat A$1,000.00100/100Chosen');
     expect(rows[2]).toHaveTextContent('2Flat B$2,000.00');
     expect(screen.getByText('Price: 5 (Lower is better)')).toBeInTheDocument();
     expect(screen.getByText('Flat A (Chosen): Close to the park')).toBeInTheDocument();
