@@ -25,7 +25,7 @@ export function StepScheduleFields({
   const id = useId();
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <Label htmlFor={`${id}-day`} className="text-xs">
           {NEXT_STEP_TEXTS.dueDate}
         </Label>
@@ -36,7 +36,7 @@ export function StepScheduleFields({
           onChange={(e) => onChange(withDay(value, e.target.value))}
         />
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <Label htmlFor={`${id}-time`} className="text-xs">
           {NEXT_STEP_TEXTS.dueTime}
         </Label>
@@ -48,7 +48,7 @@ export function StepScheduleFields({
           onChange={(e) => onChange({ ...value, time: e.target.value })}
         />
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <Label htmlFor={`${id}-assignee`} className="text-xs">
           {NEXT_STEP_TEXTS.assignee}
         </Label>
@@ -61,7 +61,7 @@ export function StepScheduleFields({
           onValueChange={(assigneeId) => onChange({ ...value, assigneeId })}
         />
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <Label htmlFor={`${id}-remind`} className="text-xs">
           {NEXT_STEP_TEXTS.reminder}
         </Label>
