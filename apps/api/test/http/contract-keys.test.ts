@@ -3,13 +3,11 @@
  * production too: the key check of http/contract-keys.ts, on its own and on a real read model whose SQL selects
  * one column too many.
  */
-import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { keyOutsideContract } from '../../src/http/contract-keys';
-import { readFunctionSources } from '../../src/db/database-functions';
-import { rawRows } from '../../src/db/raw-rows';
+import { folderPage } from '../../src/modules/folders/folder-page.read-model';
 import { itemBody, makeCategory, makeFolder, makeItem, createUser, type TestUser } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
@@ -70,21 +68,23 @@ describe('a read model selecting a column its contract does not name, in product
     const category = await makeCategory(ctx, owner);
     await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Loft' }));
     await makeItem(ctx, owner, folder.id, itemBody(category, { name: 'Studio' }));
-    // the card's own fields, written by the database, now carry the creator's password hash too
-    const source = readFunctionSources().get('item_card_fields')!;
-    const leaking = source.replace(
-      `|| ',"categoryId":"' || category_id::text || '"';`,
-      `|| ',"categoryId":"' || category_id::text || '"'
-    || ',"passwordHash":' || to_json((select u.password_hash from users u join folders f on f.owner_id = u.id where f.id = folder_id))::text;`,
-    );
-    expect(leaking).not.toBe(source);
-    await ctx.db.execute(sql.raw(leaking));
-    await ctx.db.execute(sql`update items set name = name`);
-    const written = await rawRows<{ card_fields: string }>(
-      ctx.db,
-      sql`select card_fields from items limit 1`,
-    );
-    expect(written[0]!.card_fields).toContain('passwordHash');
+    // the folder page's statement, as PostgreSQL receives it, now writes the owner's password hash into each card
+    const restore: Array<() => void> = [];
+    for (const variant of folderPage.variants) {
+      const statement = folderPage.compiled(variant);
+      const original = statement.text;
+      const leaking = original.replace(
+        `|| ',"commentCount":'`,
+        `|| ',"passwordHash":' || to_json((select u.password_hash from users u where u.id = i.creator_id))::text || ',"commentCount":'`,
+      );
+      expect(leaking).not.toBe(original);
+      // a prepared statement's name is tied to its text: the leaking one gets a name of its own
+      Object.assign(statement, { text: leaking, name: `${statement.name}_leak` });
+      restore.push(() =>
+        Object.assign(statement, { text: original, name: statement.name.replace(/_leak$/, '') }),
+      );
+    }
+    onTestFinished(() => restore.forEach((undo) => undo()));
 
     const logged = vi.spyOn(ctx.deps.logger, 'error');
     const res = await request(ctx.app).get(`/api/folders/${folder.id}`).set('Authorization', owner.auth);

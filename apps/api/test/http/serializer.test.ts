@@ -19,6 +19,7 @@ const card = {
   isPrivate: false,
   needsDetails: false,
   commentCount: 2,
+  keyFacts: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
