@@ -14,12 +14,12 @@
  *   compare two builds run by run with the same API)
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { buildApp, ROOT } from './build-app';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -47,25 +47,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-function build() {
-  if (process.env.LIGHTHOUSE_SKIP_BUILD === '1') return;
-  console.log('Building the API and the SPA (LIGHTHOUSE_SKIP_BUILD=1 skips this)...');
-  const result = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'turbo',
-      'run',
-      'build',
-      '--filter=@shortlist/api',
-      '--filter=@shortlist/web',
-      '--output-logs=errors-only',
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('the build failed');
-}
 
 /** The built app on loopback, production settings, a fresh data folder; resolves once /api/health answers. */
 async function serve(): Promise<{ stop(): Promise<void> }> {
@@ -221,7 +202,7 @@ const fmt = (run: Run) =>
   `TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, SI ${(run.si / 1000).toFixed(2)} s`;
 
 async function main() {
-  build();
+  buildApp('LIGHTHOUSE_SKIP_BUILD');
   const server = await serve();
   let failed = false;
   try {

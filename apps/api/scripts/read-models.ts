@@ -2,7 +2,7 @@
  * Writes each read model's statements, as PostgreSQL receives them, to the `.sql` snapshot beside its
  * `*.read-model.ts` file (test/db/read-model-snapshots.test.ts fails while one is stale).
  *
- *   pnpm --filter @shortlist/api exec tsx scripts/read-models.ts
+ *   pnpm --filter @shortlist/api db:read-models
  */
 import { writeFileSync } from 'node:fs';
 import { readModelSnapshots } from '../src/db/read-model-snapshots';

@@ -2,38 +2,17 @@
  * The built app (API + SPA on one port, production settings) on a throwaway PostgreSQL database created next to
  * BENCH_DATABASE_URL and dropped at the end, even on failure.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { ROOT } from '../build-app';
 import { ADMIN_URL } from '../stack';
-
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface RunningApp {
   base: string;
   databaseUrl: string;
   stop(): Promise<void>;
-}
-
-/** Builds the API and the SPA unless UI_SKIP_BUILD=1 (then the existing build is served). */
-export function build() {
-  if (process.env.UI_SKIP_BUILD === '1') return;
-  console.log('Building the API and the SPA (UI_SKIP_BUILD=1 skips this)...');
-  const result = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'turbo',
-      'run',
-      'build',
-      '--filter=@shortlist/api',
-      '--filter=@shortlist/web',
-      '--output-logs=errors-only',
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
-  );
-  if (result.status !== 0) throw new Error('the build failed');
 }
 
 async function admin(sql: string) {

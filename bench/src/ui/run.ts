@@ -11,7 +11,8 @@
  */
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
-import { build, startApp } from './app';
+import { buildApp } from '../build-app';
+import { startApp } from './app';
 import { instrument, median, NotFound, p } from './measure';
 import * as scenarios from './scenarios';
 import { seedUi, type UiSeeded } from './seed';
@@ -138,7 +139,7 @@ function report(runs: RunResult[]): boolean {
 }
 
 async function main() {
-  build();
+  buildApp('UI_SKIP_BUILD');
   const app = await startApp(PORT);
   let browser: Browser | undefined;
   try {

@@ -9,7 +9,7 @@ const SOURCE_DIR = join(apiRoot, 'src');
 const READ_MODEL_FILE = /\.read-model\.ts$/;
 
 /** The command that rewrites the snapshots, as a stale snapshot's failure names it. */
-export const SNAPSHOT_COMMAND = 'pnpm --filter @shortlist/api exec tsx scripts/read-models.ts';
+export const SNAPSHOT_COMMAND = 'pnpm --filter @shortlist/api db:read-models';
 
 export interface ReadModelSnapshot {
   /** The snapshot file, beside its read model file: `<answer>.read-model.sql`. */

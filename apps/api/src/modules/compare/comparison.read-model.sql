@@ -1,4 +1,4 @@
--- Written by `pnpm --filter @shortlist/api exec tsx scripts/read-models.ts` from src/modules/compare/comparison.read-model.ts: do not edit.
+-- Written by `pnpm --filter @shortlist/api db:read-models` from src/modules/compare/comparison.read-model.ts: do not edit.
 
 -- read_comparison__attributes: $1 itemIds, $2 folderId, $3 itemIds, $4 viewer, $5 itemIds, $6 itemIds, $7 viewer, $8 unknownName, $9 viewer, $10 itemIds, $11 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (

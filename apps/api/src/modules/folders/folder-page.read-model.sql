@@ -1,4 +1,4 @@
--- Written by `pnpm --filter @shortlist/api exec tsx scripts/read-models.ts` from src/modules/folders/folder-page.read-model.ts: do not edit.
+-- Written by `pnpm --filter @shortlist/api db:read-models` from src/modules/folders/folder-page.read-model.ts: do not edit.
 
 -- folder_page__date_asc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (

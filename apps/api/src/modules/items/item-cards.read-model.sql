@@ -1,4 +1,4 @@
--- Written by `pnpm --filter @shortlist/api exec tsx scripts/read-models.ts` from src/modules/items/item-cards.read-model.ts: do not edit.
+-- Written by `pnpm --filter @shortlist/api db:read-models` from src/modules/items/item-cards.read-model.ts: do not edit.
 
 -- folder_item_cards__date_asc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 viewer
 select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards

@@ -1,4 +1,4 @@
--- Written by `pnpm --filter @shortlist/api exec tsx scripts/read-models.ts` from src/modules/items/item-page.read-model.ts: do not edit.
+-- Written by `pnpm --filter @shortlist/api db:read-models` from src/modules/items/item-page.read-model.ts: do not edit.
 
 -- item_page: $1 itemId, $2 viewer, $3 itemId, $4 viewer, $5 itemId, $6 itemId, $7 viewer, $8 itemId, $9 viewer, $10 itemId, $11 itemId, $12 itemId, $13 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (
