@@ -80,21 +80,15 @@ export function makeDecisionRecord(
   };
 }
 
-/** A folder's decision view with only what the folder page reads: each item's status, price history, good deal. */
-export function makeDecisionView(
-  folderId: string,
-  items: Array<{
-    id: string;
-    name?: string;
-    status?: ItemStatus;
-    priceHistory?: number[];
-    goodDeal?: boolean;
-  }>,
-): DecisionView {
+/**
+ * A decision view of the folder `folderId` named `name`: the owner's, not shared, no budget, in dollars, with
+ * nothing in it but what `parts` gives.
+ */
+export function decisionViewOf(folderId: string, name: string, parts: Partial<DecisionView>): DecisionView {
   return {
     folder: {
       id: folderId,
-      name: 'Folder',
+      name,
       isShared: false,
       budgetCents: null,
       groupLocked: false,
@@ -106,6 +100,29 @@ export function makeDecisionView(
     myWeights: {},
     groupWeights: null,
     weightsUsed: 'mine',
+    items: [],
+    ranking: [],
+    winnerId: null,
+    runnerUpId: null,
+    winnerChange: null,
+    moves: [],
+    decision: null,
+    ...parts,
+  };
+}
+
+/** A folder's decision view with only what the folder page reads: each item's status, price history, good deal. */
+export function makeDecisionView(
+  folderId: string,
+  items: Array<{
+    id: string;
+    name?: string;
+    status?: ItemStatus;
+    priceHistory?: number[];
+    goodDeal?: boolean;
+  }>,
+): DecisionView {
+  return decisionViewOf(folderId, 'Folder', {
     items: items.map((i) =>
       makeDecisionItem(i.id, i.name ?? 'Item', null, {
         status: i.status ?? 'considering',
@@ -113,13 +130,7 @@ export function makeDecisionView(
         goodDeal: i.goodDeal ?? false,
       }),
     ),
-    ranking: [],
-    winnerId: null,
-    runnerUpId: null,
-    winnerChange: null,
-    moves: [],
-    decision: null,
-  };
+  });
 }
 
 /** The decision view answered for any folder, with no statuses set (pages that show it beside other things). */

@@ -9,7 +9,7 @@ import {
   type DecisionView,
   notificationsEndpoints,
 } from '@shortlist/contracts';
-import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
+import { makeDecisionItem, numberCriterion, decisionViewOf } from '@/testing/decide-fixtures';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { signedIn } from '@/testing/session-fixtures';
@@ -28,16 +28,7 @@ const pets: Criterion = {
 const rooms: Criterion = { ...numberCriterion('attr:Rooms', 'Rooms', 'higher'), unit: 'rooms' };
 
 // A is cheaper and takes pets; B is larger and does not: with price 5 and rooms 1, B's rooms do not make up
-const view: DecisionView = {
-  folder: {
-    id: FOLDER,
-    name: 'Flats',
-    isShared: false,
-    budgetCents: null,
-    groupLocked: false,
-    viewerIsOwner: true,
-  },
-  money: { currency: 'USD', rates: [], currencies: ['USD'], missingRates: [] },
+const view: DecisionView = decisionViewOf(FOLDER, 'Flats', {
   criteria: [numberCriterion('price', 'Price', 'lower'), rooms, pets],
   members: [],
   myWeights: { price: 5, 'attr:Rooms': 1, 'attr:Pets': 0 },
@@ -57,7 +48,7 @@ const view: DecisionView = {
   winnerChange: null,
   moves: [],
   decision: null,
-};
+});
 
 const rankingNames = () =>
   within(screen.getByRole('region', { name: T.ranking }))

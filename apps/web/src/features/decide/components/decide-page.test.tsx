@@ -9,7 +9,7 @@ import {
   rankOpenItems,
 } from '@shortlist/contracts';
 import { useAuth } from '@/lib/auth/auth-context';
-import { makeDecisionItem, numberCriterion } from '@/testing/decide-fixtures';
+import { makeDecisionItem, numberCriterion, decisionViewOf } from '@/testing/decide-fixtures';
 import { findDialog } from '@/testing/find-dialog';
 import { server } from '@/testing/msw-server';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
@@ -24,16 +24,7 @@ const item = (id: string, name: string, price: number, rooms: number) =>
   makeDecisionItem(id, name, price, { hasLink: true, values: { price, 'attr:Rooms': rooms } });
 
 // A is cheaper, B is larger; with price 5 and rooms 1, A wins
-const view: DecisionView = {
-  folder: {
-    id: FOLDER,
-    name: 'Flats',
-    isShared: false,
-    budgetCents: null,
-    groupLocked: false,
-    viewerIsOwner: true,
-  },
-  money: { currency: 'USD', rates: [], currencies: ['USD'], missingRates: [] },
+const view: DecisionView = decisionViewOf(FOLDER, 'Flats', {
   criteria: [numberCriterion('price', 'Price', 'lower'), numberCriterion('attr:Rooms', 'Rooms', 'higher')],
   members: [],
   myWeights: { price: 5, 'attr:Rooms': 1 },
@@ -46,7 +37,7 @@ const view: DecisionView = {
   winnerChange: null,
   moves: [],
   decision: null,
-};
+});
 
 /** Says when the session has loaded: what the page knows of the plan comes from it. */
 function SessionProbe() {

@@ -3,7 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { decideEndpoints, type DecisionView } from '@shortlist/contracts';
 import { server } from '@/testing/msw-server';
 import { mockEndpoint, renderWithApp } from '@/testing/render';
-import { makeDecisionItem, makeDecisionRecord, numberCriterion } from '@/testing/decide-fixtures';
+import {
+  makeDecisionItem,
+  makeDecisionRecord,
+  numberCriterion,
+  decisionViewOf,
+} from '@/testing/decide-fixtures';
 import { signedIn } from '@/testing/session-fixtures';
 import { DecisionPrintPage } from './decision-print-page';
 
@@ -20,16 +25,7 @@ const items = [
 ];
 const record = makeDecisionRecord(items, { members: [{ userId: USER, name: 'Ada', isViewer: true }] });
 // the live view has moved on since (B is cheaper now): the page shows the record, not the live ranking
-const view: DecisionView = {
-  folder: {
-    id: FOLDER,
-    name: 'Flats',
-    isShared: false,
-    budgetCents: null,
-    groupLocked: false,
-    viewerIsOwner: true,
-  },
-  money: { currency: 'USD', rates: [], currencies: ['USD'], missingRates: [] },
+const view: DecisionView = decisionViewOf(FOLDER, 'Flats', {
   criteria: [price],
   members: record.members,
   myWeights: { price: 5 },
@@ -42,7 +38,7 @@ const view: DecisionView = {
   winnerChange: null,
   moves: [],
   decision: record,
-};
+});
 
 describe('DecisionPrintPage', () => {
   it('prints the recorded ranking, weights and reasons, not the live ones', async () => {
