@@ -8,7 +8,14 @@ import {
   itemDetailSchema,
 } from '@shortlist/contracts';
 import { ITEM_CARD_KEYS } from '../../src/modules/items/item-card.fragment';
-import { type TestUser, attributeId, createThreeUsers, makeCategory, makeFolder, makeItem } from '../factories';
+import {
+  type TestUser,
+  attributeId,
+  createThreeUsers,
+  makeCategory,
+  makeFolder,
+  makeItem,
+} from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
 /*
