@@ -17,7 +17,12 @@ export function TabLinks({
   children: ReactNode;
 }) {
   return (
-    <nav aria-label={label} className={cx('max-w-full overflow-x-auto border-b', className)}>
+    <nav
+      aria-label={label}
+      // min-w-0: inside a flex or grid parent the bar shrinks to the screen and scrolls, never widening the page
+      className={cx('max-w-full min-w-0 overflow-x-auto border-b [scrollbar-width:none]', className)}
+      data-scroll-area=""
+    >
       <ul className="flex gap-1">{children}</ul>
     </nav>
   );

@@ -9,7 +9,7 @@ export const FOLDER_VIEW_TEXTS = {
   decideTab: DECIDE_TEXTS.tab,
   activityTab: ACTIVITY_TEXTS.tab,
   /** After the Activity tab's count: "Activity 3 new". */
-  unreadSuffix: ' new',
+  unreadSuffix: 'new',
   toolbarLabel: 'Folder tools',
   moreTools: 'More tools',
 } as const;
