@@ -50,16 +50,6 @@ export const items = pgTable(
     importBatchId: uuid().references(() => importBatches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The item card's own fields as JSON text, kept by PostgreSQL on every write of the row: the
-     * hot reads splice them into the card instead of writing them again for every card of every read
-     * (items.repository's ITEM_CARD_JSON). `"id":…,"folderId":…,…,"categoryId":…` without braces.
-     */
-    cardFields: text().generatedAlwaysAs(
-      sql`item_card_fields(id, folder_id, name, description, price_cents, currency, source_url, category_id)`,
-    ),
-    /** The card's `"createdAt":…,"updatedAt":…`, as Date.toISOString() writes them. */
-    cardTimes: text().generatedAlwaysAs(sql`item_card_times(created_at, updated_at)`),
   },
   (t) => [
     index('items_folder_idx').on(t.folderId, t.createdAt),
