@@ -66,7 +66,7 @@ export const EMPTY_STATE_LOOK =
 export const TAB_LOOK =
   'inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground';
 
-/** A placeholder's look while content loads; the caller gives its size (and rounded-full for a round one). */
+/** A skeleton's look while content loads; the caller gives its size (and rounded-full for a round one). */
 export const SKELETON_LOOK = 'animate-pulse bg-muted';
 
 /** The floating surfaces (menus, popovers, the select's list): above the page, framed, with a shadow. */

@@ -3,7 +3,7 @@ import { cx } from '@/lib/cx';
 import { SKELETON_LOOK } from '@/lib/ui-looks';
 
 /**
- * A placeholder of the content's size while it loads, hidden from screen readers. Its classes are joined, not
+ * A grey shape of the content's size while it loads, hidden from screen readers. Its classes are joined, not
  * merged (it is on first loads): give it a size and margins; `circle` makes it round.
  */
 export function Skeleton({ className, circle = false }: { className?: string; circle?: boolean }) {
