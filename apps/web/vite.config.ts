@@ -21,6 +21,8 @@ const ISOLATED = [
   'src/features/item-detail/components/presence-bar.test.tsx',
   'src/components/layouts/profile-menu.test.tsx',
   'src/app/routes/app/categories.test.tsx',
+  // the toaster mounts on the process's first toast: an earlier file's toast would have mounted it
+  'src/components/ui/toaster.test.tsx',
 ];
 
 export default defineConfig(({ mode }) => ({

@@ -48,6 +48,8 @@ export async function layoutFindings(page: Page, label: string): Promise<string[
       el.hasAttribute('data-scroll-area') || el.getAttribute('role') === 'grid';
     /** Hidden from sight: not rendered, invisible, or a screen-reader-only 1 px box. */
     const unseen = (el: Element) => {
+      // not rendered at all: display none, or inside a closed <details> (whose content keeps a box of its own)
+      if (!el.checkVisibility()) return true;
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) return true;
       const s = style(el);

@@ -64,7 +64,7 @@ export const EMPTY_STATE_LOOK =
 
 /** A tab's look, for in-page tabs (Radix, data-state) and for tabs that are links (aria-current): 36 px high. */
 export const TAB_LOOK =
-  'inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground';
+  'inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-2 text-sm sm:px-3 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground';
 
 /** A skeleton's look while content loads; the caller gives its size (and rounded-full for a round one). */
 export const SKELETON_LOOK = 'animate-pulse bg-muted';

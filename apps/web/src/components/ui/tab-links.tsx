@@ -23,7 +23,7 @@ export function TabLinks({
       className={cx('max-w-full min-w-0 overflow-x-auto border-b [scrollbar-width:none]', className)}
       data-scroll-area=""
     >
-      <ul className="flex gap-1">{children}</ul>
+      <ul className="flex sm:gap-1">{children}</ul>
     </nav>
   );
 }
