@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, type Endpoint, type ErrorCode, HTTP_ERRORS } from '@shortlist/contracts';
+import { CONNECTION_ERRORS, type Endpoint, type ErrorCode, HTTP_ERRORS } from '@shortlist/contracts';
 import type { z } from 'zod';
 
 /** An API failure rebuilt from the contract's error body (or a network failure). */
@@ -80,12 +80,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall through to the generic texts
   }
-  if (response.status === 401) return new ApiError(401, 'UNAUTHENTICATED', AUTH_ERRORS.notAuthenticated);
+  if (response.status === 401)
+    return new ApiError(401, 'UNAUTHENTICATED', CONNECTION_ERRORS.notAuthenticated);
   if (response.status === 429) return new ApiError(429, 'RATE_LIMITED', HTTP_ERRORS.rateLimited);
   return new ApiError(
     response.status,
     'INTERNAL',
-    response.status >= 500 ? AUTH_ERRORS.server : AUTH_ERRORS.unknown,
+    response.status >= 500 ? CONNECTION_ERRORS.server : CONNECTION_ERRORS.unknown,
   );
 }
 
@@ -157,7 +158,7 @@ export async function callRoute<E extends Endpoint>(
       );
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err;
-      throw new ApiError(0, 'NETWORK', AUTH_ERRORS.network);
+      throw new ApiError(0, 'NETWORK', CONNECTION_ERRORS.network);
     }
   };
 
@@ -173,7 +174,7 @@ export async function callRoute<E extends Endpoint>(
 }
 
 /** The message to show for any error: the server's text when it gave one (spec: "Server error text is shown"). */
-export function errorMessage(error: unknown, fallback: string = AUTH_ERRORS.unknown): string {
+export function errorMessage(error: unknown, fallback: string = CONNECTION_ERRORS.unknown): string {
   if (error instanceof ApiError) return error.message || fallback;
   return fallback;
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT, REFERRAL } from '../limits';
+import { CONNECTION_ERRORS } from './connection';
 import { dollars } from './format';
 
 /** Validation messages of accounts §5. */
@@ -25,6 +26,7 @@ export const AUTH_VALIDATION = {
 
 /** Auth error catalogue of accounts §8: cause -> toast text. */
 export const AUTH_ERRORS = {
+  ...CONNECTION_ERRORS,
   emailSignupsDisabled: 'Email signups are currently disabled. Please contact support.',
   userAlreadyRegistered: 'An account with this email already exists. Please try signing in instead.',
   signupDisabled: 'New account registrations are currently disabled.',
@@ -34,11 +36,7 @@ export const AUTH_ERRORS = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
   tooManyRequests: 'Too many login attempts. Please wait a few minutes before trying again.',
-  network: 'Connection error. Please check your internet connection and try again.',
-  server: 'Server error occurred. Please try again in a few moments.',
-  unknown: 'An unexpected error occurred. Please try again.',
   accountDeleted: `This account has been deleted. Its data will be permanently removed ${ACCOUNT.deletionRetentionDays} days after deletion.`,
-  notAuthenticated: 'User not authenticated',
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
 

@@ -5,6 +5,7 @@
  */
 export * from './common';
 export * from './auth';
+export * from './connection';
 export * from './account';
 export * from './email-confirmation';
 export * from './contact';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { FLOATING_LOOK } from '@/lib/ui-looks';
+import { FLOATING_LOOK } from '@/lib/screen-looks';
 
 /**
  * A panel that opens beside its trigger (settings of a row, a filter): focus moves into it, Escape or a click

@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { FLOATING_LOOK } from '@/lib/ui-looks';
+import { FLOATING_LOOK } from '@/lib/screen-looks';
 
 /** Radix refuses an item whose value is '': the "no value" option stands for '' under this value. */
 const EMPTY = '__empty__';

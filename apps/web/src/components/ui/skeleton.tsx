@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
-import { SKELETON_LOOK } from '@/lib/ui-looks';
+import { SKELETON_LOOK } from '@/lib/screen-looks';
 
 /**
  * A grey shape of the content's size while it loads, hidden from screen readers. Its classes are joined, not

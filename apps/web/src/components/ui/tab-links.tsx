@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cx } from '@/lib/cx';
-import { TAB_LOOK } from '@/lib/ui-looks';
+import { TAB_LOOK } from '@/lib/screen-looks';
 
 /**
  * A bar of tabs that are pages, each a URL of its own: a labelled nav of links, the current one marked

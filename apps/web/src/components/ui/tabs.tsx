@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { TAB_LOOK } from '@/lib/ui-looks';
+import { TAB_LOOK } from '@/lib/screen-looks';
 
 /**
  * Tabs inside one page (Radix: arrow keys move between tabs, the panel follows). Tabs that are pages of their own,
