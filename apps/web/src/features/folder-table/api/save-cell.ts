@@ -39,7 +39,7 @@ export function useSaveCell(folderId: string) {
         case 'status':
           await callEndpoint(decideEndpoints.setStatus, {
             params,
-            body: { status: value as ItemStatus, reason: null, weights: 'mine' } as never,
+            body: { status: value as ItemStatus, reason: null },
           });
           break;
         default:
