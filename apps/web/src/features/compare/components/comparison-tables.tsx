@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Download, MoveHorizontal } from 'lucide-react';
+import { Download } from 'lucide-react';
+import { ScrollHint } from '@/components/scroll-hint';
 import {
   ATTRIBUTE_TEXTS,
   formatAttributeValue,
@@ -94,10 +95,7 @@ function TableShell({
       </div>
       {/* two or more item columns beside the names are wider than a phone: say that the table scrolls */}
       {head.length > 2 && (
-        <p className="flex items-center gap-1.5 text-xs text-muted-foreground sm:hidden">
-          <MoveHorizontal className="size-4" aria-hidden />
-          {COMPARE_VIEW_TEXTS.scrollsSideways}
-        </p>
+        <ScrollHint className="text-xs sm:hidden">{COMPARE_VIEW_TEXTS.scrollsSideways}</ScrollHint>
       )}
       {/* relative: the cells' visually hidden "(Best in this row)" labels are positioned against the scroll box, not
           the page (they made the page 470-830 px wide on a phone). Focusable: a keyboard scrolls it sideways

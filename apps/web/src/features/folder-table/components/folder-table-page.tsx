@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
-import { Download, MoveHorizontal } from 'lucide-react';
+import { Download } from 'lucide-react';
+import { ScrollHint } from '@/components/scroll-hint';
 import { DECIDE_TEXTS, FOLDER_TEXTS, ITEM_TEXTS, roleAllows } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { LoadingArea, Skeleton } from '@/components/ui/skeleton';
@@ -84,15 +85,7 @@ function LoadedTable({
         </div>
       ) : (
         <>
-          {overflows && (
-            <p
-              className="flex items-center gap-1.5 text-sm text-muted-foreground"
-              data-testid="table-scroll-hint"
-            >
-              <MoveHorizontal className="size-4 shrink-0" aria-hidden />
-              {TABLE_TEXTS.scrollHint}
-            </p>
-          )}
+          {overflows && <ScrollHint>{TABLE_TEXTS.scrollHint}</ScrollHint>}
           <div ref={frame} className="min-w-0">
             <ItemsGrid
               table={table}
