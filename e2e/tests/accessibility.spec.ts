@@ -343,7 +343,10 @@ test.describe('signed in (Premium, a folder of two items)', () => {
     await a.screen('compare (ratings)', `${folder}/compare?items=${items}&type=collaborative`, heading(/./));
     await a.screen('collaborative compare', `${folder}/collaborative-compare`, heading(/./));
     await a.screen('decide', `${folder}/decide`, heading(/./));
-    await a.screen('activity', `${folder}/activity`, heading('Activity'));
+    // inside the folder frame the folder's name is the h1 and the tab's own title an h2
+    await a.screen('activity', `${folder}/activity`, (p) =>
+      p.getByRole('heading', { name: 'Activity', level: 2 }).first(),
+    );
     a.done();
   });
 
