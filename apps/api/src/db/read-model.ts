@@ -9,8 +9,8 @@ import { preparedRows, type PreparedStatement } from './prepared';
  * `<answer>.read-model.ts` file: its name, its parameters, its statement (drizzle's `sql` tag, every value a
  * bound parameter) and, when a statement's text must differ (an ORDER BY), its variants. It is compiled once
  * per variant, with placeholders standing in for the values, and sent as a named prepared statement (PostgreSQL
- * parses and plans it once per connection). `scripts/read-models.ts` writes each compiled statement to the
- * `.sql` snapshot beside its file, which a reviewer reads and a test keeps fresh.
+ * parses and plans it once per connection). `scripts/read-models.ts` writes each compiled statement to its
+ * snapshot `read-models/<feature>/<answer>.sql`, which a reviewer reads and a test keeps fresh.
  */
 
 /** The compiler of every read model: the text depends on the schema's casing only, never on a connection. */
