@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { layoutFindings } from '../support/layout';
 import { seedPremiumAccount } from '../support/premium';
 import { apiAs, type Seeded } from '../support/seed';
+import { DISPUTED, seedSharedFolder, type SharedFolder } from '../support/shared-folder';
 
 /**
  * The key screens at a 1280 px desktop and a 375 by 812 px phone, light and dark: no page wider than the
@@ -25,6 +26,7 @@ let page: Page;
 let seeded: Seeded;
 let folder: string;
 let publicToken: string;
+let shared: SharedFolder;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
@@ -49,6 +51,8 @@ test.beforeAll(async ({ browser }) => {
     `/api/folders/${seeded.folderId}/public-link`,
     {},
   ));
+  // a shared folder with subfolders, and a second person who disagrees with the owner on one item
+  shared = await seedSharedFolder(browser, seeded);
   mkdirSync(SCREENS_DIR, { recursive: true });
 });
 
@@ -140,4 +144,74 @@ test('Capture', async () => {
 test('the public page', async () => {
   test.setTimeout(90_000);
   await check('public-page', `/s/${publicToken}`, heading(/./));
+});
+
+const PHONE = SIZES[1];
+
+/**
+ * The phone's first screen: only the title, the tab bar, the search and the primary action (and the
+ * subfolders) come before the first item card, whose top is inside the 812 px window, light and dark.
+ */
+async function firstCardOnFirstScreen(url: string) {
+  await page.setViewportSize(PHONE);
+  await page.goto(url);
+  const firstCard = page.getByRole('list', { name: 'Items', exact: true }).getByRole('article').first();
+  await expect(firstCard).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  const tops: string[] = [];
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await frames(page);
+    const top = (await firstCard.boundingBox())!.y;
+    if (top >= PHONE.height) tops.push(`${url} (${scheme}): the first item card starts at ${top} px`);
+  }
+  await page.setViewportSize(SIZES[0]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(tops, tops.join('\n')).toEqual([]);
+}
+
+test('a phone shows the first item card on the first screen, with and without subfolders', async () => {
+  test.setTimeout(90_000);
+  await firstCardOnFirstScreen(folder);
+  await firstCardOnFirstScreen(`/app/folder/${shared.folderId}`);
+});
+
+test('a shared folder: Items and Decide with the consensus strips', async () => {
+  test.setTimeout(120_000);
+  const sharedFolder = `/app/folder/${shared.folderId}`;
+  await check('shared-folder-items', sharedFolder, (p) => p.getByText(DISPUTED).first());
+  const strips = (p: Page) => p.getByRole('table', { name: 'Consensus' });
+  await check('shared-decide', `${sharedFolder}/decide`, strips);
+
+  // the strip of the item the two disagree on: each person's rating, the average, the spread, the mark
+  const disputed = strips(page).getByRole('row', { name: new RegExp(DISPUTED) });
+  await expect(disputed).toContainText(`${shared.raterName} 2`);
+  await expect(disputed).toContainText(`${seeded.account.fullName} 9`);
+  await expect(disputed).toContainText('Average 5.5');
+  await expect(disputed).toContainText('Spread 7');
+  await expect(disputed).toContainText('People disagree');
+  await expect(strips(page).getByRole('row', { name: /Cottage by the Mill/ })).not.toContainText(
+    'People disagree',
+  );
+
+  // at 375 px nothing of a strip is cut off or out of the window, and the page does not scroll sideways
+  await page.setViewportSize(PHONE);
+  await expect(disputed).toBeVisible();
+  const outside = await page.evaluate(() => {
+    const found: string[] = [];
+    const table = document.querySelector('[role="table"][aria-label="Consensus"]')!;
+    for (const el of Array.from(table.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      const what = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      if (r.left < 0 || r.right > window.innerWidth) found.push(`${what} out of the window`);
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        found.push(`${what} clipped`);
+    }
+    const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    if (pageWidth > window.innerWidth) found.push(`the page is ${pageWidth} px wide`);
+    return found;
+  });
+  await page.setViewportSize(SIZES[0]);
+  expect(outside, outside.join('\n')).toEqual([]);
 });

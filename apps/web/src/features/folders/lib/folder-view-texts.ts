@@ -12,4 +12,6 @@ export const FOLDER_VIEW_TEXTS = {
   unreadSuffix: 'new',
   toolbarLabel: 'Folder tools',
   moreTools: 'More tools',
+  /** The phone's toggle of the subfolder cards. */
+  subfolderCount: (n: number) => `${n} ${n === 1 ? 'subfolder' : 'subfolders'}`,
 } as const;

@@ -4,6 +4,7 @@ import { FOLDER_TEXTS, type FolderSummary, type ItemCard as ItemCardData } from 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { matchesSearch } from '@/lib/format';
+import { SubfoldersSection } from './subfolders-section';
 
 /**
  * A folder's subfolders and items, filtered by the search; a search matching nothing shows one "no results".
@@ -48,38 +49,14 @@ export function FolderContents({
   }
   return (
     <>
-      {(!searching || shownFolders.length > 0) &&
-        (shownFolders.length === 0 ? (
-          // no subfolders: a line, not a box, so the items start high on a phone
-          <section
-            aria-labelledby="subfolders-heading"
-            className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm"
-          >
-            <h2 id="subfolders-heading" className="font-semibold">
-              {FOLDER_TEXTS.subfoldersHeading}
-            </h2>
-            <span className="text-muted-foreground">{FOLDER_TEXTS.noSubfoldersTitle}</span>
-            {canAdd && (
-              <>
-                <span aria-hidden className="text-muted-foreground">
-                  ·
-                </span>
-                <span className="text-muted-foreground">{FOLDER_TEXTS.noSubfoldersDescription}</span>
-              </>
-            )}
-          </section>
-        ) : (
-          <section aria-labelledby="subfolders-heading" className="grid gap-3">
-            <h2 id="subfolders-heading" className="text-lg font-semibold">
-              {FOLDER_TEXTS.subfoldersHeading}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shownFolders.map((sub) => (
-                <li key={sub.id}>{renderFolder(sub)}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      {(!searching || shownFolders.length > 0) && (
+        <SubfoldersSection
+          folders={shownFolders}
+          searching={searching}
+          canAdd={canAdd}
+          renderFolder={renderFolder}
+        />
+      )}
       {(!searching || shownItems.length > 0) && (
         <section aria-labelledby="items-heading" className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
