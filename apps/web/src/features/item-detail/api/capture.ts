@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  type ItemDetail,
   itemDetailEndpoints,
-  itemsEndpoints,
   type Media,
   MEDIA,
   type NextStep,
@@ -18,7 +16,7 @@ import { chosenSchedule, type StepScheduleInput } from '../lib/step-schedule';
 import { useStoreItemView } from './save-item';
 
 /*
- * Capture outside edit mode: a note, a next step, photos or the viewer's rating are saved at once. The page's
+ * Capture outside edit mode: a note, a next step or photos are saved at once. The page's
  * cached reads change first (the entry shows with an "unsaved" id), then take the server's answer; when the
  * server refuses, the entry leaves again and the error goes to the caller.
  */
@@ -68,7 +66,6 @@ export function useCapture(itemId: string) {
   const notesKey = apiKey(itemDetailEndpoints.listNotes, { params });
   const stepsKey = apiKey(itemDetailEndpoints.listSteps, { params });
   const mediaKey = apiKey(itemDetailEndpoints.listMedia, { params });
-  const itemKey = apiKey(itemsEndpoints.get, { params });
 
   const addNote = async (input: { title: string; content: string }): Promise<() => Promise<void>> => {
     const now = new Date().toISOString();
@@ -198,25 +195,6 @@ export function useCapture(itemId: string) {
     }
   };
 
-  /** Sets (1..10) or clears (0) the viewer's rating in place. */
-  const rate = async (rating: number): Promise<void> => {
-    let before: number | null = null;
-    await optimistic<ItemDetail, unknown>(itemKey, {
-      apply: (d) => {
-        before = d.myRating;
-        return { ...d, myRating: rating > 0 ? rating : null };
-      },
-      request: () =>
-        rating > 0
-          ? callEndpoint(itemDetailEndpoints.setRating, { params, body: { rating } })
-          : callEndpoint(itemDetailEndpoints.clearRating, { params }),
-      settle: (d) => d,
-      rollback: (d) => ({ ...d, myRating: before }),
-    });
-    // everyone's ratings on the page, and my rating on the folder's cards
-    await revalidate(itemKey, '/api/folders');
-  };
-
   // an undo removes the entry at once and refetches the list when the server refuses
   const removeAtOnce = async <D>(key: string, remove: (d: D) => D, request: () => Promise<void>) => {
     try {
@@ -227,5 +205,5 @@ export function useCapture(itemId: string) {
     }
   };
 
-  return { addNote, addStep, addPhotos, rate };
+  return { addNote, addStep, addPhotos };
 }

@@ -25,6 +25,7 @@ import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { useCapture } from '../api/capture';
 import { useItemView } from '../api/get-item-view';
 import { useItemFollowsFolder } from '../hooks/use-item-follows-folder';
+import { useRatingAtOnce } from '../hooks/use-rating-at-once';
 import { useSaveItem, useStoreItemView } from '../api/save-item';
 import { useFolderMembers } from '../api/folder-members';
 import { useScheduleStep, useToggleStep } from '../api/toggle-step';
@@ -126,6 +127,7 @@ function ItemEditor({
   const members = useFolderMembers(view.item.folderId, view.item.isPrivate ? (viewerId ?? null) : null);
   const capture = useCapture(view.item.id);
   const canRate = roleAllows(view.item.myRole, 'rate');
+  const rating = useRatingAtOnce(view.item.id, viewerId);
   const [draft, setDraft] = useState<Draft | null>(null);
   // the item as edit mode opened it: the draft's changes are against it, and its revision goes with the save
   const [base, setBase] = useState<ItemView | null>(null);
@@ -248,17 +250,6 @@ function ItemEditor({
     return Promise.resolve(true);
   };
 
-  const onRate = async (rating: number) => {
-    try {
-      await capture.rate(rating);
-      // 0 clears the rating (folders §4): the spec's own toast for a removed rating
-      toast.success(rating === 0 ? ORGANISE_SUCCESS.ratingRemoved : ITEM_DETAIL_TEXTS.ratingSaved);
-    } catch (err) {
-      const fallback = rating === 0 ? ORGANISE_ERRORS.removeRating : ORGANISE_ERRORS.updateRating;
-      toast.error(errorMessage(err, fallback), TOAST_TITLES.error);
-    }
-  };
-
   // from the picker, a drop or a paste: staged in edit mode, saved at once outside it; only images count
   // (others are silently ignored, folders §5)
   const addPhotos = (files: readonly File[]) => {
@@ -346,7 +337,9 @@ function ItemEditor({
             {ITEM_DETAIL_TEXTS.edit}
           </Button>
         )}
-        {!canEdit && roleAllows(view.item.myRole, 'rate') && <RateDialog item={view.item} />}
+        {!canEdit && roleAllows(view.item.myRole, 'rate') && (
+          <RateDialog item={view.item} pending={rating.pending} onRate={(r) => void rating.rate(r)} />
+        )}
       </div>
       {draft && (
         // sticky under the top bar: Save and Cancel stay in reach on a long page (and on a phone)
@@ -380,7 +373,7 @@ function ItemEditor({
           draft={draft}
           errors={visibleErrors}
           onChange={patch}
-          onRate={canRate ? (rating) => void onRate(rating) : undefined}
+          onRate={canRate ? (r) => void rating.rate(r) : undefined}
         />
         <CharacteristicsCard item={view.item} draft={draft} errors={errors} onChange={patch} />
         <div className="lg:col-span-2">
