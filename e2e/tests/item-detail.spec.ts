@@ -43,7 +43,7 @@ test('edit an item: fields, a note, two steps, a photo and a rating in one save;
   await expect(page.getByText('No photos yet.')).toBeVisible();
 
   // edit mode: everything is staged locally
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel(/^Name/).fill('Flat on Elm');
   await page.getByRole('textbox', { name: 'Price', exact: true }).fill('1234.56');
   await page.getByRole('button', { name: 'Add Note' }).click();
@@ -67,7 +67,7 @@ test('edit an item: fields, a note, two steps, a photo and a rating in one save;
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await save;
   await expect(page.getByText('Item updated successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 
   // a reload shows all of it, from the server
   await page.reload();
@@ -86,7 +86,7 @@ test('edit an item: fields, a note, two steps, a photo and a rating in one save;
   await expect(page.getByText('Pending')).toHaveCount(0);
 
   // edit again, change things, Cancel: nothing changed
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel(/^Name/).fill('Something else');
   await page.getByRole('radio', { name: '3 of 10' }).click();
   await page.getByRole('button', { name: 'Add Note' }).click();

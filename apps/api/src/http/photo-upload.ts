@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { HTTP_ERRORS, MEDIA, ORGANISE_VALIDATION, SERVICE_TEXTS } from '@shortlist/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 /**
  * Reads a multipart body into memory with EVERY multer limit set (its defaults are unlimited): photos in the

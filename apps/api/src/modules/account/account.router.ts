@@ -7,7 +7,7 @@ import { presentAppUser, presentAuthSession } from '../auth/auth.presenter';
 import { confirmEmail, resendConfirmationLink } from '../auth/email-confirmation.service';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
 import { currentSessionId } from '../auth/current-session';
-import { requestContext } from '../security-history/record-security-event';
+import { requestContext } from '../../http/request-context';
 import {
   changeEmail,
   changePassword,

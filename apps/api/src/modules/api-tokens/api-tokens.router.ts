@@ -2,7 +2,7 @@ import { apiTokensEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import type { Routes } from '../../http/route-table';
-import { requestContext } from '../security-history/record-security-event';
+import { requestContext } from '../../http/request-context';
 import { createToken, listTokens, revokeToken } from './api-tokens.service';
 
 export function mountApiTokensRoutes(router: Routes, deps: AppDeps): void {

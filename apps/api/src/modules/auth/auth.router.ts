@@ -7,7 +7,7 @@ import { sameOriginOnly } from '../../http/same-origin';
 import { bearerToken } from '../../http/session';
 import { isReferralCodeValid } from '../referrals/referrals.service';
 import { presentAppUser, presentAuthSession, presentRefreshedSession } from './auth.presenter';
-import { requestContext } from '../security-history/record-security-event';
+import { requestContext } from '../../http/request-context';
 import {
   completeSecondStep,
   getAppUser,

@@ -4,7 +4,8 @@ import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createBulkImport, getBulkImport, retryBulkEntry } from './bulk-import.service';
 import { captureItem, listCaptureFolders, resolveSharedLink } from './capture.service';
-import { readSharedForm, sharedFields } from './shared-form';
+import { readSharedForm } from '../../http/shared-form-body';
+import { sharedFields } from './shared-form';
 
 export function mountCaptureRoutes(router: Routes, deps: AppDeps): void {
   mount(router, captureEndpoints.sharedLink, ({ body }) => resolveSharedLink(body));

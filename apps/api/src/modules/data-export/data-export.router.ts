@@ -1,5 +1,6 @@
 import { DATA_EXPORT_ERRORS, dataExportEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import { sendDownload } from '../../http/download';
 import { mount } from '../../http/endpoint';
 import { createRateLimit, perUserKey } from '../../http/rate-limit';
 import type { Routes } from '../../http/route-table';
@@ -14,9 +15,11 @@ export function mountDataExportRoutes(router: Routes, deps: AppDeps): void {
     ({ user }) => requestDataExport(deps, user),
     createRateLimit(deps, 'dataExport', DATA_EXPORT_ERRORS.tooMany, { key: perUserKey(deps) }),
   );
-  // the signed link is the credential (it arrives by e-mail); the file is answered by the service
+  // the signed link is the credential (it arrives by e-mail); the archive goes once, then its file is removed
   mount(router, dataExportEndpoints.download, async ({ params, query, res }) => {
-    await downloadDataExport(deps, params.id, query, res);
+    const taken = await downloadDataExport(deps, params.id, query);
+    res.on('finish', taken.sent);
+    sendDownload(res, taken.file);
     return undefined as never;
   });
 }

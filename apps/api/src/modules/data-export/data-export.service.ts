@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Response } from 'express';
 import {
   DATA_EXPORT,
   DATA_EXPORT_ERRORS,
@@ -10,6 +9,7 @@ import {
 import { DATA_EXPORT_JOB } from '../../config/tunables';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
+import type { Download } from '../../http/download';
 import type { SessionUser } from '../../http/session';
 import { kickOutbox, queueMail } from '../../integrations/mailer/outbox';
 import { notificationRecipients, notifyRecipients } from '../notifications/notifications.service';
@@ -154,6 +154,13 @@ function linkValid(deps: AppDeps, id: string, expires: number, given: string): b
   );
 }
 
+/** The archive a signed link was taken for, and what to do once it has been sent. */
+export interface TakenDataExport {
+  file: Download;
+  /** Removes the archive's file: call it once the answer has gone out. */
+  sent(): void;
+}
+
 /**
  * The archive through its signed link, once: the first valid request takes it (the row becomes downloaded in
  * the same statement that checks it is ready), and its file is removed after it was sent.
@@ -162,21 +169,19 @@ export async function downloadDataExport(
   deps: AppDeps,
   id: string,
   query: { expires: number; signature: string },
-  res: Response,
-): Promise<void> {
+): Promise<TakenDataExport> {
   if (!linkValid(deps, id, query.expires, query.signature))
     throw new AppError('FORBIDDEN', DATA_EXPORT_ERRORS.linkInvalid);
   const taken = await takeDownload(deps.database.db, id, deps.clock.now());
   if (!taken) throw new AppError('FORBIDDEN', DATA_EXPORT_ERRORS.linkInvalid);
   const body = await deps.storage.read(taken.filePath);
   const day = deps.clock.now().toISOString().slice(0, 10);
-  res.setHeader('Content-Type', 'application/zip');
-  res.setHeader('Content-Disposition', `attachment; filename="shortlist-data-${day}.zip"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(200).send(body);
-  res.on('finish', () => {
-    deps.storage.remove([taken.filePath]).catch((err: unknown) => {
-      deps.logger.warn({ err }, 'data export: a downloaded archive stays until the next run');
-    });
-  });
+  return {
+    file: { body, contentType: 'application/zip', fileName: `shortlist-data-${day}.zip` },
+    sent: () => {
+      deps.storage.remove([taken.filePath]).catch((err: unknown) => {
+        deps.logger.warn({ err }, 'data export: a downloaded archive stays until the next run');
+      });
+    },
+  };
 }

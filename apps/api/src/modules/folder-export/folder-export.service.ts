@@ -1,6 +1,6 @@
-import type { Response } from 'express';
 import { type FolderExport, XLSX_CONTENT_TYPE } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
+import type { Download } from '../../http/download';
 import type { SessionUser } from '../../http/session';
 import { requireFolderAccess } from '../../access/folder-access';
 import { buildFolderDocument, type ExportAudience, type ExportPhotoFile } from './folder-document';
@@ -34,31 +34,34 @@ export function exportFileName(name: string, extension: string): string {
   return `${base || 'folder'}.${extension}`;
 }
 
-function sendFile(res: Response, body: string | Buffer, contentType: string, fileName: string): void {
-  res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(200).send(body);
-}
-
+/** A folder's export as JSON, and the file name it is saved under. */
 export async function exportFolderJson(
   deps: AppDeps,
   user: SessionUser,
   folderId: string,
-  res: Response,
-): Promise<FolderExport> {
-  const doc = await exportDocument(deps, user, folderId);
-  res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(doc.folder.name, 'json')}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  return doc;
+): Promise<{ document: FolderExport; fileName: string }> {
+  const document = await exportDocument(deps, user, folderId);
+  return { document, fileName: exportFileName(document.folder.name, 'json') };
 }
 
-export async function exportFolderCsv(deps: AppDeps, user: SessionUser, folderId: string, res: Response) {
+export async function exportFolderCsv(deps: AppDeps, user: SessionUser, folderId: string): Promise<Download> {
   const doc = await exportDocument(deps, user, folderId);
-  sendFile(res, folderCsv(doc), 'text/csv; charset=utf-8', exportFileName(doc.folder.name, 'csv'));
+  return {
+    body: folderCsv(doc),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: exportFileName(doc.folder.name, 'csv'),
+  };
 }
 
-export async function exportFolderXlsx(deps: AppDeps, user: SessionUser, folderId: string, res: Response) {
+export async function exportFolderXlsx(
+  deps: AppDeps,
+  user: SessionUser,
+  folderId: string,
+): Promise<Download> {
   const doc = await exportDocument(deps, user, folderId);
-  sendFile(res, await folderWorkbook(doc), XLSX_CONTENT_TYPE, exportFileName(doc.folder.name, 'xlsx'));
+  return {
+    body: await folderWorkbook(doc),
+    contentType: XLSX_CONTENT_TYPE,
+    fileName: exportFileName(doc.folder.name, 'xlsx'),
+  };
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { requireSession } from '../../http/session';
-import { receivePhotos, uploadedFiles } from '../media/media.upload';
+import { receivePhotos, uploadedFiles } from '../../http/photo-upload';
 import { saveItemChanges } from './item-edits.service';
 
 export function mountItemEditsRoutes(router: Routes, deps: AppDeps): void {

@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import {
   LIVE,
   LIVE_ERRORS,
@@ -9,12 +8,11 @@ import {
   type Presence,
 } from '@shortlist/contracts';
 import { requireItemAccess } from '../../access/folder-access';
-import { LIVE_STREAM } from '../../config/tunables';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { findSessionWithFingerprint } from '../../http/revision.repository';
 import { accessClaims, type SessionUser } from '../../http/session';
-import { openEventStream } from '../../live/sse';
+import type { EventStream } from '../../live/sse';
 import { deletePresence, findPresentOthers, upsertPresence } from './live.repository';
 import { issueTicket, redeemTicket } from './live-tickets';
 
@@ -66,28 +64,28 @@ export async function createTicket(
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
-/** Where a reconnect resumes: the browser's own `Last-Event-ID`, else the SPA's `lastEventId`. */
-function resumeFrom(req: Request, fromQuery: string | undefined): number | undefined {
-  const header = req.get('last-event-id');
-  const value = header && /^\d{1,18}$/.test(header) ? header : fromQuery;
-  return value === undefined ? undefined : Number(value);
+/** The stream a router opens once the ticket is admitted: the response's events, and its end. */
+export interface LiveConnection {
+  stream: EventStream;
+  /** Runs `listener` once the client has gone. */
+  onClose(listener: () => void): void;
 }
 
 /**
  * Opens the caller's event stream: 401 without a ticket, with a spent, expired or altered one, when the session
  * it was issued in has ended or the access token that asked for it has expired; 503 + Retry-After when this
- * instance holds all the streams it may. Otherwise the stream stays open until the client leaves, the session
- * ends (any instance's sign-out), the token expires (an `end` event asks for a reconnect), the person opens more
- * than LIVE.streamsPerPersonMax, or this instance shuts down.
+ * instance holds all the streams it may. Otherwise `connect()` sends the stream's headers and the stream stays
+ * open until the client leaves, the session ends (any instance's sign-out), the token expires (an `end` event
+ * asks for a reconnect), the person opens more than LIVE.streamsPerPersonMax, or this instance shuts down.
+ * `lastEventId` is where a reconnect resumes.
  */
 export async function openStream(
   deps: AppDeps,
-  req: Request,
-  res: Response,
-  query: { ticket?: string | undefined; lastEventId?: string | undefined },
+  input: { ticket?: string | undefined; lastEventId?: number | undefined },
+  connect: () => LiveConnection,
 ): Promise<void> {
-  if (!query.ticket) throw errors.unauthenticated(LIVE_ERRORS.ticketMissing);
-  const ticket = query.ticket;
+  if (!input.ticket) throw errors.unauthenticated(LIVE_ERRORS.ticketMissing);
+  const ticket = input.ticket;
   const holder = await counting(() => redeemTicket(deps.rateLimitStore.counters, ticket));
   if (!holder) throw errors.unauthenticated(LIVE_ERRORS.ticketInvalid);
   const row = await sessionRow(deps, holder.userId);
@@ -102,18 +100,18 @@ export async function openStream(
   if (!hub) throw new AppError('SERVICE_UNAVAILABLE', SERVICE_TEXTS.unavailable);
   // nothing is awaited from here to hub.open: the room checked is the room taken
   if (!hub.hasRoom(holder.userId)) throw new AppError('SERVICE_UNAVAILABLE', LIVE_ERRORS.serverFull);
-  const stream = openEventStream(res, deps.liveTimings?.reconnectMs ?? LIVE_STREAM.reconnectMs);
+  const { stream, onClose } = connect();
   let closed = false;
   let close = () => {
     closed = true;
   };
-  req.on('close', () => close());
+  onClose(() => close());
   try {
     const opened = await hub.open({
       userId: holder.userId,
       tokensValidAfterMs: holder.tokensValidAfterMs,
       expiresAtMs: holder.tokenExpiresAtMs,
-      lastEventId: resumeFrom(req, query.lastEventId),
+      lastEventId: input.lastEventId,
       stream,
     });
     close = opened.close;

@@ -7,7 +7,7 @@ import { requireSession } from '../../http/session';
 import { AppError, errors } from '../../http/app-error';
 import { createUrlSigner } from '../../integrations/storage';
 import { listMedia, removeMedia, uploadMedia } from './media.service';
-import { receivePhotos, uploadedFiles } from './media.upload';
+import { receivePhotos, uploadedFiles } from '../../http/photo-upload';
 
 /** Sends a stored file (404 when it is gone); the path was checked by the contract and the signature. */
 function sendStoredFile(res: Response, root: string, storagePath: string): Promise<void> {

@@ -5,7 +5,7 @@ import { mount } from '../../http/endpoint';
 import { createRateLimit, perUserKey } from '../../http/rate-limit';
 import type { Routes } from '../../http/route-table';
 import { answerSignedIn } from '../auth/signed-in-answer';
-import { requestContext } from '../security-history/record-security-event';
+import { requestContext } from '../../http/request-context';
 import {
   assertionOptions,
   getPasskeys,

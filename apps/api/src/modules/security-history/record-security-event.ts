@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import {
   ACCOUNT_SESSIONS_PATH,
   DAY_MS,
@@ -8,6 +7,7 @@ import {
 } from '@shortlist/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import type { RequestContext } from '../../http/request-context';
 import { queueMail } from '../../integrations/mailer/outbox';
 import { securityEventMail } from './security-history.mails';
 import {
@@ -16,15 +16,7 @@ import {
   insertSecurityEvent,
 } from './security-history.repository';
 
-/** Where a request came from: kept with the event and named in its mail. */
-export interface RequestContext {
-  userAgent: string | null;
-  ip: string | null;
-}
-
-export function requestContext(req: Pick<Request, 'ip' | 'get'>): RequestContext {
-  return { userAgent: req.get('user-agent')?.slice(0, 500) ?? null, ip: req.ip ?? null };
-}
+export type { RequestContext };
 
 export interface SecurityEventInput {
   userId: string;

@@ -4,7 +4,7 @@ import { mount } from '../../http/endpoint';
 import { createRateLimit, perUserKey } from '../../http/rate-limit';
 import type { Routes } from '../../http/route-table';
 import { currentSessionId } from '../auth/current-session';
-import { requestContext } from '../security-history/record-security-event';
+import { requestContext } from '../../http/request-context';
 import {
   disableTwoFactor,
   enableTwoFactor,

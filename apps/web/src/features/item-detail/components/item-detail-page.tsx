@@ -10,6 +10,7 @@ import {
   type ItemView,
   MEDIA,
   type NextStep,
+  type Note,
   ORGANISE_ERRORS,
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
@@ -25,6 +26,7 @@ import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { useCapture } from '../api/capture';
 import { useItemView } from '../api/get-item-view';
 import { useItemFollowsFolder } from '../hooks/use-item-follows-folder';
+import { useNotesAtOnce } from '../hooks/use-notes-at-once';
 import { useRatingAtOnce } from '../hooks/use-rating-at-once';
 import { useSaveItem, useStoreItemView } from '../api/save-item';
 import { useFolderMembers } from '../api/folder-members';
@@ -128,6 +130,7 @@ function ItemEditor({
   const capture = useCapture(view.item.id);
   const canRate = roleAllows(view.item.myRole, 'rate');
   const rating = useRatingAtOnce(view.item.id, viewerId);
+  const savedNotes = useNotesAtOnce(view.item.id);
   const [draft, setDraft] = useState<Draft | null>(null);
   // the item as edit mode opened it: the draft's changes are against it, and its revision goes with the save
   const [base, setBase] = useState<ItemView | null>(null);
@@ -231,6 +234,16 @@ function ItemEditor({
     } catch (err) {
       toast.error(errorMessage(err), TOAST_TITLES.error);
     }
+  };
+
+  // a deleted note's Undo writes it again, as a new note
+  const onDeleteNote = async (note: Note) => {
+    if (!(await savedNotes.remove(note))) return;
+    offerUndo(
+      ITEM_DETAIL_TEXTS.noteRemoved,
+      async () => void (await capture.addNote({ title: note.title, content: note.content })),
+      ITEM_DETAIL_TEXTS.noteAdded,
+    );
   };
 
   const onAddStep = async (step: NewStepInput) => {
@@ -390,6 +403,9 @@ function ItemEditor({
           errors={visibleErrors}
           onChange={patch}
           onAdd={canEdit ? (note) => void onAddNote(note) : undefined}
+          onEdit={canEdit ? (note, value) => void savedNotes.edit(note, value) : undefined}
+          onDelete={canEdit ? (note) => void onDeleteNote(note) : undefined}
+          pending={savedNotes.pending}
         />
         <StepsCard
           steps={view.steps}

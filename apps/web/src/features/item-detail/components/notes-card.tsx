@@ -14,6 +14,7 @@ import { isUnsaved } from '../api/capture';
 import { EntryAction, PendingBadge } from './parts';
 
 type NoteValue = { title: string; content: string };
+const NONE: ReadonlySet<string> = new Set();
 type NoteErrors = { title?: string | undefined; content?: string | undefined };
 
 /** Title and content with their counters; the inputs' props come from the form that holds the note. */
@@ -76,8 +77,21 @@ function StagedNoteFields({
   );
 }
 
-/** "Add Note": checked with the contract's note rules when saved, then staged in the draft. */
-function AddNoteForm({ onAdd, onCancel }: { onAdd(note: NoteValue): void; onCancel(): void }) {
+/**
+ * "Add Note", or a saved note edited outside edit mode: checked with the contract's note rules when saved,
+ * then handed on as typed (the draft keeps it so, like the notes edited in place; the request trims it).
+ */
+function NoteForm({
+  label,
+  initial = { title: '', content: '' },
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial?: NoteValue;
+  onSave(note: NoteValue): void;
+  onCancel(): void;
+}) {
   const {
     register,
     handleSubmit,
@@ -87,18 +101,17 @@ function AddNoteForm({ onAdd, onCancel }: { onAdd(note: NoteValue): void; onCanc
   } = useForm<z.input<typeof noteInputSchema>, unknown, z.output<typeof noteInputSchema>>({
     resolver: zodResolver(noteInputSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: { title: '', content: '' },
+    defaultValues: initial,
   });
   const [title = '', content = ''] = useWatch({ control, name: ['title', 'content'] });
-  // the draft keeps the note as typed (like the notes edited in place); the save request trims it
   const submit = handleSubmit(() =>
-    onAdd({ title: getValues('title'), content: getValues('content') ?? '' }),
+    onSave({ title: getValues('title'), content: getValues('content') ?? '' }),
   );
 
   return (
     <form
       className="grid gap-3 rounded-md border p-3"
-      aria-label={ITEM_DETAIL_TEXTS.addNote}
+      aria-label={label}
       noValidate
       onSubmit={(e) => void submit(e)}
     >
@@ -122,7 +135,8 @@ function AddNoteForm({ onAdd, onCancel }: { onAdd(note: NoteValue): void; onCanc
 
 /**
  * Notes, newest first; in edit mode new, edited and deleted notes are staged and marked "Pending". Outside
- * edit mode "Add Note" saves the note at once (onAdd).
+ * edit mode "Add Note", a note's edit and its deletion save at once (onAdd, onEdit, onDelete); a note on its
+ * way to the server reads "Saving..." and waits for the answer before it can change again.
  */
 export function NotesCard({
   notes,
@@ -130,6 +144,9 @@ export function NotesCard({
   errors,
   onChange,
   onAdd,
+  onEdit,
+  onDelete,
+  pending = NONE,
 }: {
   notes: Note[];
   draft: Draft | null;
@@ -137,8 +154,14 @@ export function NotesCard({
   onChange(patch: Partial<Draft>): void;
   /** Absent: the viewer's role may not add notes outside edit mode. */
   onAdd?: (note: { title: string; content: string }) => void;
+  /** Absent: the viewer's role may not change notes outside edit mode. */
+  onEdit?: (note: Note, value: NoteValue) => void;
+  onDelete?: (note: Note) => void;
+  /** The ids of saved notes whose change is on its way to the server. */
+  pending?: ReadonlySet<string>;
 }) {
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
   const empty = notes.length === 0 && (!draft || draft.newNotes.length === 0);
 
   return (
@@ -154,9 +177,10 @@ export function NotesCard({
       </CardHeader>
       <CardContent className="grid gap-3">
         {(draft || onAdd) && adding && (
-          <AddNoteForm
+          <NoteForm
+            label={ITEM_DETAIL_TEXTS.addNote}
             onCancel={() => setAdding(false)}
-            onAdd={(note) => {
+            onSave={(note) => {
               if (draft) onChange({ newNotes: [{ key: stagedKey(), ...note }, ...draft.newNotes] });
               else onAdd?.(note);
               setAdding(false);
@@ -189,6 +213,21 @@ export function NotesCard({
             const edited = draft?.editedNotes[note.id];
             const deleted = draft?.deletedNotes.includes(note.id) ?? false;
             const changed = !!edited && (edited.title !== note.title || edited.content !== note.content);
+            const saving = isUnsaved(note.id) || pending.has(note.id);
+            if (!draft && onEdit && editing === note.id)
+              return (
+                <li key={note.id}>
+                  <NoteForm
+                    label={ITEM_DETAIL_TEXTS.editNote(note.title)}
+                    initial={{ title: note.title, content: note.content }}
+                    onCancel={() => setEditing(null)}
+                    onSave={(value) => {
+                      onEdit(note, value);
+                      setEditing(null);
+                    }}
+                  />
+                </li>
+              );
             return (
               <li key={note.id} className="grid gap-2 rounded-md border p-3">
                 {draft && edited && !deleted ? (
@@ -212,6 +251,24 @@ export function NotesCard({
                       <h3 className={deleted ? 'font-medium line-through opacity-60' : 'font-medium'}>
                         {note.title}
                       </h3>
+                      {!draft && !saving && (onEdit || onDelete) && (
+                        <div className="flex items-center gap-1">
+                          {onEdit && (
+                            <EntryAction
+                              icon={Pencil}
+                              label={ITEM_DETAIL_TEXTS.editNote(note.title)}
+                              onClick={() => setEditing(note.id)}
+                            />
+                          )}
+                          {onDelete && (
+                            <EntryAction
+                              icon={Trash2}
+                              label={ITEM_DETAIL_TEXTS.deleteNote(note.title)}
+                              onClick={() => onDelete(note)}
+                            />
+                          )}
+                        </div>
+                      )}
                       {draft && (
                         <div className="flex items-center gap-1">
                           {deleted && <PendingBadge label={ITEM_DETAIL_TEXTS.stagedForDeletion} />}
@@ -258,7 +315,7 @@ export function NotesCard({
                     )}
                     <p className="flex items-center gap-2 text-xs text-muted-foreground">
                       <time dateTime={note.updatedAt}>{formatDate(note.updatedAt)}</time>
-                      {isUnsaved(note.id) && <PendingBadge label={ITEM_DETAIL_TEXTS.unsaved} />}
+                      {saving && <PendingBadge label={ITEM_DETAIL_TEXTS.unsaved} />}
                     </p>
                   </>
                 )}
