@@ -61,6 +61,15 @@ describe('one money formatter', () => {
   });
 });
 
+/** Types the code on the closed select, which chooses it (picking from the open list: currency-select.test). */
+async function chooseCurrency(select: HTMLElement, label: string) {
+  // no pause between the keys: a slow run must not let the typed search lapse between letters
+  const user = userEvent.setup({ delay: null });
+  select.focus();
+  await user.keyboard(label.slice(0, 3));
+  expect(select).toHaveTextContent(label);
+}
+
 describe('the folder’s currency control', () => {
   it('starts a new folder in the browser’s currency and sends the one chosen', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
@@ -73,10 +82,10 @@ describe('the folder’s currency control', () => {
       }),
     );
     renderWithApp(<CreateFolderDialog open onOpenChange={() => {}} />);
-    const currency = await screen.findByLabelText(MONEY_TEXTS.folderCurrency);
-    expect(currency).toHaveValue('EUR');
+    const currency = await screen.findByRole('combobox', { name: MONEY_TEXTS.folderCurrency });
+    expect(currency).toHaveTextContent('EUR · Euro');
     await userEvent.type(screen.getByLabelText(/^Folder Name/), 'Berlin');
-    await userEvent.selectOptions(currency, 'GBP');
+    await chooseCurrency(currency, 'GBP · British Pound');
     await userEvent.click(screen.getByRole('button', { name: /Create/ }));
     await vi.waitFor(() => expect(sent).toMatchObject({ name: 'Berlin', currency: 'GBP' }));
   });
@@ -91,9 +100,9 @@ describe('the folder’s currency control', () => {
       }),
     );
     renderWithApp(<EditFolderDialog open onOpenChange={() => {}} folder={makeFolder({ currency: 'USD' })} />);
-    const currency = await screen.findByLabelText(MONEY_TEXTS.folderCurrency);
-    expect(currency).toHaveValue('USD');
-    await userEvent.selectOptions(currency, 'EUR');
+    const currency = await screen.findByRole('combobox', { name: MONEY_TEXTS.folderCurrency });
+    expect(currency).toHaveTextContent('USD · US Dollar');
+    await chooseCurrency(currency, 'EUR · Euro');
     await userEvent.click(screen.getByRole('button', { name: /Save/ }));
     await vi.waitFor(() => expect(sent).toMatchObject({ currency: 'EUR' }));
   });
@@ -283,11 +292,11 @@ describe('the price’s currency control on Add Item', () => {
       path: '/folder',
       routePath: '/folder',
     });
-    const currency = await screen.findByLabelText(MONEY_TEXTS.currency, { selector: 'select' });
-    expect(currency).toHaveValue('EUR');
+    const currency = await screen.findByRole('combobox', { name: MONEY_TEXTS.currency });
+    expect(currency).toHaveTextContent('EUR · Euro');
     await user.type(screen.getByLabelText(/^Name/), 'Altbau');
     await user.type(screen.getByLabelText(/^Price/), '1250');
-    await user.selectOptions(currency, 'CHF');
+    await chooseCurrency(currency, 'CHF · Swiss Franc');
     await user.click(screen.getByRole('radio', { name: ITEM_TEXTS.ratingStar(7) }));
     screen.getByRole('combobox', { name: /^Category/ }).focus();
     await user.keyboard('{Enter}');

@@ -1,38 +1,47 @@
-import { forwardRef, type SelectHTMLAttributes, useMemo } from 'react';
-import { cn } from '@/lib/cn';
+import { forwardRef, useMemo } from 'react';
+import { Select, type SelectGroup } from '@/components/ui/select';
 import { currencyLabel, currencyOptions } from '@/lib/money/currency-options';
-import { FIELD_LOOK } from '@/lib/ui-looks';
 
-type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { value?: string };
+interface CurrencySelectProps {
+  value: string | undefined;
+  onValueChange?(code: string): void;
+  /** The same choice shaped like a native select's change event, for callers that read `event.target.value`. */
+  onChange?(event: { target: { value: string } }): void;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
 
 /**
- * A currency (ISO 4217) as a native select: the chosen one, the browser's and the common ones first, then every
- * code Intl knows. Native, so typing "eu" jumps to EUR and a phone shows its own picker.
+ * A currency (ISO 4217): the chosen one, the browser's and the common ones first, then every code Intl knows.
+ * Each option reads "EUR · Euro", so typing "eu" on the closed or the open select jumps to EUR.
  */
-export const CurrencySelect = forwardRef<HTMLSelectElement, Props>(({ className, value, ...props }, ref) => {
-  const { first, rest } = useMemo(() => currencyOptions(value), [value]);
+export const CurrencySelect = forwardRef<HTMLButtonElement, CurrencySelectProps>(function CurrencySelect(
+  { value, onValueChange, onChange, ...rest },
+  ref,
+) {
+  const groups = useMemo((): SelectGroup[] => {
+    const { first, rest: others } = currencyOptions(value);
+    const option = (code: string) => ({ value: code, label: currencyLabel(code) });
+    return [
+      { label: 'Common', options: first.map(option) },
+      { label: 'All currencies', options: others.map(option) },
+    ];
+  }, [value]);
   return (
-    <select
+    <Select
       ref={ref}
-      className={cn(FIELD_LOOK, 'h-9 bg-background pr-2', className)}
       value={value}
-      {...props}
-    >
-      <optgroup label="Common">
-        {first.map((code) => (
-          <option key={code} value={code}>
-            {currencyLabel(code)}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label="All currencies">
-        {rest.map((code) => (
-          <option key={code} value={code}>
-            {currencyLabel(code)}
-          </option>
-        ))}
-      </optgroup>
-    </select>
+      options={groups}
+      onValueChange={(code) => {
+        onValueChange?.(code);
+        onChange?.({ target: { value: code } });
+      }}
+      {...rest}
+    />
   );
 });
-CurrencySelect.displayName = 'CurrencySelect';

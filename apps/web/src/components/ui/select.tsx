@@ -1,4 +1,12 @@
-import { forwardRef, type ReactNode } from 'react';
+import {
+  type ForwardedRef,
+  forwardRef,
+  memo,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -65,13 +73,42 @@ function Option({ option }: { option: SelectOption }) {
  * or from `aria-label`.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { value, onValueChange, options, emptyOption, placeholder, className, onOpenChange, ...rest },
+  { onValueChange, onOpenChange, ...props },
   ref,
 ) {
+  // a parent's callbacks are new on each of its renders: read through a ref, they leave the list's props alone
+  const handlers = useRef({ onValueChange, onOpenChange });
+  useLayoutEffect(() => {
+    handlers.current = { onValueChange, onOpenChange };
+  });
+  const change = useCallback((next: string) => handlers.current.onValueChange(next), []);
+  const openChange = useCallback((open: boolean) => handlers.current.onOpenChange?.(open), []);
+  return <StableSelectRoot triggerRef={ref} {...props} onValueChange={change} onOpenChange={openChange} />;
+});
+
+/**
+ * Renders again only when what it shows changes: Radix re-renders every option on each render of its root, which a
+ * long list (every currency) makes felt while typing in the form around it.
+ */
+const StableSelectRoot = memo(SelectRoot);
+
+function SelectRoot({
+  value,
+  onValueChange,
+  options,
+  emptyOption,
+  placeholder,
+  className,
+  onOpenChange,
+  triggerRef,
+  ...rest
+}: SelectProps & { triggerRef: ForwardedRef<HTMLButtonElement> }) {
   const empty: SelectOption[] = emptyOption === undefined ? [] : [{ value: EMPTY, label: emptyOption }];
+  // '' with a "no value" option is that option, shown and ticked as chosen; without one it is the placeholder
+  const chosen = value === '' && emptyOption !== undefined ? EMPTY : (value ?? '');
   return (
     <SelectPrimitive.Root
-      value={value ?? ''}
+      value={chosen}
       onValueChange={(next) => onValueChange(next === EMPTY ? '' : next)}
       onOpenChange={onOpenChange}
       disabled={rest.disabled}
@@ -79,7 +116,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       name={rest.name}
     >
       <SelectPrimitive.Trigger
-        ref={ref}
+        ref={triggerRef}
         id={rest.id}
         aria-label={rest['aria-label']}
         aria-invalid={rest['aria-invalid']}
@@ -125,4 +162,4 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   DECIDE_ERRORS,
   DECIDE_TEXTS as T,
@@ -8,11 +8,14 @@ import {
 } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDecideActions } from '../api/decide-actions';
 import { centsToAmountInput } from '../lib/amount-input';
+
+const STATUS_OPTIONS = ITEM_STATUSES.map((s) => ({ value: s, label: T.statusLabels[s] }));
 
 /**
  * An item's status with its optional reason, and its target price (a price watch): the same form on the Decide
@@ -29,6 +32,7 @@ export function ItemStatusForm({
   weightsUsed?: 'mine' | 'group';
 }) {
   const actions = useDecideActions(folderId);
+  const statusId = useId();
   const [status, setStatus] = useState<ItemStatus>(item.status);
   const [reason, setReason] = useState(item.statusReason ?? '');
   const [target, setTarget] = useState(centsToAmountInput(item.targetPriceCents));
@@ -46,20 +50,16 @@ export function ItemStatusForm({
           void run(actions.setStatus(item.id, status, weightsUsed, reason), T.statusSaved);
         }}
       >
-        <label className="grid gap-1">
-          {T.status}
-          <select
-            className="h-9 rounded-md border border-input bg-background px-2"
+        <div className="grid gap-1">
+          <label htmlFor={statusId}>{T.status}</label>
+          <Select
+            id={statusId}
+            className="w-40"
             value={status}
-            onChange={(e) => setStatus(e.target.value as ItemStatus)}
-          >
-            {ITEM_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {T.statusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+            options={STATUS_OPTIONS}
+            onValueChange={(next) => setStatus(ITEM_STATUSES.find((s) => s === next) ?? status)}
+          />
+        </div>
         <label className="grid gap-1">
           {T.statusReason}
           <Input className="w-56" value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -1,4 +1,8 @@
+import { useId } from 'react';
 import { DECIDE_TEXTS as T, ITEM_STATUSES, type ItemStatus } from '@shortlist/contracts';
+import { Select } from '@/components/ui/select';
+
+const STATUS_OPTIONS = ITEM_STATUSES.map((s) => ({ value: s, label: T.statusLabels[s] }));
 
 export interface StatusArrangement {
   /** null: every status. */
@@ -14,23 +18,22 @@ export function StatusFilterControls({
   value: StatusArrangement;
   onChange(value: StatusArrangement): void;
 }) {
+  const statusId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <label className="flex items-center gap-2">
-        {T.filterByStatus}
-        <select
-          className="h-9 rounded-md border border-input bg-background px-2"
+      <div className="flex items-center gap-2">
+        <label htmlFor={statusId}>{T.filterByStatus}</label>
+        <Select
+          id={statusId}
+          className="w-40"
           value={value.status ?? ''}
-          onChange={(e) => onChange({ ...value, status: (e.target.value || null) as ItemStatus | null })}
-        >
-          <option value="">{T.allStatuses}</option>
-          {ITEM_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {T.statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+          emptyOption={T.allStatuses}
+          options={STATUS_OPTIONS}
+          onValueChange={(next) =>
+            onChange({ ...value, status: ITEM_STATUSES.find((s) => s === next) ?? null })
+          }
+        />
+      </div>
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
