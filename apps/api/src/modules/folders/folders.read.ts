@@ -1,9 +1,7 @@
 import { type FolderRole, type ItemSortKey, type SortOrder, strongerRole } from '@shortlist/contracts';
 import { accessFromChain } from '../../access/folder-access';
 import { chainsOf } from '../../access/access.repository';
-import { itemAliasVisibleToText } from '../../db/item-visibility';
 import { jsonArrayBytes } from '../../db/json-parts';
-import { isoTimeSql } from '../../db/json-sql';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/app-error';
 import type { Reader, ReadResult } from '../../http/read-answer';
@@ -12,24 +10,28 @@ import { JsonText } from '../../http/serializer';
 import { cardSortOf } from '../items/item-card.fragment';
 import { signPhotoUrlsInTexts } from '../media/media.service';
 import { folderPage, type FolderPageFolder } from './folder-page.read-model';
+import { myFolders } from './my-folders.read-model';
 import { presentFolderSummary } from './folders.presenter';
 import type { FolderSummaryRow } from './folders.repository';
 
-/**
- * The start of a folder card's json object as SQL text, for My Folders until it reads folder-card.fragment's
- * `folderCard`; `$1` the viewer; the caller adds its fields and closes it.
- */
-export const folderRowJson = (f: string) => `json_build_object('id', ${f}.id, 'name', ${f}.name,
-      'description', ${f}.description, 'ownerId', ${f}.owner_id,
-      'ownerNickname', (select op.nickname from profiles op where op.id = ${f}.owner_id),
-      'currency', ${f}.currency,
-      'createdAt', ${isoTimeSql(`${f}.created_at`)}, 'updatedAt', ${isoTimeSql(`${f}.updated_at`)},
-      'subfolderCount', (select count(*) from folders s where s.parent_folder_id = ${f}.id),
-      'itemCount', (select count(*) from items i where i.folder_id = ${f}.id
-        and ${itemAliasVisibleToText('i', '$1::uuid')})`;
-/** folder-card.fragment's `hasCollaborators` as SQL text, for My Folders until it reads the fragment. */
-export const hasCollaborators = (f: string) =>
-  `exists(select 1 from folder_collaborators fc where fc.folder_id = ${f}.id)`;
+/** Escapes LIKE wildcards so a search matches literally. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** GET /api/folders: one statement, the answer's text as PostgreSQL wrote it. */
+export async function readMyFolders(
+  deps: AppDeps,
+  reader: Reader,
+  q: string | undefined,
+): Promise<ReadResult<JsonText>> {
+  const [row] = await myFolders.rows(deps.database, {
+    viewer: reader.userId,
+    search: q ? likePattern(q) : null,
+  });
+  const user = reader.live(row && sessionRow(row));
+  return { user, fingerprint: row!.fingerprint, value: new JsonText(`{"folders":${row!.folders}}`) };
+}
 
 /**
  * GET /api/folders/:id: one statement; the access decision, the folder's own card and its subfolders' (a few)
