@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AttributeType, Preference } from '@shortlist/contracts';
-import type { DbOrTx } from '../../db/client';
-import { type ChainRow, chainsJson, chainsOf, folderChainCte } from '../../access/access.repository';
-import { itemAliasShared, itemAliasVisibleTo } from '../../db/item-visibility';
+import type { Database, DbOrTx } from '../../db/client';
+import { type ChainRow, chainsOf } from '../../access/access.repository';
 import { rawRows as rows } from '../../db/raw-rows';
 import {
   folders,
@@ -13,6 +12,7 @@ import {
   itemDecisionStates,
   items,
 } from '../../db/schema';
+import { decisionView } from './decision-view.read-model';
 
 export type ItemStatusValue = 'considering' | 'shortlisted' | 'rejected' | 'chosen';
 
@@ -73,80 +73,25 @@ export interface DecisionRead {
   money: { currency: string; rates: Array<{ currency: string; rate: number }> } | null;
 }
 
+/** A Database (its own connections), not a drizzle handle (a transaction's or the pool's). */
+const isDatabase = (source: Database | DbOrTx): source is Database => 'withStartupLock' in source;
+
 /**
- * The folder's decision in ONE statement: its access chain (the caller decides access from it
- * before anything is answered), settings, the items the viewer sees (or only shared ones: `itemsSeenBy` null)
- * with their decision state, attribute values, ratings and last `points` prices, the attributes of their
- * categories, the weights and names of the people the chain names, the viewer's last look and the open record.
- * Each part is built as json by PostgreSQL, so the driver hands back parsed arrays without a row per value.
+ * The folder's decision as the read model `decisionView` reads it (the access chain included: the caller
+ * decides access from it first): on the Database, as its named prepared statement; inside a transaction (or on
+ * `db`), as a statement that sees the transaction's own writes.
  */
 export async function readDecision(
-  db: DbOrTx,
+  source: Database | DbOrTx,
   folderId: string,
   viewerId: string | null,
   itemsSeenBy: string | null,
   points: number,
 ): Promise<DecisionRead> {
-  const visible = itemsSeenBy ? itemAliasVisibleTo('i', itemsSeenBy) : itemAliasShared('i');
-  const [row] = await rows<Record<keyof DecisionRead, unknown>>(
-    db,
-    sql`with recursive ${folderChainCte(sql`${folderId}::uuid`)},
-      its as (
-        select i.id, i.name, i.price_cents, i.currency, i.created_at, i.source_url, i.category_id
-        from items i where i.folder_id = ${folderId}::uuid and ${visible}
-      ),
-      -- per item, aggregated with one hash join each (a quarter of these tables is one big folder's: a
-      -- lookup per item costs more than one pass)
-      its_values as (
-        select v.item_id, json_object_agg(ca.name, v.value) as "values"
-        from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-        where v.item_id in (select id from its) group by v.item_id
-      ),
-      its_ratings as (
-        select r.item_id, json_object_agg(r.user_id::text, r.rating) as ratings
-        from item_ratings r where r.item_id in (select id from its) group by r.item_id
-      ),
-      its_history as (
-        select h.item_id, json_build_object(
-            'prices', (array_agg(h.price_cents order by h.recorded_at desc, h.seq desc))[1:${points}],
-            'lowest', min(h.price_cents), 'reads', count(*)) as history
-        from item_price_history h where h.item_id in (select id from its) group by h.item_id
-      )
-    select ${chainsJson('chain')} as "chain",
-      (select json_build_object('budgetCents', s.budget_cents, 'criteria', s.criteria,
-          'lockedGroupWeights', s.locked_group_weights)
-        from decision_settings s where s.folder_id = ${folderId}::uuid) as "settings",
-      coalesce((select json_agg(json_build_object(
-          'id', i.id::text, 'name', i.name, 'priceCents', i.price_cents, 'currency', i.currency,
-          'createdAt', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'hasLink', i.source_url is not null and i.source_url <> '',
-          'status', st.status, 'statusReason', st.status_reason, 'targetPriceCents', st.target_price_cents,
-          'values', iv."values", 'ratings', ir.ratings, 'history', ih.history
-        ) order by i.created_at, i.id)
-        from its i left join item_decision_states st on st.item_id = i.id
-        left join its_values iv on iv.item_id = i.id left join its_ratings ir on ir.item_id = i.id
-        left join its_history ih on ih.item_id = i.id), '[]'::json) as "items",
-      coalesce((select json_agg(json_build_object('name', a.name, 'attributeType', a.attribute_type,
-          'options', a.options, 'displayOrder', a.display_order, 'unit', a.unit, 'preference', a.preference)
-          order by a.display_order, a.name)
-        from category_attributes a where a.category_id in (select category_id from its)), '[]'::json)
-        as "attributes",
-      coalesce((select json_object_agg(w.user_id::text, w.weights) from decision_weights w
-        where w.folder_id = ${folderId}::uuid and w.user_id in (select user_id from chain_people)), '{}'::json)
-        as "weights",
-      coalesce((select json_agg(json_build_object('id', p.id::text, 'fullName', p.full_name,
-          'nickname', p.nickname)) from profiles p where p.id in (select user_id from chain_people)), '[]'::json)
-        as "profiles",
-      (select dv.seen from decision_views dv
-        where dv.folder_id = ${folderId}::uuid and dv.user_id = ${viewerId}::uuid) as "seen",
-      (select json_build_object('id', r.id::text, 'snapshot', r.snapshot) from decision_records r
-        where r.folder_id = ${folderId}::uuid and r.reopened_at is null
-        order by r.decided_at desc limit 1) as "record",
-      (select json_build_object('currency', f.currency, 'rates', coalesce((select json_agg(
-          json_build_object('currency', x.currency, 'rate', x.rate) order by x.currency)
-          from folder_exchange_rates x where x.folder_id = f.id), '[]'::json))
-        from folders f where f.id = ${folderId}::uuid) as "money"`,
-  );
+  const values = { folderId, viewer: viewerId, itemsSeenBy, points };
+  const [row] = isDatabase(source)
+    ? await decisionView.rows(source, values)
+    : await decisionView.rowsIn(source, values);
   const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   return {
     chain: chainsOf(row?.chain),

@@ -73,7 +73,7 @@ export async function getDecisionView(
   folderId: string,
   weightsUsed: WeightsUsed,
 ): Promise<DecisionView> {
-  const read = await readDecision(deps.database.db, folderId, user.id, user.id);
+  const read = await readDecision(deps.database, folderId, user.id, user.id);
   const access = requireChainAccess(user.id, read.chain, 'view');
   return viewOf(read, access, user.id, weightsUsed);
 }

@@ -16,7 +16,7 @@ import {
   rateOf,
   type ScoringResult,
 } from '@shortlist/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { buildCriteria, effectiveWeights, type Member } from './decide.criteria';
 import * as repo from './decide.repository';
 
@@ -76,7 +76,7 @@ export async function loadDecisionData(
 
 /** The folder's decision as one statement reads it (access chain included: decide access from `chain`). */
 export function readDecision(
-  db: DbOrTx,
+  db: Database | DbOrTx,
   folderId: string,
   viewerId: string | null,
   itemsSeenBy: string | null,
