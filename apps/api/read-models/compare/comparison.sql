@@ -27,7 +27,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json), 'itemFolders', coalesce((select json_agg(json_build_array(
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json), 'itemFolders', coalesce((select json_agg(json_build_array(
     i.id::text, i.folder_id::text, case when i.is_private then i.creator_id::text end))
     from items i where i.id = any((select string_to_array($3::text, ',')::uuid[])::uuid[]::uuid[]) and (not "i".is_private or "i".creator_id = $4::uuid)), '[]'::json))
     ) as "access",
@@ -81,7 +81,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json), 'itemFolders', coalesce((select json_agg(json_build_array(
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json), 'itemFolders', coalesce((select json_agg(json_build_array(
     i.id::text, i.folder_id::text, case when i.is_private then i.creator_id::text end))
     from items i where i.id = any((select string_to_array($3::text, ',')::uuid[])::uuid[]::uuid[]) and (not "i".is_private or "i".creator_id = $4::uuid)), '[]'::json),
       'people', coalesce((select json_agg(json_build_array(p.id::text, p.full_name, p.nickname))

@@ -43,7 +43,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json) as "chain",
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json) as "chain",
       (select json_build_object('budgetCents', s.budget_cents, 'criteria', s.criteria,
           'lockedGroupWeights', s.locked_group_weights)
         from decision_settings s where s.folder_id = $5::uuid) as "settings",

@@ -18,7 +18,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json) as "chain",
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json) as "chain",
     (select json_agg(json_build_object('id', "f".id, 'name', "f".name,
       'description', "f".description, 'ownerId', "f".owner_id,
       'ownerNickname', (select op.nickname from profiles op where op.id = "f".owner_id),
@@ -96,7 +96,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json) as "chain",
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json) as "chain",
     (select json_agg(json_build_object('id', "f".id, 'name', "f".name,
       'description', "f".description, 'ownerId', "f".owner_id,
       'ownerNickname', (select op.nickname from profiles op where op.id = "f".owner_id),
@@ -174,7 +174,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json) as "chain",
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json) as "chain",
     (select json_agg(json_build_object('id', "f".id, 'name', "f".name,
       'description', "f".description, 'ownerId', "f".owner_id,
       'ownerNickname', (select op.nickname from profiles op where op.id = "f".owner_id),
@@ -252,7 +252,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json) as "chain",
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json) as "chain",
     (select json_agg(json_build_object('id', "f".id, 'name', "f".name,
       'description', "f".description, 'ownerId', "f".owner_id,
       'ownerNickname', (select op.nickname from profiles op where op.id = "f".owner_id),
@@ -330,7 +330,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json) as "chain",
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json) as "chain",
     (select json_agg(json_build_object('id', "f".id, 'name', "f".name,
       'description', "f".description, 'ownerId', "f".owner_id,
       'ownerNickname', (select op.nickname from profiles op where op.id = "f".owner_id),
@@ -408,7 +408,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json) as "chain",
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json) as "chain",
     (select json_agg(json_build_object('id', "f".id, 'name', "f".name,
       'description', "f".description, 'ownerId', "f".owner_id,
       'ownerNickname', (select op.nickname from profiles op where op.id = "f".owner_id),

@@ -20,7 +20,7 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
     'collaboratorRoles', coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
-)) order by c.start_id, c.depth) from chain c), '[]'::json) as "chain",
+)) order by c.start_id, c.depth) from "chain" c), '[]'::json) as "chain",
     (select '{' || '"id":' || '"' || i.id::text || '"'
       || ',"folderId":' || '"' || i.folder_id::text || '"'
       || ',"name":' || to_json(i.name)::text

@@ -1,8 +1,9 @@
 import type { CollaboratorRole } from '@shortlist/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { itemAliasVisibleTo, itemAliasVisibleToText, visibleTo } from '../db/item-visibility';
+import { visibleTo } from '../db/item-visibility';
 import { rawRows } from '../db/raw-rows';
+import { ancestors, fromFolders, fromItems } from '../db/tree-walks';
 
 /** One folder on the way from a start folder up to its root. */
 export interface ChainRow {
@@ -27,48 +28,8 @@ function idList(ids: readonly string[]): SQL {
   );
 }
 
-/*
- * The chain SQL is written once, as text: prepared statements use it as it is, and drizzle
- * statements wrap it (`sql.raw`) around their own parameterised start.
- */
-
-/**
- * A chain's next folder up, by the primary key, one lookup per chain row. As a plain join, PostgreSQL guessed
- * each step of the walk ten times larger than the last and hash-joined the whole folders table instead (a
- * sequential scan per step: 4.2 ms of a 50-item chain read's 10 ms at 25,000 folders, growing with every
- * user's folders; 0.5 ms this way). The lateral subquery with its `limit` is never flattened into a join.
- */
-const PARENT_OF_C = `select f.id, f.name, f.parent_folder_id, f.owner_id, f.revision from folders f
-        where f.id = c.parent_folder_id limit 1`;
-
-/** Text before and after the start select of chainCte (`name` is a CTE name we choose, never input). */
-const chainCteParts = (name: string): [string, string] => [
-  `${name}(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (\n      `,
-  `
-      union all
-      select c.start_id, p.id, p.name, p.parent_folder_id, p.owner_id, c.depth + 1, c.private_to, p.revision
-      from ${name} c cross join lateral (${PARENT_OF_C}) p
-    )`,
-];
-
-/**
- * The recursive walk up from the starting points, as the CTE `name` (after `with recursive`): `start` selects
- * (start_id, id, name, parent_folder_id, owner_id, 0, private_to, revision) of the first folder of each chain.
- * The roots' revisions are there so that a statement reading a chain for access takes its answer's fingerprint
- * from the same walk (http/revision.repository's chainFingerprintSql) instead of walking the trees again.
- */
-export function chainCteText(start: string, name = 'chain'): string {
-  const [head, tail] = chainCteParts(name);
-  return `${head}${start}${tail}`;
-}
-
-function chainCte(start: SQL, name = 'chain'): SQL {
-  const [head, tail] = chainCteParts(name);
-  return sql`${sql.raw(head)}${start}${sql.raw(tail)}`;
-}
-
 /** The collaborator rows of a chain's folder `c`, as { userId: role }. */
-const COLLABORATOR_ROLES = `coalesce(
+const collaboratorRoles = sql`coalesce(
   (select json_object_agg(fc.user_id::text, fc.role) from folder_collaborators fc where fc.folder_id = c.id),
   '{}'::json
 )`;
@@ -88,11 +49,11 @@ function chainRowsOf(rows: readonly ChainRow[]): ChainRow[] {
 async function selectChains(db: DbOrTx, start: SQL): Promise<ChainRow[]> {
   const rows = await rawRows<ChainRow>(
     db,
-    sql`with recursive ${chainCte(start)}
+    sql`with recursive ${ancestors('chain', start)}
     select c.start_id::text as "startId", c.id::text as "id", c.name as "name",
       c.private_to::text as "privateTo",
       c.parent_folder_id::text as "parentFolderId", c.owner_id::text as "ownerId", c.depth as "depth",
-      ${sql.raw(COLLABORATOR_ROLES)} as "collaboratorRoles"
+      ${collaboratorRoles} as "collaboratorRoles"
     from chain c
     order by c.start_id, c.depth`,
   );
@@ -117,12 +78,12 @@ export function chainPeople(name: string): SQL {
     )`;
 }
 
-/** The first row of a folder's own chain, up to its `where` (the caller adds which folders). */
-const FOLDER_CHAIN_START = `select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
-      from folders f where `;
-
+/**
+ * The walk up from the folder `folderId` (a uuid expression) as the CTE `name` (db/tree-walks' `ancestors`), and
+ * the people it names as `<name>_people`.
+ */
 export function folderChainCte(folderId: SQL, name = 'chain'): SQL {
-  return sql`${chainCte(sql`${sql.raw(FOLDER_CHAIN_START)}f.id = ${folderId}`, name)},
+  return sql`${ancestors(name, fromFolders(sql`f.id = ${folderId}`))},
     ${chainPeople(name)}`;
 }
 
@@ -149,15 +110,11 @@ export function itemChainsOf(folderChains: readonly ChainRow[], items: readonly 
 }
 
 /** The rows of the chain CTE `name` as one json array, by start then depth (`chainsOf` reads it back). */
-export function chainsJsonText(name: string): string {
-  return `coalesce((select json_agg(json_build_object(
+export function chainsJson(name: string): SQL {
+  return sql`coalesce((select json_agg(json_build_object(
     'startId', c.start_id::text, 'id', c.id::text, 'name', c.name, 'privateTo', c.private_to::text,
     'parentFolderId', c.parent_folder_id::text, 'ownerId', c.owner_id::text, 'depth', c.depth,
-    'collaboratorRoles', ${COLLABORATOR_ROLES}) order by c.start_id, c.depth) from ${name} c), '[]'::json)`;
-}
-
-export function chainsJson(name: string): SQL {
-  return sql.raw(chainsJsonText(name));
+    'collaboratorRoles', ${collaboratorRoles}) order by c.start_id, c.depth) from ${sql.identifier(name)} c), '[]'::json)`;
 }
 
 export function chainsOf(json: unknown): ChainRow[] {
@@ -168,26 +125,12 @@ export function chainsOf(json: unknown): ChainRow[] {
 /** Chains of folders, keyed by the folder ids given. */
 export function findFolderChains(db: DbOrTx, folderIds: readonly string[]): Promise<ChainRow[]> {
   if (folderIds.length === 0) return Promise.resolve([]);
-  return selectChains(db, sql`${sql.raw(FOLDER_CHAIN_START)}f.id in (${idList(folderIds)})`);
+  return selectChains(db, fromFolders(sql`f.id in (${idList(folderIds)})`));
 }
-
-/** The first folder of each item's chain, up to its `where` (the caller adds which items). */
-const ITEM_CHAIN_START = `select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0,
-        case when i.is_private then i.creator_id end, f.revision
-      from items i join folders f on f.id = i.folder_id
-      where `;
 
 /** The first folder of each item's chain; another person's private item starts none. */
 function itemChainStart(viewerId: string, itemIds: readonly string[]): SQL {
-  return sql`${sql.raw(ITEM_CHAIN_START)}i.id in (${idList(itemIds)}) and ${itemAliasVisibleTo('i', viewerId)}`;
-}
-
-/**
- * `itemChainStart` as text for a prepared statement: `viewer` a SQL uuid expression (`$1::uuid`), `itemIds` a
- * SQL uuid[] expression.
- */
-function itemChainStartText(viewer: string, itemIds: string): string {
-  return `${ITEM_CHAIN_START}i.id = any(${itemIds}) and ${itemAliasVisibleToText('i', viewer)}`;
+  return fromItems(sql`i.id in (${idList(itemIds)}) and ${visibleTo(viewerId)}`);
 }
 
 /**
@@ -202,16 +145,3 @@ export function findItemFolderChains(
   if (itemIds.length === 0) return Promise.resolve([]);
   return selectChains(db, itemChainStart(viewerId, itemIds));
 }
-
-/**
- * The chain CTE `chain` (after `with recursive`) of a folder (`folderId`, a uuid expression) or of some items'
- * folders (`items`: the viewer and the items, uuid and uuid[] expressions), for a prepared statement that reads
- * it together with its content: `chainsJsonText('chain')` selects it as ONE json value, which
- * `chainsOf` reads back.
- */
-export const chainCteTextOf = (of: { folderId: string } | { viewer: string; itemIds: string }) =>
-  chainCteText(
-    'folderId' in of
-      ? `${FOLDER_CHAIN_START}f.id = ${of.folderId}`
-      : itemChainStartText(of.viewer, of.itemIds),
-  );

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -111,11 +112,13 @@ async function withLock<T>(
   const client = await pool.connect();
   try {
     const started = Date.now();
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    const session = drizzlePg(client);
+    const key = MIGRATION_LOCK_KEY.toString();
+    await session.execute(sql`select pg_advisory_lock(${key}::bigint)`);
     try {
       return await work(client, Date.now() - started);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      await session.execute(sql`select pg_advisory_unlock(${key}::bigint)`);
     }
   } finally {
     client.release();

@@ -13,15 +13,9 @@ export function itemVisibleTo(viewerId: string): SQL {
   return or(eq(items.isPrivate, false), eq(items.creatorId, viewerId))!;
 }
 
-/** The same rule in raw SQL over an alias (`from items i` -> `itemAliasVisibleTo('i', viewerId)`). */
+/** `visibleTo`, the alias first (as the repositories written before it call the rule). */
 export function itemAliasVisibleTo(alias: string, viewerId: string): SQL {
-  const a = sql.raw(alias);
-  return sql`(not ${a}.is_private or ${a}.creator_id = ${viewerId}::uuid)`;
-}
-
-/** The same rule as SQL text, for hand-written statements; `viewer` is a SQL uuid expression (`$1::uuid`). */
-export function itemAliasVisibleToText(alias: string, viewer: string): string {
-  return `(not ${alias}.is_private or ${alias}.creator_id = ${viewer})`;
+  return visibleTo(viewerId, alias);
 }
 
 /**
@@ -38,7 +32,7 @@ export function itemShared(): SQL {
   return eq(items.isPrivate, false);
 }
 
-/** `itemShared` in raw SQL over an alias. */
+/** `itemShared` over the items row `alias`. */
 export function itemAliasShared(alias: string): SQL {
-  return sql`(not ${sql.raw(alias)}.is_private)`;
+  return sql`(not ${sql.identifier(alias)}.is_private)`;
 }

@@ -18,10 +18,3 @@ export const jsonText = (value: SQL): SQL => sql`to_json(${value})::text`;
 
 /** A text as a JSON string, or `null`. */
 export const jsonNullableText = (value: SQL): SQL => sql`coalesce(to_json(${value})::text, 'null')`;
-
-/** `isoTime` as SQL text, for the statements still written as text. */
-export const isoTimeSql = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** `jsonNullableText` as SQL text, for the statements still written as text. */
-export const jsonStringSql = (value: string) => `coalesce(to_json(${value})::text, 'null')`;

@@ -21,7 +21,7 @@ export interface ReadModelSnapshot {
   file: string;
   /** Relative to the api package, for messages. */
   shown: string;
-  /** What the file must hold: every read model of its file, in export order (null: no read model any more). */
+  /** What the file must hold: every read model of its file, by name (null: no read model any more). */
   expected: string | null;
   /** What it holds (null: no file yet). */
   actual: string | null;
@@ -62,7 +62,10 @@ export async function readModelSnapshots(): Promise<ReadModelSnapshot[]> {
   const out: ReadModelSnapshot[] = [];
   for (const source of filesUnder(SOURCE_DIR, READ_MODEL_FILE)) {
     const exports = (await import(pathToFileURL(source).href)) as Record<string, unknown>;
-    const models = Object.values(exports).filter(isReadModel);
+    // by name: a module's exports come in another order under vitest than under node
+    const models = Object.values(exports)
+      .filter(isReadModel)
+      .sort((a, b) => (a.name < b.name ? -1 : 1));
     if (models.length === 0) continue;
     const file = snapshotFileOf(source);
     const header = `-- Written by \`${SNAPSHOT_COMMAND}\` from ${relative(apiRoot, source)}: do not edit.\n\n`;

@@ -1,6 +1,8 @@
 import type { ApiTokenScope } from '@shortlist/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedRows, type PreparedStatement } from '../db/prepared';
+import { defineReadModel } from '../db/read-model';
+import { apiTokens } from '../db/schema';
 
 /** What the session check reads about a personal API token. */
 export interface ApiTokenRow {
@@ -12,23 +14,20 @@ export interface ApiTokenRow {
   lastUsedAt: Date | null;
 }
 
-const FIND: PreparedStatement = {
+/** The token of a hash, as the session check reads it on every request that carries one: prepared once. */
+const apiTokenByHash = defineReadModel<{ hash: string }, ApiTokenRow>({
   name: 'api_token_by_hash',
-  text: `select t.id::text as "id", t.user_id::text as "userId", t.scope as "scope", t.expires_at as "expiresAt",
-    t.revoked_at as "revokedAt", t.last_used_at as "lastUsedAt"
-    from api_tokens t where t.token_hash = $1`,
-};
-
-const TOUCH: PreparedStatement = {
-  name: 'api_token_touch',
-  text: `update api_tokens set last_used_at = $2::timestamptz where id = $1::uuid`,
-};
+  parameters: ['hash'],
+  statement: (p) => sql`select t.id::text as "id", t.user_id::text as "userId", t.scope as "scope",
+    t.expires_at as "expiresAt", t.revoked_at as "revokedAt", t.last_used_at as "lastUsedAt"
+    from api_tokens t where t.token_hash = ${p.hash}`,
+});
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** The token whose SHA-256 is `hash`, revoked or expired ones included (the caller decides). */
 export async function findApiTokenByHash(database: Database, hash: string): Promise<ApiTokenRow | undefined> {
-  const [row] = await preparedRows<ApiTokenRow>(database, FIND, [hash]);
+  const [row] = await apiTokenByHash.rows(database, { hash });
   return (
     row && {
       ...row,
@@ -39,7 +38,7 @@ export async function findApiTokenByHash(database: Database, hash: string): Prom
   );
 }
 
-/** Records a use of the token (the list's "last used"). */
+/** Records a use of the token (the list's "last used"; at most once per API_TOKEN_USE.touchEveryMs). */
 export async function touchApiToken(database: Database, id: string, at: Date): Promise<void> {
-  await preparedRows(database, TOUCH, [id, at.toISOString()]);
+  await database.db.update(apiTokens).set({ lastUsedAt: at }).where(eq(apiTokens.id, id));
 }
