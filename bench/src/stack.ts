@@ -15,9 +15,10 @@ import { systemClock, type AppDeps, type RateLimitRules } from '../../apps/api/s
 import { memoryRateLimitStores } from '../../apps/api/src/http/rate-limit';
 import { createStorage } from '../../apps/api/src/integrations/storage';
 import { RATE_LIMITS } from '../../packages/contracts/src/index';
+import { ADMIN_URL } from './admin-url';
 import { seed, SEED, type Seeded } from './seed';
 
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { ADMIN_URL };
 
 /**
  * The loopback port of the bench's `n`th server (0: the API, 1: the baseline, 2: the floor): BENCH_PORT + n

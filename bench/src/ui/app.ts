@@ -1,13 +1,14 @@
 /**
  * The built app (API + SPA on one port, production settings) on a throwaway PostgreSQL database created next to
- * BENCH_DATABASE_URL and dropped at the end, even on failure.
+ * BENCH_DATABASE_URL and dropped at the end, even on failure. It imports none of the API's source (the server
+ * runs from its build), so the API's work in progress never stops the browser bench from starting.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { ADMIN_URL } from '../admin-url';
 import { ROOT } from '../build-app';
-import { ADMIN_URL } from '../stack';
 
 export interface RunningApp {
   base: string;

@@ -8,8 +8,12 @@
  *
  *   UI_PORT (default 3320)  UI_RUNS (3)  UI_SKIP_BUILD=1 (serve the existing build)  UI_ONLY=rating,note
  *   UI_HEADED=1 (watch it)  CHROMIUM_PATH (default /usr/bin/chromium)  BENCH_DATABASE_URL (the admin URL)
+ *   UI_SCREENSHOTS=<dir> (a screenshot of the page, and its address in the file name, where a row reads
+ *   "not found" or fails)  UI_PROFILE=<dir> (a Chromium trace and CPU profile of the scroll row: profile.ts)
  */
+import { mkdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildApp } from '../build-app';
 import { startApp } from './app';
@@ -20,6 +24,7 @@ import { seedUi, type UiSeeded } from './seed';
 const PORT = Number(process.env.UI_PORT ?? 3320);
 const RUNS = Number(process.env.UI_RUNS ?? 3);
 const ONLY = process.env.UI_ONLY?.split(',');
+const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 
 interface Row {
   name: string;
@@ -64,6 +69,13 @@ async function oneRun(browser: Browser, base: string, seeded: UiSeeded): Promise
           ? { notFound: err.message }
           : { error: (err as Error).message.split('\n')[0]! };
       for (const k of keys) result[k] = answer;
+      if (SCREENSHOTS) {
+        await mkdir(SCREENSHOTS, { recursive: true });
+        const where = new URL(page.url()).pathname.replace(/[^\w]+/g, '-');
+        await page
+          .screenshot({ path: path.join(SCREENSHOTS, `${keys.join('+')}${where}.png`), fullPage: true })
+          .catch(() => undefined);
+      }
     }
   };
   // a first visit loads the app's code and warms the server: not measured

@@ -11,6 +11,7 @@ import {
   ITEM_TEXTS,
 } from '../../../packages/contracts/src/index';
 import { found, inputToPaint, NotFound, recordFirstContent, type Shown } from './measure';
+import { profiled } from './profile';
 import type { UiSeeded } from './seed';
 
 /** The tab bar's names (web-only texts; the issue fixes the five views). */
@@ -256,6 +257,10 @@ export async function tableScroll(page: Page, s: UiSeeded): Promise<{ longest: n
   await page.goto(`/app/folder/${s.bigFolderId}/table`);
   await found(page.locator(`${GRID} [role="row"][aria-rowindex="2"]`), 'the 5,000-row table', 60_000);
   await page.waitForTimeout(500);
+  return profiled(page, 'table-scroll', () => scrollAndWatch(page));
+}
+
+async function scrollAndWatch(page: Page): Promise<{ longest: number; count: number }> {
   return page.evaluate(async (gridSelector) => {
     const grid = document.querySelector(gridSelector)!;
     let box: Element | null = grid;
