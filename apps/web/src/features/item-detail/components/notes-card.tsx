@@ -14,8 +14,8 @@ import { isUnsaved } from '../api/capture';
 import { EntryAction, PendingBadge } from './parts';
 
 type NoteValue = { title: string; content: string };
-const NONE: ReadonlySet<string> = new Set();
 type NoteErrors = { title?: string | undefined; content?: string | undefined };
+const NONE: ReadonlySet<string> = new Set();
 
 /** Title and content with their counters; the inputs' props come from the form that holds the note. */
 function NoteFields({
@@ -222,7 +222,8 @@ export function NotesCard({
                     initial={{ title: note.title, content: note.content }}
                     onCancel={() => setEditing(null)}
                     onSave={(value) => {
-                      onEdit(note, value);
+                      // an unchanged note is not sent again
+                      if (value.title !== note.title || value.content !== note.content) onEdit(note, value);
                       setEditing(null);
                     }}
                   />
