@@ -69,7 +69,7 @@ test('a folder in euros keeps a euro page price, says when prices are mixed, and
   await page.getByRole('button', { name: 'Create Folder' }).first().click();
   const folderDialog = page.getByRole('dialog', { name: 'Create New Folder' });
   await folderDialog.getByLabel(/^Folder Name/).fill('Berlin');
-  await expect(folderDialog.getByLabel('Currency')).toHaveValue('EUR');
+  await expect(folderDialog.getByRole('combobox', { name: 'Currency' })).toHaveText('EUR · Euro');
   await folderDialog.getByRole('button', { name: 'Create Folder' }).click();
   await page.getByRole('article', { name: 'Berlin' }).getByRole('link', { name: 'Open Folder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Berlin' })).toBeVisible();
@@ -83,7 +83,7 @@ test('a folder in euros keeps a euro page price, says when prices are mixed, and
   await dialog.getByRole('textbox', { name: 'Fill from link' }).fill(flat.url);
   await dialog.getByRole('button', { name: 'Read page' }).click();
   await expect(dialog.getByLabel(/^Price/)).toHaveValue('1250.00');
-  await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue('EUR');
+  await expect(dialog.getByRole('combobox', { name: 'Currency', exact: true })).toHaveText('EUR · Euro');
   await dialog.getByRole('radio', { name: '7 of 10' }).click();
   await dialog.getByRole('button', { name: 'Add Item' }).click();
   await expect(page.getByText('€1,250.00')).toBeVisible();
