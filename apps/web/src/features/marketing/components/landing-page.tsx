@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   ArrowRight,
   Clock,
@@ -20,6 +20,12 @@ import { LeanBadge, LeanButtonAnchor, LeanCard } from '@/components/ui/lean-cont
 import { LeanButtonLink } from '@/components/ui/lean-button-link';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
+
+/* Below the fold, in chunks of their own: the first paint of the page stays within its budget. */
+const LandingHighlights = lazy(() =>
+  import('./landing-highlights').then((m) => ({ default: m.LandingHighlights })),
+);
+const LandingPricing = lazy(() => import('./landing-pricing').then((m) => ({ default: m.LandingPricing })));
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -308,6 +314,10 @@ export function LandingPage() {
         </ul>
       </Section>
 
+      <Suspense fallback={null}>
+        <LandingHighlights />
+      </Suspense>
+
       <section id="share-and-earn" aria-labelledby="share-and-earn-title" className="scroll-mt-16">
         <div className="mx-auto max-w-6xl px-4 pb-16 sm:pb-20">
           {/* the card look on an accent surface: bg-accent/50 in place of the card's bg-card (no merge here) */}
@@ -389,6 +399,10 @@ export function LandingPage() {
           ))}
         </ul>
       </Section>
+
+      <Suspense fallback={null}>
+        <LandingPricing />
+      </Suspense>
 
       <section aria-labelledby="ready-title" className="border-t">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-20">
