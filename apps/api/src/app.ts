@@ -23,6 +23,7 @@ function mediaOrigins(deps: AppDeps): string[] {
 /** Builds the HTTP app from its dependencies: middleware, feature routers, the SPA, the error handler. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
+  // the my-folders read (readInOneStatement) still takes the deps from the app; every other path gets them passed
   app.locals.deps = deps;
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', 'weak');
@@ -36,7 +37,7 @@ export function createApp(deps: AppDeps): Express {
     { clock: deps.clock, maxStreams: deps.config.liveStreamsMax },
   );
 
-  const table = createRouteTable();
+  const table = createRouteTable(deps);
   for (const mountRoutes of featureRouters.main) mountRoutes(table.routes, deps);
   // GET and HEAD bodies mean nothing (RFC 9110): never read them, and the routers that read a raw body (the
   // Stripe webhook: POST) have nothing for them
@@ -57,6 +58,6 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', apiNotFound);
   serveWeb(app, deps);
-  app.use(errorHandler);
+  app.use(errorHandler(deps.logger));
   return app;
 }

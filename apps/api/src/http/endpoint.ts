@@ -1,15 +1,14 @@
 import type { Endpoint } from '@shortlist/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { AppDeps } from '../deps';
-import { decidedEtag, sessionCheckers } from './revision';
+import { authenticate, isSessionCheck, type SessionCheck } from './authenticate';
+import { decidedEtag } from './revision';
 import { checkedSerialize, checkedText, JsonText, responseSerializer } from './serializer';
-import { requireSession, type SessionUser } from './session';
+import type { SessionUser } from './session';
 import { parseBodyWith, parseWith } from './validate';
 import { bodyContentTypes, refuseUnreadBody } from './body-type';
 import type { Routes } from './route-table';
 import { sendJson } from './compress';
-import { apiTokenGate } from './api-token-gate';
 import { guardedText } from './contract-keys';
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -34,24 +33,25 @@ export type Handler<E extends Endpoint> = E extends { auth: true }
   : (input: HandlerInput<E> & { user?: SessionUser }) => Result<E>;
 
 /**
- * Mounts a contract endpoint: session (when the endpoint needs one) -> parse body/query/params with the
- * contract schemas -> handler -> JSON answer written by the response schema's compiled serializer (which also
- * drops any field the contract does not name, so nothing private leaks). Extra middleware (rate limits, uploads) runs first; pass
- * `requireSession` among it to place the session check (once) before something that must not run unauthenticated;
- * `revalidated(scope)` checks the session too, with the answer's revision (304 before the handler runs).
+ * Mounts a contract endpoint: the session check (http/authenticate.ts, first, so nothing runs unauthenticated)
+ * -> extra middleware (rate limits, uploads) -> parse body/query/params with the contract schemas -> handler ->
+ * JSON answer written by the response schema's compiled serializer (which also drops any field the contract
+ * does not name, so nothing private leaks). A `SessionCheck` among `before` (`revalidated(scope)`,
+ * `sessionInStatement(scope)`) says how the session is checked: with the answer's revision (304 before the
+ * handler runs).
  */
 export function mount<E extends Endpoint>(
   router: Routes,
   endpoint: E,
   handler: Handler<E>,
-  ...before: RequestHandler[]
+  ...before: (RequestHandler | SessionCheck)[]
 ): void {
-  // a personal API token is checked against the route (scope, account security, its rate limit) first
-  const tokenGate = apiTokenGate(endpoint);
-  const chain: RequestHandler[] = tokenGate ? [tokenGate, ...before] : [...before];
-  // a route that checks the session itself among `before` (uploads: before the body is read) is not checked twice
-  const checksSession = before.some((h) => h === requireSession || sessionCheckers.has(h));
-  if (endpoint.auth && !checksSession) chain.push(requireSession);
+  const deps = router.deps;
+  const session = authenticate(deps, endpoint, before.find(isSessionCheck));
+  const chain: RequestHandler[] = [
+    ...(session ? [session] : []),
+    ...before.filter((step): step is RequestHandler => !isSessionCheck(step)),
+  ];
   const bodyTypes = endpoint.body ? bodyContentTypes(endpoint) : [];
   chain.push(async (req, res) => {
     // a body in a type the route does not read would be answered as if nothing had been sent
@@ -79,7 +79,6 @@ export function mount<E extends Endpoint>(
     // the contract's serializer writes only the fields it names, and text the database wrote is held to the
     // contract's keys (nothing private leaks); the test suites also zod-parse every answer (config
     // responseCheck), where drift from the contract shows
-    const deps = req.app.locals.deps as AppDeps;
     const { responseCheck } = deps.config;
     // compiled at the endpoint's first answer and kept (a start-up compiling every endpoint would slow each
     // test context); test/http/serializer.test.ts compiles every contract response

@@ -1,8 +1,8 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { AUTH_ERRORS, HTTP_ERRORS, RETRY_AFTER_SECONDS, SERVICE_TEXTS } from '@shortlist/contracts';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
-import type { AppDeps } from '../deps';
 import { AppError } from './app-error';
 import { requestFields } from './request-log';
 import { zodFields } from './validate';
@@ -30,27 +30,27 @@ function toAppError(err: unknown): AppError | undefined {
   return undefined;
 }
 
-/** The app's logger (an app without deps, as in a unit test, logs nothing). */
-const logger = (req: Request) => (req.app.locals.deps as AppDeps | undefined)?.logger;
-
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const appError = toAppError(err);
-  if (!appError) {
-    logger(req)?.error({ err, req: requestFields(req) }, 'unhandled error');
-    res.status(500).json({ error: { code: 'INTERNAL', message: HTTP_ERRORS.internal } });
-    return;
-  }
-  if (appError.status >= 500) logger(req)?.error({ err, req: requestFields(req) }, appError.message);
-  if (appError.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-  res.status(appError.status).json({
-    error: {
-      code: appError.code,
-      message: appError.message,
-      ...(appError.fields ? { fields: appError.fields } : {}),
-      ...(appError.details ? { details: appError.details } : {}),
-    },
-  });
-};
+/** The app's error handler, logging to `logger` (without one, as in a unit test, it logs nothing). */
+export const errorHandler =
+  (logger?: Logger): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    const appError = toAppError(err);
+    if (!appError) {
+      logger?.error({ err, req: requestFields(req) }, 'unhandled error');
+      res.status(500).json({ error: { code: 'INTERNAL', message: HTTP_ERRORS.internal } });
+      return;
+    }
+    if (appError.status >= 500) logger?.error({ err, req: requestFields(req) }, appError.message);
+    if (appError.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.status(appError.status).json({
+      error: {
+        code: appError.code,
+        message: appError.message,
+        ...(appError.fields ? { fields: appError.fields } : {}),
+        ...(appError.details ? { details: appError.details } : {}),
+      },
+    });
+  };
 
 /** Unknown /api routes answer in the error shape, not with the SPA. */
 export const apiNotFound: RequestHandler = (_req, res) => {

@@ -2,11 +2,12 @@ import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { idParamsSchema } from '@shortlist/contracts';
 import { parsePlainIdParams } from './plain-checks';
+import type { AppDeps } from '../deps';
 import { createRouteTable } from './route-table';
 
 /** The params the app's route table hands a route's handlers for a path (find-my-way's own object). */
 function routeParams(path: string): unknown {
-  const table = createRouteTable();
+  const table = createRouteTable({} as AppDeps);
   let params: unknown;
   table.routes.get('/api/items/:id', (req) => {
     params = req.params;

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { AUTH_ERRORS } from '@shortlist/contracts';
 import { rememberedBySecret } from '../auth-core/remembered-by-secret';
 import { keyFor } from '../auth-core/tokens';
 import type { AppDeps } from '../deps';
 import { mediaUrlWindow } from '../integrations/storage';
+import type { RevisionScope, SessionUserRow } from './revision.repository';
 import { errors } from './app-error';
-import { findSessionWithFingerprint, type RevisionScope, type SessionUserRow } from './revision.repository';
 import { liveSessionUser, requestClaims, type SessionUser } from './session';
 
 export type { RevisionScope };
@@ -63,9 +63,6 @@ export function decidedEtag(res: Response): string | undefined {
   return res.locals.revisionEtag as string | undefined;
 }
 
-/** Middleware that check the session themselves (mount() then adds no second requireSession). */
-export const sessionCheckers = new WeakSet<RequestHandler>();
-
 /** The ETag of the answer to `req` for a live user and the fingerprint of the answer's scope. */
 export function answerEtag(deps: AppDeps, req: Request, user: SessionUser, fingerprint: string): string {
   // answers carry photo URLs signed per window: a new window is a new ETag, so a 304 never keeps dead URLs
@@ -78,66 +75,14 @@ export function answerEtag(deps: AppDeps, req: Request, user: SessionUser, finge
   );
 }
 
-/**
- * Revalidation before the answer is built. One light statement reads the session user and the
- * scope's fingerprint; from them and the URL comes the ETag. If the request's If-None-Match matches, the answer
- * is a 304 at once; otherwise the handler runs (with req.user set: the session costs no second statement) and
- * mount() sends the ETag with the answer. The fingerprint is read BEFORE the answer, so the answer is at least as
- * new as its ETag: a write landing in between makes the next revalidation a 200, never a stale 304.
- *
- * Use: `mount(router, endpoint, handler, revalidated(folderScope))`.
- */
-export function revalidated(scopeOf: (req: Request) => RevisionScope | undefined): RequestHandler {
-  const handler: RequestHandler = async (req, res, next) => {
-    const deps = req.app.locals.deps as AppDeps;
-    const claims = await requestClaims(deps, req);
-    if (!claims) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
-    const scope = scopeOf(req);
-    const row = await findSessionWithFingerprint(deps.database, claims.sub, scope);
-    const user = liveSessionUser(row, claims);
-    if (!user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
-    req.user = user;
-    if (row?.fingerprint) {
-      const etag = answerEtag(deps, req, user, row.fingerprint);
-      if (etagMatches(req.headers['if-none-match'], etag)) {
-        res.setHeader('ETag', etag);
-        res.status(304).end();
-        return;
-      }
-      res.locals.revisionEtag = etag;
-    }
-    next();
-  };
-  sessionCheckers.add(handler);
-  return handler;
-}
-
 /** What a one-statement read answers besides its content: the session user's row and the scope's fingerprint. */
 export type SessionAndFingerprint = SessionUserRow & { fingerprint: string | null };
 
 /**
- * For a hot read answered by ONE statement that also reads the session and the fingerprint:
- * the token is verified here (401 before any statement); a request with If-None-Match is revalidated first as
- * `revalidated` does (one light statement, 304 when it matches); a request without one goes straight to the
- * handler, whose statement `readInOneStatement` checks the session from.
- */
-export function sessionInStatement(scopeOf: (req: Request) => RevisionScope | undefined): RequestHandler {
-  const revalidate = revalidated(scopeOf);
-  const handler: RequestHandler = async (req, res, next) => {
-    if (req.headers['if-none-match']) return revalidate(req, res, next);
-    const deps = req.app.locals.deps as AppDeps;
-    if (!(await requestClaims(deps, req))) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
-    next();
-  };
-  sessionCheckers.add(handler);
-  return handler;
-}
-
-/**
- * Runs a hot read's one statement (`run(userId)`: the session row and fingerprint with the content) behind
- * `sessionInStatement`: 401 unless the row's user is live for the request's token; the ETag (if the scope
- * exists) is of the fingerprint read in the same statement as the content, so the answer is exactly as new as
- * its ETag. Answers the live user and the row.
+ * Runs a hot read's one statement (`run(userId)`: the session row and fingerprint with the content): 401 unless
+ * the row's user is live for the request's credential; the ETag (if the scope exists) is of the fingerprint read
+ * in the same statement as the content. Answers the live user and the row. `answerRead` (http/read-answer.ts)
+ * is the same with the app's deps passed in; this form serves the reads that still take them from the app.
  */
 export async function readInOneStatement<R extends SessionAndFingerprint>(
   req: Request,

@@ -1,9 +1,15 @@
 import type { HttpMethod } from '@shortlist/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import FindMyWay from 'find-my-way';
+import type { AppDeps } from '../deps';
 
-/** Where the feature modules put their routes: `routes.get(path, ...handlers)`, as on an Express router. */
-export type Routes = Record<HttpMethod, (path: string, ...handlers: RequestHandler[]) => void>;
+/**
+ * Where the feature modules put their routes: `routes.get(path, ...handlers)`, as on an Express router, with
+ * the app's dependencies that mount() builds each route's session check and answer from.
+ */
+export type Routes = Record<HttpMethod, (path: string, ...handlers: RequestHandler[]) => void> & {
+  readonly deps: AppDeps;
+};
 
 export interface RouteTable {
   routes: Routes;
@@ -27,7 +33,7 @@ interface Route {
  * a static segment wins over a parameter (no two contract paths overlap, so this changes no answer). A path
  * registered twice fails at start-up, which Express allowed silently.
  */
-export function createRouteTable(): RouteTable {
+export function createRouteTable(deps: AppDeps): RouteTable {
   const tree = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 2048 });
   const add =
     (method: HttpMethod) =>
@@ -36,6 +42,7 @@ export function createRouteTable(): RouteTable {
       tree.on(method.toUpperCase() as 'GET', path, () => {}, route);
     };
   const routes: Routes = {
+    deps,
     get: add('get'),
     post: add('post'),
     put: add('put'),

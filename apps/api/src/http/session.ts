@@ -1,8 +1,9 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import {
   API_TOKEN_ERRORS,
-  AUTH_ERRORS,
   EMAIL_CONFIRMATION_TEXTS,
+  SECOND_MS,
+  SESSION,
   isPremiumPlan,
   type ApiTokenScope,
   type PlanId,
@@ -13,9 +14,9 @@ import { hashToken, verifyAccessToken } from '../auth-core/tokens';
 import { API_TOKEN_USE } from '../config/tunables';
 import { errors } from './app-error';
 import { findApiTokenByHash, touchApiToken } from './api-token.repository';
-import { findSessionWithFingerprint, type SessionUserRow } from './revision.repository';
+import type { SessionUserRow } from './revision.repository';
 
-/** Who is calling: set on the request by requireSession. */
+/** Who is calling: set on the request by the session check (http/authenticate.ts). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -25,6 +26,10 @@ export interface SessionUser {
   isPremium: boolean;
   /** Set when the request came with a personal API token rather than a session. */
   apiToken?: { id: string; scope: ApiTokenScope };
+  /** The session (refresh-token family) the access token belongs to: "this device". */
+  sessionId?: string;
+  /** When the credential stops being accepted (ms): a live stream ends then. */
+  credentialExpiresAtMs?: number;
 }
 
 declare global {
@@ -43,7 +48,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** The verified claims of the request's access token, or undefined (no, expired or forged token). */
-export function accessClaims(deps: AppDeps, authorization: string | undefined) {
+function accessClaims(deps: AppDeps, authorization: string | undefined) {
   const token = bearerToken(authorization);
   if (!token || looksLikeApiToken(token)) return undefined;
   return verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now()) ?? undefined;
@@ -54,6 +59,9 @@ export interface RequestClaims {
   sub: string;
   iatMs: number;
   apiToken?: { id: string; scope: ApiTokenScope };
+  sessionId?: string;
+  /** When the credential stops being accepted (ms). */
+  expiresAtMs: number;
 }
 
 /** Whether the request's bearer credential is a personal API token (by its prefix; not yet checked). */
@@ -85,20 +93,37 @@ async function claimsOf(
 ): Promise<RequestClaims | undefined> {
   const token = bearerToken(authorization);
   if (!token) return undefined;
-  if (!looksLikeApiToken(token)) return accessClaims(deps, authorization);
+  if (!looksLikeApiToken(token)) {
+    const claims = accessClaims(deps, authorization);
+    if (!claims) return undefined;
+    const exp = (claims as { exp?: unknown }).exp;
+    return {
+      sub: claims.sub,
+      iatMs: claims.iatMs,
+      ...(claims.sid ? { sessionId: claims.sid } : {}),
+      expiresAtMs: typeof exp === 'number' ? exp * SECOND_MS : 0,
+    };
+  }
   const now = deps.clock.now();
   const row = await findApiTokenByHash(deps.database, hashToken(token));
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now))
     throw errors.unauthenticated(API_TOKEN_ERRORS.invalid);
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_USE.touchEveryMs)
     await touchApiToken(deps.database, row.id, now);
-  return { sub: row.userId, iatMs: now.getTime(), apiToken: { id: row.id, scope: row.scope } };
+  // a personal API token's stream lasts an access token's lifetime, then asks a new ticket: a revoked token
+  // loses its stream then
+  return {
+    sub: row.userId,
+    iatMs: now.getTime(),
+    apiToken: { id: row.id, scope: row.scope },
+    expiresAtMs: now.getTime() + SESSION.accessTokenTtlSeconds * SECOND_MS,
+  };
 }
 
 /** The live user of a token whose claims verified, or undefined (deleted account, token revoked since). */
 export function liveSessionUser(
   row: SessionUserRow | undefined,
-  claims: { iatMs: number; apiToken?: RequestClaims['apiToken'] },
+  claims: Pick<RequestClaims, 'iatMs' | 'apiToken' | 'sessionId' | 'expiresAtMs'>,
 ): SessionUser | undefined {
   if (!row || row.deletedAt) return undefined;
   // a personal API token lives until it is revoked or expires; signing out ends sessions, not tokens
@@ -111,6 +136,8 @@ export function liveSessionUser(
     plan,
     isPremium: isPremiumPlan(plan),
     ...(claims.apiToken ? { apiToken: claims.apiToken } : {}),
+    ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+    credentialExpiresAtMs: claims.expiresAtMs,
   };
 }
 
@@ -121,20 +148,3 @@ export function liveSessionUser(
 export function requireConfirmedEmail(user: Pick<SessionUser, 'emailConfirmed'>): void {
   if (!user.emailConfirmed) throw errors.emailNotConfirmed(EMAIL_CONFIRMATION_TEXTS.required);
 }
-
-/** Resolves the request's credential to a live user, or undefined. Checked on every request: revocation is immediate. */
-export async function resolveSessionUser(deps: AppDeps, req: Request): Promise<SessionUser | undefined> {
-  const claims = await requestClaims(deps, req);
-  if (!claims) return undefined;
-  // the same prepared statement as the revalidated reads' (without a scope): nothing built per request
-  return liveSessionUser(await findSessionWithFingerprint(deps.database, claims.sub, undefined), claims);
-}
-
-/** 401 "User not authenticated" unless the request carries a valid access token or personal API token. */
-export const requireSession: RequestHandler = async (req, _res, next) => {
-  const deps = req.app.locals.deps as AppDeps;
-  const user = await resolveSessionUser(deps, req);
-  if (!user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
-  req.user = user;
-  next();
-};

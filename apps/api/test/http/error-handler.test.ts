@@ -11,7 +11,7 @@ function failingWith(code: string) {
   app.get('/fail', () => {
     throw Object.assign(new Error('statement failed'), { code });
   });
-  app.use(errorHandler);
+  app.use(errorHandler());
   return app;
 }
 

@@ -51,13 +51,13 @@ describe('the route table in the app', () => {
 describe('createRouteTable', () => {
   function appWith(mount: (routes: ReturnType<typeof createRouteTable>['routes']) => void) {
     const app = express();
-    const table = createRouteTable();
+    const table = createRouteTable(ctx.deps);
     mount(table.routes);
     app.use(table.dispatch);
     app.use((_req, res) => {
       res.status(404).send('none');
     });
-    app.use(errorHandler);
+    app.use(errorHandler());
     return app;
   }
 

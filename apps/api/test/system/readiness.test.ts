@@ -59,25 +59,22 @@ describe('metrics (GET /api/metrics)', () => {
   });
 
   it('refuses a caller without the token', async () => {
-    const app = createApp({
-      ...ctx.deps,
-      config: { ...ctx.deps.config, metricsToken: token },
-      metrics: undefined,
-    });
+    const deps = { ...ctx.deps, config: { ...ctx.deps.config, metricsToken: token }, metrics: undefined };
+    const app = createApp(deps);
     await request(app).get('/api/metrics').expect(401);
     await request(app).get('/api/metrics').set('Authorization', 'Bearer wrong-token-0123456789').expect(401);
   });
 
   it('counts requests by route pattern and status, times them, and reports the job queues', async () => {
-    const app = createApp({
+    const deps: typeof ctx.deps = {
       ...ctx.deps,
       config: { ...ctx.deps.config, metricsToken: token },
       metrics: undefined,
-    });
+    };
+    const app = createApp(deps);
     await request(app).get('/api/plans').expect(200);
     await request(app).get('/api/plans').expect(200);
     await request(app).get('/api/folders/00000000-0000-4000-8000-000000000000').expect(401);
-    const deps = (app.locals as { deps: typeof ctx.deps }).deps;
     deps.metrics!.setQueueDepths(async () => ({ 'mail-outbox': 3 }));
     deps.metrics!.jobRan('mail-outbox', 'failed', 0.2);
 

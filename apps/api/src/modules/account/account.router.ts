@@ -6,7 +6,6 @@ import { createRateLimit } from '../../http/rate-limit';
 import { presentAppUser, presentAuthSession } from '../auth/auth.presenter';
 import { confirmEmail, resendConfirmationLink } from '../auth/email-confirmation.service';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
-import { currentSessionId } from '../auth/current-session';
 import { requestContext } from '../../http/request-context';
 import {
   changeEmail,
@@ -77,7 +76,7 @@ export function mountAccountRoutes(router: Routes, deps: AppDeps): void {
         await changeEmail(deps, {
           userId: user.id,
           ...body,
-          sessionId: currentSessionId(deps, req),
+          sessionId: user.sessionId,
           context: requestContext(req),
         }),
       ),

@@ -49,7 +49,7 @@ export function mountBillingRoutes(router: Routes, deps: AppDeps): void {
 
 /** The Stripe webhook needs the raw body for its signature: mounted before express.json(). */
 export function createBillingWebhookRouter(deps: AppDeps): Router {
-  const router = Router();
+  const router = Object.assign(Router(), { deps });
   mount(
     router,
     billingEndpoints.webhook,

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { createRateLimit, perUserKey } from '../../http/rate-limit';
-import { itemScope, revalidated } from '../../http/revision';
+import { revalidated } from '../../http/authenticate';
+import { itemScope } from '../../http/revision';
 import { createComment, editComment, listComments, listMentionable, removeComment } from './comments.service';
 
 export function mountCommentsRoutes(router: Routes, deps: AppDeps): void {

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { answerRead } from '../../http/read-answer';
-import { folderScope, revalidated, sessionInStatement, treesScope } from '../../http/revision';
+import { revalidated, sessionInStatement } from '../../http/authenticate';
+import { folderScope, treesScope } from '../../http/revision';
 import { readComparison } from './compare.read';
 import { getCollaborativeRatings } from './compare.service';
 

@@ -2,7 +2,8 @@ import { decideEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
-import { folderScope, revalidated } from '../../http/revision';
+import { revalidated } from '../../http/authenticate';
+import { folderScope } from '../../http/revision';
 import {
   getDecisionView,
   lockGroupWeights,

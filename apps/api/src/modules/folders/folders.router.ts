@@ -3,15 +3,17 @@ import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { answerRead } from '../../http/read-answer';
-import { folderScope, homeScope, sessionInStatement } from '../../http/revision';
-import { readFolderPage, readMyFolders } from './folders.read';
+import { sessionInStatement } from '../../http/authenticate';
+import { folderScope, homeScope } from '../../http/revision';
+import { readFolderPage } from './folders.read';
+import { readHomeFolders } from './my-folders.read-model';
 import { createFolder, deleteFolders, moveFolder, updateFolder } from './folders.service';
 
 export function mountFoldersRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     foldersEndpoints.list,
-    ({ req, res, query }) => answerRead(deps, req, res, (reader) => readMyFolders(deps, reader, query.q)),
+    ({ req, res, query }) => readHomeFolders(req, res, query.q),
     sessionInStatement(homeScope),
   );
   mount(

@@ -2,7 +2,6 @@ import { itemDetailEndpoints } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
-import { requireSession } from '../../http/session';
 import { receivePhotos, uploadedFiles } from '../../http/photo-upload';
 import { saveItemChanges } from './item-edits.service';
 
@@ -13,7 +12,6 @@ export function mountItemEditsRoutes(router: Routes, deps: AppDeps): void {
     itemDetailEndpoints.save,
     ({ user, params, body, req }) =>
       saveItemChanges(deps, user, params.id, body.changes, uploadedFiles(req), body.revision),
-    requireSession,
     receivePhotos,
   );
 }

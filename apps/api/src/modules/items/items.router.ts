@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
 import { answerRead, requestReader } from '../../http/read-answer';
-import { folderScope, itemScope, revalidated, sessionInStatement } from '../../http/revision';
+import { revalidated, sessionInStatement } from '../../http/authenticate';
+import { folderScope, itemScope } from '../../http/revision';
 import { readItemPage } from './items.read';
 import { createItem, deleteItems, listItems, moveItem, moveItems } from './items.service';
 

@@ -18,7 +18,7 @@ export function mountLiveRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     liveEndpoints.ticket,
-    ({ user, req }) => createTicket(deps, user, req.headers.authorization),
+    ({ user }) => createTicket(deps, user),
     createRateLimit(deps, 'liveTicketsPerIp', LIVE_ERRORS.tooManyTickets),
     createRateLimit(deps, 'liveTickets', LIVE_ERRORS.tooManyTickets, { key: perUserKey(deps) }),
   );

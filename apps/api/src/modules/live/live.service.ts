@@ -3,7 +3,6 @@ import {
   LIVE_ERRORS,
   SECOND_MS,
   SERVICE_TEXTS,
-  SESSION,
   type LiveTicket,
   type Presence,
 } from '@shortlist/contracts';
@@ -11,7 +10,7 @@ import { requireItemAccess } from '../../access/folder-access';
 import type { AppDeps } from '../../deps';
 import { AppError, errors } from '../../http/app-error';
 import { findSessionWithFingerprint } from '../../http/revision.repository';
-import { accessClaims, type SessionUser } from '../../http/session';
+import type { SessionUser } from '../../http/session';
 import type { EventStream } from '../../live/sse';
 import { deletePresence, findPresentOthers, upsertPresence } from './live.repository';
 import { issueTicket, redeemTicket } from './live-tickets';
@@ -31,28 +30,10 @@ async function sessionRow(deps: AppDeps, userId: string) {
   return row && !row.deletedAt ? row : undefined;
 }
 
-/**
- * When the request's access token expires (ms), or undefined without a valid one. A personal API token's
- * stream lasts an access token's lifetime, then asks a new ticket: a revoked token loses its stream then.
- */
-function tokenExpiresAtMs(
-  deps: AppDeps,
-  user: SessionUser,
-  authorization: string | undefined,
-): number | undefined {
-  if (user.apiToken) return deps.clock.now().getTime() + SESSION.accessTokenTtlSeconds * SECOND_MS;
-  const claims = accessClaims(deps, authorization);
-  return claims && 'exp' in claims && typeof claims.exp === 'number' ? claims.exp * SECOND_MS : undefined;
-}
-
 /** A ticket for the caller's stream, bound to their session and to the expiry of the token that asks for it. */
-export async function createTicket(
-  deps: AppDeps,
-  user: SessionUser,
-  authorization: string | undefined,
-): Promise<LiveTicket> {
+export async function createTicket(deps: AppDeps, user: SessionUser): Promise<LiveTicket> {
   const row = await sessionRow(deps, user.id);
-  const expiresAtMs = tokenExpiresAtMs(deps, user, authorization);
+  const expiresAtMs = user.credentialExpiresAtMs;
   if (!row || expiresAtMs === undefined) throw errors.unauthenticated(LIVE_ERRORS.ticketInvalid);
   const { ticket, expiresAt } = await counting(() =>
     issueTicket(deps.rateLimitStore.counters, {

@@ -3,7 +3,6 @@ import { itemDetailEndpoints, SYSTEM_TEXTS } from '@shortlist/contracts';
 import type { AppDeps } from '../../deps';
 import type { Routes } from '../../http/route-table';
 import { mount } from '../../http/endpoint';
-import { requireSession } from '../../http/session';
 import { AppError, errors } from '../../http/app-error';
 import { createUrlSigner } from '../../integrations/storage';
 import { listMedia, removeMedia, uploadMedia } from './media.service';
@@ -30,14 +29,13 @@ export function mountMediaRoutes(router: Routes, deps: AppDeps): void {
   mount(router, itemDetailEndpoints.listMedia, async ({ user, params }) => ({
     media: await listMedia(deps, user, params.id),
   }));
-  // session first, so nobody unauthenticated gets a body parsed
+  // the session is checked first (mount()), so nobody unauthenticated gets a body parsed
   mount(
     router,
     itemDetailEndpoints.uploadMedia,
     async ({ user, params, req }) => ({
       media: await uploadMedia(deps, user, params.id, uploadedFiles(req)),
     }),
-    requireSession,
     receivePhotos,
   );
   // 204: no body

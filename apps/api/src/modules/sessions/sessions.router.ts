@@ -3,7 +3,6 @@ import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { createRateLimit, perUserKey } from '../../http/rate-limit';
 import type { Routes } from '../../http/route-table';
-import { currentSessionId } from '../auth/current-session';
 import { requestContext } from '../../http/request-context';
 import { listSessions, signOutOtherSessions, signOutSession } from './sessions.service';
 
@@ -11,8 +10,8 @@ export function mountSessionsRoutes(router: Routes, deps: AppDeps): void {
   const limit = createRateLimit(deps, 'accountSecurity', undefined, { key: perUserKey(deps) });
   const ok = { ok: true as const };
 
-  mount(router, sessionsEndpoints.list, async ({ user, req }) => ({
-    sessions: await listSessions(deps, { userId: user.id, currentSessionId: currentSessionId(deps, req) }),
+  mount(router, sessionsEndpoints.list, async ({ user }) => ({
+    sessions: await listSessions(deps, { userId: user.id, currentSessionId: user.sessionId }),
   }));
   mount(
     router,
@@ -29,7 +28,7 @@ export function mountSessionsRoutes(router: Routes, deps: AppDeps): void {
     async ({ user, req }) => {
       await signOutOtherSessions(deps, {
         userId: user.id,
-        currentSessionId: currentSessionId(deps, req),
+        currentSessionId: user.sessionId,
         context: requestContext(req),
       });
       return ok;

@@ -3,7 +3,6 @@ import type { AppDeps } from '../../deps';
 import { mount } from '../../http/endpoint';
 import { createRateLimit, perUserKey } from '../../http/rate-limit';
 import type { Routes } from '../../http/route-table';
-import { currentSessionId } from '../auth/current-session';
 import { requestContext } from '../../http/request-context';
 import {
   disableTwoFactor,
@@ -27,7 +26,7 @@ export function mountTwoFactorRoutes(router: Routes, deps: AppDeps): void {
       recoveryCodes: await enableTwoFactor(deps, {
         userId: user.id,
         code: body.code,
-        sessionId: currentSessionId(deps, req),
+        sessionId: user.sessionId,
         context: requestContext(req),
       }),
     }),
