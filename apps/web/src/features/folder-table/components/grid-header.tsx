@@ -1,4 +1,5 @@
-import type { Table } from '@tanstack/react-table';
+import { memo } from 'react';
+import type { Column, SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { TableRow } from '../lib/table-model';
@@ -6,14 +7,20 @@ import { TABLE_TEXTS } from '../lib/table-texts';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** The sticky header row: each column's name is a button that sorts by it (again: the other way). */
-export function GridHeader({
-  table,
+/**
+ * The sticky header row: each column's name is a button that sorts by it (again: the other way). It renders
+ * again only when the columns or the sorting change, not as the rows scroll under it; its background is opaque
+ * because a see-through one is filtered again in every scrolled frame.
+ */
+export const GridHeader = memo(function GridHeader({
+  columns,
   template,
   width,
   height,
 }: {
-  table: Table<TableRow>;
+  /** The table's visible columns; `sorting` is passed so that a new order renders the arrows again. */
+  columns: Column<TableRow>[];
+  sorting: SortingState;
   template: string;
   width: number;
   height: number;
@@ -23,10 +30,10 @@ export function GridHeader({
       <div
         role="row"
         aria-rowindex={1}
-        className="grid border-b bg-muted/60 backdrop-blur supports-[backdrop-filter]:bg-muted/80"
+        className="grid border-b bg-muted"
         style={{ gridTemplateColumns: template, height }}
       >
-        {table.getVisibleLeafColumns().map((column, c) => {
+        {columns.map((column, c) => {
           const sorted = column.getIsSorted();
           const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
           const kind = column.columnDef.meta!.column.kind;
@@ -58,4 +65,4 @@ export function GridHeader({
       </div>
     </div>
   );
-}
+});

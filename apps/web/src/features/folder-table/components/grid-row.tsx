@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { EyeOff } from 'lucide-react';
 import { PRIVATE_ITEM_TEXTS } from '@shortlist/contracts';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { cellText, isEditable } from '../lib/cells';
 import type { TableColumn, TableRow } from '../lib/table-model';
 import { TABLE_TEXTS } from '../lib/table-texts';
@@ -31,6 +30,23 @@ interface GridRowProps {
 }
 
 const NUMERIC = new Set<TableColumn['kind']>(['price', 'myRating', 'average', 'score']);
+
+const CELL =
+  'flex min-w-0 items-center px-2 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[active]:bg-muted/50';
+const FIRST_CELL = 'sticky left-0 z-10 gap-1.5 border-r bg-background font-medium';
+
+/**
+ * A cell's classes, joined by hand: none of them conflict, and tailwind-merge for every cell of every row
+ * that scrolls into view costs the scrolled frame.
+ */
+function cellClass(first: boolean, column: TableColumn, editable: boolean, empty: boolean): string {
+  let classes = CELL;
+  if (first) classes += ` ${FIRST_CELL}`;
+  if (NUMERIC.has(column.kind)) classes += ' justify-end tabular-nums';
+  if (editable) classes += ' cursor-text';
+  if (empty) classes += ' text-muted-foreground';
+  return classes;
+}
 
 /** One item's row; re-rendered only when its item, its columns or its active or edited cell change. */
 export const GridRow = memo(function GridRow({
@@ -69,13 +85,7 @@ export const GridRow = memo(function GridRow({
             data-cell={`${index}:${c}`}
             data-active={isActive || undefined}
             tabIndex={isActive ? 0 : -1}
-            className={cn(
-              'flex min-w-0 items-center px-2 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[active]:bg-muted/50',
-              c === 0 && 'sticky left-0 z-10 gap-1.5 border-r bg-background font-medium',
-              NUMERIC.has(column.kind) && 'justify-end tabular-nums',
-              editable && 'cursor-text',
-              text === TABLE_TEXTS.noValue && 'text-muted-foreground',
-            )}
+            className={cellClass(c === 0, column, editable, text === TABLE_TEXTS.noValue)}
           >
             {c === editingCol ? (
               <CellEditor

@@ -174,7 +174,13 @@ export function ItemsGrid({ table, folderId, can, onCommit, messageId, onInvalid
       onClick={onClick}
       onDoubleClick={onDoubleClick}
     >
-      <GridHeader table={table} template={template} width={width} height={ROW_HEIGHT} />
+      <GridHeader
+        columns={visible}
+        sorting={table.getState().sorting}
+        template={template}
+        width={width}
+        height={ROW_HEIGHT}
+      />
       <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize(), width }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!.original;
