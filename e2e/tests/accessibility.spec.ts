@@ -3,6 +3,7 @@ import { newAccount } from '../support/accounts';
 import { axeFindings, type AxeOptions } from '../support/axe';
 import { apiAs, seedAccount, type Seeded } from '../support/seed';
 import { seedPremiumAccount } from '../support/premium';
+import { seedSharedFolder, type SharedFolder } from '../support/shared-folder';
 
 /**
  * axe over every screen AND over each of its menus and dialogs while open (0 serious and 0 moderate on every
@@ -62,9 +63,16 @@ function auditor(page: Page) {
       scope,
       hold,
       reopen,
-    }: { scope?: string; hold?: () => Promise<void>; reopen?: () => Promise<unknown> } = {},
+      widths = [DESKTOP, PHONE],
+    }: {
+      scope?: string;
+      hold?: () => Promise<void>;
+      reopen?: () => Promise<unknown>;
+      /** A state that exists at one width only (a phone's folded toolbar open) is read at that width. */
+      widths?: Array<typeof DESKTOP>;
+    } = {},
   ) {
-    for (const viewport of [DESKTOP, PHONE]) {
+    for (const viewport of widths) {
       await page.setViewportSize(viewport);
       // Radix's select closes when the window resizes: open it again at the new width. The resize reaches the
       // page after setViewportSize answers: two frames let it close the select before we look (a CI run saw it
@@ -166,10 +174,13 @@ test.describe('signed in (Premium, a folder of two items)', () => {
   let folder: string;
   let item: string;
   let publicToken: string;
+  let shared: SharedFolder;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
     ({ page, seeded } = await sharedPage(browser, seedPremiumAccount));
+    // a shared folder with subfolders and a second person who disagrees with the owner on one item
+    shared = await seedSharedFolder(browser, seeded);
     folder = `/app/folder/${seeded.folderId}`;
     item = `${folder}/item/${seeded.itemIds[0]}`;
     // a comment for the thread, and a public link for the visitor's page
@@ -224,6 +235,15 @@ test.describe('signed in (Premium, a folder of two items)', () => {
     test.setTimeout(120_000);
     const a = auditor(page);
     await a.screen('folder', folder, heading('Flats in Leeds'));
+    // a phone folds the secondary tools behind "More tools": the row open, read at that width
+    await page.setViewportSize(PHONE);
+    const moreTools = page.getByRole('button', { name: 'More tools' });
+    await moreTools.click();
+    await a.state('more tools open', page.getByRole('group', { name: 'Folder tools' }), { widths: [PHONE] });
+    await page.setViewportSize(PHONE);
+    await moreTools.click();
+    await expect(moreTools).toHaveAttribute('aria-expanded', 'false');
+    await page.setViewportSize(DESKTOP);
     await a.overlay(
       'folder actions menu',
       async () => {
@@ -343,10 +363,54 @@ test.describe('signed in (Premium, a folder of two items)', () => {
     await a.screen('compare (ratings)', `${folder}/compare?items=${items}&type=collaborative`, heading(/./));
     await a.screen('collaborative compare', `${folder}/collaborative-compare`, heading(/./));
     await a.screen('decide', `${folder}/decide`, heading(/./));
+    await a.overlay(
+      'criterion settings popover',
+      async () => {
+        await page.getByRole('button', { name: /^Settings of Floors/ }).click();
+        return page.getByRole('form', { name: /^Settings of Floors/ });
+      },
+      '[data-radix-popper-content-wrapper]',
+    );
+    // a shared folder: its subfolders (a phone folds them behind a toggle) and Decide's consensus strips
+    await a.screen('shared folder', `/app/folder/${shared.folderId}`, heading('Houses in York'));
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: '2 subfolders' }).click();
+    await a.state('shared folder, subfolders open', page.getByRole('article', { name: 'Near the station' }), {
+      widths: [PHONE],
+    });
+    await a.screen('decide (shared, consensus)', `/app/folder/${shared.folderId}/decide`, (p) =>
+      p.getByRole('table', { name: 'Consensus' }),
+    );
     // inside the folder frame the folder's name is the h1 and the tab's own title an h2
     await a.screen('activity', `${folder}/activity`, (p) =>
       p.getByRole('heading', { name: 'Activity', level: 2 }).first(),
     );
+    a.done();
+  });
+
+  test('the Table tab, its columns menu and a cell in edit mode', async () => {
+    test.setTimeout(120_000);
+    const a = auditor(page);
+    const grid = (p: Page) => p.getByRole('grid', { name: 'Items table' });
+    await a.screen('table', `${folder}/table`, grid);
+    await a.overlay(
+      'table columns menu',
+      async () => {
+        await page.getByRole('button', { name: 'Columns' }).click();
+        return menu(page);
+      },
+      MENU,
+    );
+    const priceCell = grid(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Flat on Elm Street' }) })
+      .getByRole('gridcell')
+      .first();
+    await priceCell.dblclick();
+    const editor = page.getByRole('textbox', { name: 'Price of Flat on Elm Street' });
+    await a.state('table cell editing', editor, { reopen: () => priceCell.dblclick() });
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
     a.done();
   });
 

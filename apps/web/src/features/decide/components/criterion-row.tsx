@@ -45,7 +45,8 @@ export function CriterionRow({
               aria-hidden
             />
           </PopoverTrigger>
-          <PopoverContent align="start" className="w-80">
+          {/* the popover is a dialog: it carries the name of the form inside */}
+          <PopoverContent align="start" className="w-80" aria-label={T.criterionSettings(c.label)}>
             <CriterionSettingsForm
               key={settings.formKey}
               criterion={c}
