@@ -5,15 +5,14 @@ import { mount } from '../../http/endpoint';
 import { answerRead } from '../../http/read-answer';
 import { sessionInStatement } from '../../http/authenticate';
 import { folderScope, homeScope } from '../../http/revision';
-import { readFolderPage } from './folders.read';
-import { readHomeFolders } from './my-folders.read-model';
+import { readFolderPage, readMyFolders } from './folders.read';
 import { createFolder, deleteFolders, moveFolder, updateFolder } from './folders.service';
 
 export function mountFoldersRoutes(router: Routes, deps: AppDeps): void {
   mount(
     router,
     foldersEndpoints.list,
-    ({ req, res, query }) => readHomeFolders(req, res, query.q),
+    ({ req, res, query }) => answerRead(deps, req, res, (reader) => readMyFolders(deps, reader, query.q)),
     sessionInStatement(homeScope),
   );
   mount(
