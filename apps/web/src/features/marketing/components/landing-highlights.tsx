@@ -9,6 +9,8 @@ interface Screen {
   width: number;
   height: number;
   alt: string;
+  /** Whether a dark twin exists (`-dark.webp`). */
+  dark?: boolean;
 }
 
 const highlights: {
@@ -32,6 +34,7 @@ const highlights: {
     ],
     screen: {
       name: 'decide',
+      dark: false,
       width: 880,
       height: 612,
       alt: 'The Decide tab of a folder of flats: the top pick, House on Park Lane, scores 76/100 with the reasons why; below it the ranking in the group weights view, with two flats knocked out for missing the must-have of at least two floors.',
@@ -78,7 +81,7 @@ function Screenshot({ screen }: { screen: Screen }) {
   const src = `/landing/${screen.name}`;
   return (
     <picture>
-      <source srcSet={`${src}-dark.webp`} media="(prefers-color-scheme: dark)" />
+      {screen.dark !== false && <source srcSet={`${src}-dark.webp`} media="(prefers-color-scheme: dark)" />}
       <img
         src={`${src}-light.webp`}
         width={screen.width}
