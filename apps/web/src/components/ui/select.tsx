@@ -6,6 +6,7 @@ import {
   useCallback,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
@@ -67,6 +68,28 @@ function Option({ option }: { option: SelectOption }) {
   );
 }
 
+function OptionList({ empty, options }: { empty: SelectOption[]; options: SelectProps['options'] }) {
+  return (
+    <>
+      {empty.map((option) => (
+        <Option key={option.value} option={option} />
+      ))}
+      {isGrouped(options)
+        ? options.map((group) => (
+            <SelectPrimitive.Group key={group.label}>
+              <SelectPrimitive.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
+                {group.label}
+              </SelectPrimitive.Label>
+              {group.options.map((option) => (
+                <Option key={option.value} option={option} />
+              ))}
+            </SelectPrimitive.Group>
+          ))
+        : options.map((option) => <Option key={option.value} option={option} />)}
+    </>
+  );
+}
+
 /**
  * The one select of the app (Radix): a button that opens a list. Keyboard: Enter, Space or the arrows open it,
  * typing jumps to an option, Enter chooses, Escape closes. Its label comes from FormField (which gives it an id)
@@ -106,6 +129,13 @@ function SelectRoot({
   const empty: SelectOption[] = emptyOption === undefined ? [] : [{ value: EMPTY, label: emptyOption }];
   // '' with a "no value" option is that option, shown and ticked as chosen; without one it is the placeholder
   const chosen = value === '' && emptyOption !== undefined ? EMPTY : (value ?? '');
+  // until the trigger is first focused or pressed only the chosen option is rendered, which is enough to show it:
+  // a long list costs nothing in a form that never touches it, and is all there for typeahead and the open list
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+  const chosenOnly = [...empty, ...(isGrouped(options) ? options.flatMap((g) => g.options) : options)].filter(
+    (option) => option.value === chosen,
+  );
   return (
     <SelectPrimitive.Root
       value={chosen}
@@ -117,6 +147,8 @@ function SelectRoot({
     >
       <SelectPrimitive.Trigger
         ref={triggerRef}
+        onFocus={reach}
+        onPointerDown={reach}
         id={rest.id}
         aria-label={rest['aria-label']}
         aria-invalid={rest['aria-invalid']}
@@ -142,21 +174,11 @@ function SelectRoot({
           )}
         >
           <SelectPrimitive.Viewport className="p-1">
-            {empty.map((option) => (
-              <Option key={option.value} option={option} />
-            ))}
-            {isGrouped(options)
-              ? options.map((group) => (
-                  <SelectPrimitive.Group key={group.label}>
-                    <SelectPrimitive.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
-                      {group.label}
-                    </SelectPrimitive.Label>
-                    {group.options.map((option) => (
-                      <Option key={option.value} option={option} />
-                    ))}
-                  </SelectPrimitive.Group>
-                ))
-              : options.map((option) => <Option key={option.value} option={option} />)}
+            {reached ? (
+              <OptionList empty={empty} options={options} />
+            ) : (
+              chosenOnly.map((option) => <Option key={option.value} option={option} />)
+            )}
           </SelectPrimitive.Viewport>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
