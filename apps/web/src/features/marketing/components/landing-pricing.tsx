@@ -81,7 +81,7 @@ export function LandingPricing() {
               Premium
             </h3>
             <FeatureList features={BILLING_TEXTS.premiumFeatures} />
-            <ul aria-label="Premium plans" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <ul aria-label="Premium plans" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {PLAN_PRICES.map((plan, index) => (
                 <li
                   key={plan.id}
