@@ -23,8 +23,6 @@ function mediaOrigins(deps: AppDeps): string[] {
 /** Builds the HTTP app from its dependencies: middleware, feature routers, the SPA, the error handler. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
-  // the my-folders read (readInOneStatement) still takes the deps from the app; every other path gets them passed
-  app.locals.deps = deps;
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', 'weak');
   app.disable('x-powered-by');

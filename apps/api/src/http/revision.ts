@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { AUTH_ERRORS } from '@shortlist/contracts';
 import { rememberedBySecret } from '../auth-core/remembered-by-secret';
 import { keyFor } from '../auth-core/tokens';
 import type { AppDeps } from '../deps';
 import { mediaUrlWindow } from '../integrations/storage';
 import type { RevisionScope, SessionUserRow } from './revision.repository';
-import { errors } from './app-error';
-import { liveSessionUser, requestClaims, type SessionUser } from './session';
+import type { SessionUser } from './session';
 
 export type { RevisionScope };
 
@@ -77,25 +75,3 @@ export function answerEtag(deps: AppDeps, req: Request, user: SessionUser, finge
 
 /** What a one-statement read answers besides its content: the session user's row and the scope's fingerprint. */
 export type SessionAndFingerprint = SessionUserRow & { fingerprint: string | null };
-
-/**
- * Runs a hot read's one statement (`run(userId)`: the session row and fingerprint with the content): 401 unless
- * the row's user is live for the request's credential; the ETag (if the scope exists) is of the fingerprint read
- * in the same statement as the content. Answers the live user and the row. `answerRead` (http/read-answer.ts)
- * is the same with the app's deps passed in; this form serves the reads that still take them from the app.
- */
-export async function readInOneStatement<R extends SessionAndFingerprint>(
-  req: Request,
-  res: Response,
-  run: (userId: string) => Promise<R | undefined>,
-): Promise<{ user: SessionUser; row: R }> {
-  const deps = req.app.locals.deps as AppDeps;
-  const claims = await requestClaims(deps, req);
-  if (!claims) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
-  const row = await run(claims.sub);
-  const user = liveSessionUser(row, claims);
-  if (!row || !user) throw errors.unauthenticated(AUTH_ERRORS.notAuthenticated);
-  req.user = user;
-  if (row.fingerprint) res.locals.revisionEtag = answerEtag(deps, req, user, row.fingerprint);
-  return { user, row };
-}
