@@ -75,24 +75,19 @@ describe('forgot password: send code', () => {
   });
 
   it('limits sending per IP with 429 and a clear message', async () => {
-    const limited = await createTestContext({ rateLimits: { codes: { windowMs: 60_000, limit: 2 } } });
-    try {
-      await limited.reset();
-      await request(limited.app).post('/api/account/password-reset/send-code').send({ email: 'a@x.io' });
-      await request(limited.app).post('/api/account/password-reset/send-code').send({ email: 'b@x.io' });
-      const res = await request(limited.app)
-        .post('/api/account/password-reset/send-code')
-        .send({ email: 'c@x.io' })
-        .expect(429);
-      expect(res.body.error).toEqual({ code: 'RATE_LIMITED', message: ACCOUNT_ERRORS.tooManyCodeRequests });
-      const verify = await request(limited.app)
-        .post('/api/account/password-reset/verify-code')
-        .send({ email: 'c@x.io', code: '12345' })
-        .expect(429);
-      expect(verify.body.error.message).toBe(ACCOUNT_ERRORS.tooManyCodeRequests);
-    } finally {
-      await limited.close();
-    }
+    const limited = { app: ctx.appWithLimits({ codes: { windowMs: 60_000, limit: 2 } }) };
+    await request(limited.app).post('/api/account/password-reset/send-code').send({ email: 'a@x.io' });
+    await request(limited.app).post('/api/account/password-reset/send-code').send({ email: 'b@x.io' });
+    const res = await request(limited.app)
+      .post('/api/account/password-reset/send-code')
+      .send({ email: 'c@x.io' })
+      .expect(429);
+    expect(res.body.error).toEqual({ code: 'RATE_LIMITED', message: ACCOUNT_ERRORS.tooManyCodeRequests });
+    const verify = await request(limited.app)
+      .post('/api/account/password-reset/verify-code')
+      .send({ email: 'c@x.io', code: '12345' })
+      .expect(429);
+    expect(verify.body.error.message).toBe(ACCOUNT_ERRORS.tooManyCodeRequests);
   });
 });
 

@@ -167,20 +167,15 @@ describe('managing a folder link', () => {
   });
 
   it('is rate-limited per IP, valid token or not', async () => {
-    const strict = await createTestContext({ rateLimits: { publicLink: { windowMs: 60_000, limit: 2 } } });
-    try {
-      await strict.reset();
-      await request(strict.app)
-        .get(`/api/public/${'A'.repeat(43)}`)
-        .expect(404);
-      await request(strict.app)
-        .get(`/api/public/${'B'.repeat(43)}`)
-        .expect(404);
-      const limited = await request(strict.app).get(`/api/public/${'C'.repeat(43)}`);
-      expect(limited.status).toBe(429);
-    } finally {
-      await strict.close();
-    }
+    const strict = { app: ctx.appWithLimits({ publicLink: { windowMs: 60_000, limit: 2 } }) };
+    await request(strict.app)
+      .get(`/api/public/${'A'.repeat(43)}`)
+      .expect(404);
+    await request(strict.app)
+      .get(`/api/public/${'B'.repeat(43)}`)
+      .expect(404);
+    const limited = await request(strict.app).get(`/api/public/${'C'.repeat(43)}`);
+    expect(limited.status).toBe(429);
   });
 });
 
@@ -302,28 +297,23 @@ describe('the public page /s/:token', () => {
   });
 
   it('over the per-IP budget, answers the browser a page saying so (429), not the API JSON', async () => {
-    const strict = await createTestContext({ rateLimits: { publicLink: { windowMs: 60_000, limit: 2 } } });
-    try {
-      await strict.reset();
-      await request(strict.app)
-        .get(`/s/${'A'.repeat(43)}`)
-        .expect(404);
-      // the page and the API it calls share the one budget
-      await request(strict.app)
-        .get(`/api/public/${'B'.repeat(43)}`)
-        .expect(404);
-      const limited = await request(strict.app).get(`/s/${'C'.repeat(43)}`);
-      expect(limited.status).toBe(429);
-      expect(limited.headers['content-type']).toContain('text/html');
-      expect(limited.headers['x-robots-tag']).toContain('noindex');
-      expect(limited.text).toContain(
-        `<title>${PUBLIC_LINK_TEXTS.cardTitle(PUBLIC_LINK_TEXTS.rateLimitedTitle)}</title>`,
-      );
-      expect(limited.text).toContain(HTTP_ERRORS.rateLimited);
-      expect((await request(strict.app).get(`/api/public/${'D'.repeat(43)}`)).status).toBe(429);
-    } finally {
-      await strict.close();
-    }
+    const strict = { app: ctx.appWithLimits({ publicLink: { windowMs: 60_000, limit: 2 } }) };
+    await request(strict.app)
+      .get(`/s/${'A'.repeat(43)}`)
+      .expect(404);
+    // the page and the API it calls share the one budget
+    await request(strict.app)
+      .get(`/api/public/${'B'.repeat(43)}`)
+      .expect(404);
+    const limited = await request(strict.app).get(`/s/${'C'.repeat(43)}`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['content-type']).toContain('text/html');
+    expect(limited.headers['x-robots-tag']).toContain('noindex');
+    expect(limited.text).toContain(
+      `<title>${PUBLIC_LINK_TEXTS.cardTitle(PUBLIC_LINK_TEXTS.rateLimitedTitle)}</title>`,
+    );
+    expect(limited.text).toContain(HTTP_ERRORS.rateLimited);
+    expect((await request(strict.app).get(`/api/public/${'D'.repeat(43)}`)).status).toBe(429);
   });
 
   it('escapes what the owner typed', async () => {
