@@ -1,10 +1,18 @@
 import { useCallback } from 'react';
-import { type CriterionSettings, decideEndpoints, type ItemStatus } from '@shortlist/contracts';
+import { useSWRConfig } from 'swr';
+import {
+  type CriterionSettings,
+  decideEndpoints,
+  type DecisionView,
+  type ItemStatus,
+} from '@shortlist/contracts';
 import { callEndpoint } from '@/lib/api-client';
 import { useRevalidate } from '@/lib/revalidate';
+import { apiKey } from '@/lib/swr';
 
 /** The decision view's writes; each revalidates the folder's reads. */
 export function useDecideActions(folderId: string) {
+  const { mutate } = useSWRConfig();
   const revalidate = useRevalidate();
   const after = useCallback(() => revalidate(`/api/folders/${folderId}`), [revalidate, folderId]);
   return {
@@ -19,11 +27,33 @@ export function useDecideActions(folderId: string) {
       });
       await after();
     },
+    /**
+     * The decision view shows the new status before the server answers and goes back to what it was when the
+     * server refuses (the error goes to the caller); the ranking and the record follow on revalidation.
+     */
     setStatus: async (itemId: string, status: ItemStatus, weights: 'mine' | 'group', reason?: string) => {
-      await callEndpoint(decideEndpoints.setStatus, {
-        params: { id: itemId },
-        body: { status, reason: reason ?? null, weights } as never,
-      });
+      const statusReason = reason?.trim() ? reason.trim() : null;
+      const shown = (view: DecisionView | undefined) =>
+        view && {
+          ...view,
+          items: view.items.map((i) => (i.id === itemId ? { ...i, status, statusReason } : i)),
+        };
+      await mutate<DecisionView>(
+        apiKey(decideEndpoints.view, { params: { id: folderId }, query: { weights } as never }),
+        async (current) => {
+          await callEndpoint(decideEndpoints.setStatus, {
+            params: { id: itemId },
+            body: { status, reason: reason ?? null, weights } as never,
+          });
+          return shown(current);
+        },
+        {
+          optimisticData: (current) => shown(current)!,
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
       await after();
     },
     saveCriteria: async (criteria: Record<string, CriterionSettings>) => {
