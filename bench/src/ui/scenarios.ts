@@ -117,8 +117,8 @@ export async function steps(page: Page, s: UiSeeded, samples: number) {
 export const weight: Scenario = async (page, s, samples) => {
   await page.goto(`/app/folder/${s.folderId}/decide`);
   const control = await found(
-    page.getByRole('slider', { name: /^Weight of / }).or(page.getByLabel(/^Weight of /)),
-    '"Weight of <criterion>"',
+    page.getByRole('slider', { name: new RegExp(`^${DECIDE_TEXTS.weight}: `) }).first(),
+    `"${DECIDE_TEXTS.weight}: <criterion>"`,
     30_000,
   );
   await control.evaluate((el) => el.setAttribute('data-bench-target', ''));
