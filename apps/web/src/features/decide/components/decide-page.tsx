@@ -1,12 +1,23 @@
-import { type ComponentProps, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  type ComponentProps,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import {
+  type Criterion,
   type CriterionSettings,
   DECIDE_TEXTS as T,
   type DecisionItem,
   type DecisionView,
   MONEY_TEXTS,
+  type RankedItem,
   rankOpenItems,
+  type RecordedVote,
   type FolderRole,
   roleAllows,
 } from '@shortlist/contracts';
@@ -296,35 +307,18 @@ export function DecidePage({
         {result.ranking.length === 0 && (
           <p className="text-sm text-muted-foreground">{items.length === 0 ? T.noItems : T.allRejected}</p>
         )}
-        <ol className="grid gap-2">
-          {result.ranking.map((r) => {
-            const item = itemById.get(r.itemId)!;
-            return (
-              <RankingRow
-                key={r.itemId}
-                r={r}
-                item={item}
-                criteria={criteria}
-                weights={rankedWeights}
-                money={view.money}
-                beside={
-                  <VoteBeside
-                    folderId={folderId}
-                    itemId={r.itemId}
-                    {...(frozen && record ? { recorded: record.vote ?? null } : {})}
-                  />
-                }
-                below={
-                  !record &&
-                  canEdit && (
-                    <ItemStatusDetails folderId={view.folder.id} item={item} weightsUsed={weightsUsed} />
-                  )
-                }
-                {...(!record && canEdit ? { onChoose: setChoosing } : {})}
-              />
-            );
-          })}
-        </ol>
+        <RankingList
+          ranking={result.ranking}
+          items={items}
+          criteria={frozen && record ? record.criteria : rankedCriteria}
+          weights={rankedWeights}
+          money={view.money}
+          folderId={view.folder.id}
+          recordedVote={frozen && record ? { recorded: record.vote ?? null } : undefined}
+          editable={!record && canEdit}
+          weightsUsed={weightsUsed}
+          onChoose={setChoosing}
+        />
         {showRejected && rejected.length > 0 && (
           <ul aria-label={T.statusLabels.rejected} className="grid gap-2">
             {rejected.map((item) => (
@@ -446,6 +440,59 @@ export function DecidePage({
     </div>
   );
 }
+
+/**
+ * The ranked rows, from the deferred weights and settings only: a moved slider repaints without rendering the
+ * rows again, and the rows follow in the deferred render.
+ */
+const RankingList = memo(function RankingList({
+  ranking,
+  items,
+  criteria,
+  weights,
+  money,
+  folderId,
+  recordedVote,
+  editable,
+  weightsUsed,
+  onChoose,
+}: {
+  ranking: readonly RankedItem[];
+  items: readonly DecisionItem[];
+  criteria: readonly Criterion[];
+  weights: Readonly<Record<string, number>>;
+  money: DecisionView['money'];
+  folderId: string;
+  /** A recorded decision's vote, shown beside each row instead of the live one. */
+  recordedVote: { recorded: RecordedVote | null } | undefined;
+  editable: boolean;
+  weightsUsed: 'mine' | 'group';
+  onChoose(item: DecisionItem): void;
+}) {
+  const itemById = new Map(items.map((i) => [i.id, i]));
+  return (
+    <ol className="grid gap-2">
+      {ranking.map((r) => {
+        const item = itemById.get(r.itemId)!;
+        return (
+          <RankingRow
+            key={r.itemId}
+            r={r}
+            item={item}
+            criteria={criteria}
+            weights={weights}
+            money={money}
+            beside={<VoteBeside folderId={folderId} itemId={r.itemId} {...(recordedVote ?? {})} />}
+            below={
+              editable && <ItemStatusDetails folderId={folderId} item={item} weightsUsed={weightsUsed} />
+            }
+            {...(editable ? { onChoose } : {})}
+          />
+        );
+      })}
+    </ol>
+  );
+});
 
 /** The item's status, reason and target price, folded under each ranking row (never printed). */
 function ItemStatusDetails(props: ComponentProps<typeof ItemStatusForm>) {
