@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decideEndpoints } from '@shortlist/contracts';
 import { makeDecisionView } from '@/testing/decide-fixtures';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/msw-server';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { signedIn } from '@/testing/session-fixtures';
@@ -32,8 +33,7 @@ async function chooseRejected(user: ReturnType<typeof userEvent.setup>) {
 
 describe("an item's status changes at once", () => {
   it('shows the new status before the server answers, and keeps it', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { open: answer, opened: answered } = gate();
     const view = makeDecisionView(FOLDER, [{ id: ITEM, name: 'Flat A' }]);
     server.use(
       signedIn(),
@@ -56,8 +56,7 @@ describe("an item's status changes at once", () => {
   });
 
   it("goes back with the server's message when the server refuses", async () => {
-    let refuse!: () => void;
-    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    const { open: refuse, opened: refused } = gate();
     server.use(
       signedIn(),
       mockEndpoint(decideEndpoints.view, makeDecisionView(FOLDER, [{ id: ITEM, name: 'Flat A' }])),

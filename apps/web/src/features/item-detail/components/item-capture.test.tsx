@@ -16,19 +16,13 @@ import {
   ORGANISE_SUCCESS,
   ORGANISE_VALIDATION,
 } from '@shortlist/contracts';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/msw-server';
 import { fakeId, makeItem, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { ItemDetailPage } from './item-detail-page';
 
 const at = '2026-03-01T10:00:00.000Z';
-
-/** A request the test lets through when it has looked at the screen in between. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 function photo(name = 'front.jpg', bytes = 4) {
   return new File([new Uint8Array(bytes).fill(0xff)], name, { type: 'image/jpeg' });

@@ -11,17 +11,11 @@ import {
   ORGANISE_SUCCESS,
   sharingEndpoints,
 } from '@shortlist/contracts';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/msw-server';
 import { makeItem, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { ItemDetailPage } from './item-detail-page';
-
-/** A request the test lets through when it has looked at the screen in between. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 const ME = { id: VIEWER_ID, nickname: 'ada', fullName: 'Ada Lovelace', avatarUrl: null };
 

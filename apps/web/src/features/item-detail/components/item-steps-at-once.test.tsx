@@ -12,17 +12,11 @@ import {
   sharingEndpoints,
 } from '@shortlist/contracts';
 import { formatDue } from '@/lib/local-dates';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/msw-server';
 import { fakeId, makeItem, signedIn, VIEWER_ID } from '@/testing/organise-fixtures';
 import { errorResponse, mockEndpoint, renderWithApp } from '@/testing/render';
 import { ItemDetailPage } from './item-detail-page';
-
-/** A request the test lets through when it has looked at the screen in between. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 const OWNER = { id: VIEWER_ID, nickname: 'ada', fullName: 'Ada Lovelace', avatarUrl: null };
 const dueAt = new Date(2099, 11, 8, 18, 0).toISOString();
