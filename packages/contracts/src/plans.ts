@@ -1,5 +1,5 @@
 import { CATEGORY, SUBSCRIPTION } from './limits';
-import { formatMoney } from './money';
+import { formatMoney } from './money-format';
 import { DAY_MS } from './time';
 
 /** Plan identifiers and their labels: accounts §3. */

@@ -1,32 +1,19 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { BILLING_TEXTS, MARKETING_TEXTS, PLAN_PRICES, SUBSCRIPTION } from '@shortlist/contracts';
+import {
+  BILLING_TEXTS,
+  durationLabel,
+  formatCents,
+  MARKETING_TEXTS,
+  mostPopularPlanIndex,
+  PLAN_PRICES,
+  planTotalCents,
+} from '@shortlist/contracts';
 import { LeanBadge, LeanCard } from '@/components/ui/lean-content';
 import { LeanButtonLink } from '@/components/ui/lean-button-link';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 
-/*
- * The plan helpers of contracts' plans.ts (durationLabel, planTotalCents, mostPopularPlanIndex, formatCents) import
- * the money schemas, and with them zod, which the landing chunk must not carry: these are their zod-free twins,
- * and the landing test holds each equal to its contracts original.
- */
-
-/** Plan prices in dollars with cents: 999 -> "$9.99". */
-const price = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-/** 1 Month, 3 Months, 6 Months, 1 Year, otherwise "N Months". */
-const durationLabel = (months: number) =>
-  months === 1 ? '1 Month' : months === 12 ? '1 Year' : `${months} Months`;
-
-/** A plan is paid once: its monthly price times its months. */
-const totalCents = (plan: { priceMonthlyCents: number; durationMonths: number }) =>
-  plan.priceMonthlyCents * plan.durationMonths;
-
-const popular = Math.max(
-  0,
-  PLAN_PRICES.findIndex((plan) => plan.durationMonths === SUBSCRIPTION.mostPopularDurationMonths),
-);
+const popular = mostPopularPlanIndex(PLAN_PRICES);
 const lowestMonthly = Math.min(...PLAN_PRICES.map((plan) => plan.priceMonthlyCents));
 
 function FeatureList({ features }: { features: readonly string[] }) {
@@ -52,8 +39,8 @@ export function LandingPricing() {
             Pricing
           </h2>
           <p className="mt-3 text-muted-foreground">
-            Start free. Go Premium from {price(lowestMonthly)} a month when you decide with others; every plan
-            is paid once, up front, and never renews by itself.
+            Start free. Go Premium from {formatCents(lowestMonthly)} a month when you decide with others;
+            every plan is paid once, up front, and never renews by itself.
           </p>
         </div>
         <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_2fr]">
@@ -97,11 +84,11 @@ export function LandingPricing() {
                     </LeanBadge>
                   )}
                   <p className="text-sm font-medium">{durationLabel(plan.durationMonths)}</p>
-                  <p className="text-2xl font-semibold tabular-nums">{price(totalCents(plan))}</p>
+                  <p className="text-2xl font-semibold tabular-nums">{formatCents(planTotalCents(plan))}</p>
                   <p className="text-xs text-muted-foreground">{BILLING_TEXTS.oneTimePayment}</p>
                   {plan.durationMonths > 1 && (
                     <p className="text-xs text-muted-foreground tabular-nums">
-                      {price(plan.priceMonthlyCents)} / month
+                      {formatCents(plan.priceMonthlyCents)} / month
                     </p>
                   )}
                   {plan.discountPercentage > 0 && (
