@@ -24,19 +24,29 @@ export function useCellEdits(rows: readonly TableRow[], save: Save) {
   const [pending, setPending] = useState<ReadonlyMap<string, PendingEdit>>(new Map());
   const [announcement, setAnnouncement] = useState('');
   const seq = useRef(0);
+  // what the person did last is what the live region says: a save that ends later does not talk over it
+  const spoken = useRef(0);
+  const announce = useCallback((message: string) => {
+    spoken.current += 1;
+    setAnnouncement(message);
+  }, []);
 
   const commit = useCallback(
     async (row: TableRow, column: TableColumn, value: CellValue) => {
       const key = `${row.id}\u0000${column.id}`;
       const edit: PendingEdit = { rowId: row.id, column, value, seq: ++seq.current };
       setPending((current) => new Map(current).set(key, edit));
+      const heard = ++spoken.current;
+      const say = (message: string) => {
+        if (spoken.current === heard) setAnnouncement(message);
+      };
       try {
         await save(row, column, value);
-        setAnnouncement(TABLE_TEXTS.saved(column.header, row.name));
+        say(TABLE_TEXTS.saved(column.header, row.name));
       } catch (error) {
         const message = errorMessage(error);
         toast.error(message);
-        setAnnouncement(TABLE_TEXTS.refused(column.header, row.name, message));
+        say(TABLE_TEXTS.refused(column.header, row.name, message));
       } finally {
         setPending((current) => {
           if (current.get(key)?.seq !== edit.seq) return current;
@@ -58,5 +68,5 @@ export function useCellEdits(rows: readonly TableRow[], save: Save) {
     );
   }, [rows, pending]);
 
-  return { rows: shown, commit, announcement, announce: setAnnouncement };
+  return { rows: shown, commit, announcement, announce };
 }
