@@ -1,14 +1,6 @@
 import type { ZodError, ZodType, z } from 'zod';
-import {
-  findControlCharacters,
-  hasControlCharacters,
-  idParamsSchema,
-  nestedDeeperThan,
-  REQUEST_BODY,
-  SERVICE_TEXTS,
-} from '@shortlist/contracts';
+import { findControlCharacters, nestedDeeperThan, REQUEST_BODY, SERVICE_TEXTS } from '@shortlist/contracts';
 import { AppError } from './app-error';
-import { isPlainObject, parsePlainIdParams } from './plain-checks';
 import { strictRequest } from './strict-request';
 
 /** Field -> first message, keyed by the dotted path ("attributes.0.name"). */
@@ -21,49 +13,13 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-/** Checks that answer what a schema's parse answers for well-formed input, undefined otherwise. */
-const plainParsers = new WeakMap<ZodType, (value: unknown) => unknown>();
-
-/**
- * Gives a hot endpoint's schema a check written by hand for its well-formed input: it answers exactly what the
- * schema's parse would (a test holds it to that), or undefined, and then the schema parses and words the errors.
- */
-export function parsePlainWith<S extends ZodType>(
-  schema: S,
-  parse: (value: unknown) => z.output<S> | undefined,
-): void {
-  plainParsers.set(schema, parse);
-}
-
-// every read of one item, folder or comparison names it by `:id`
-parsePlainWith(idParamsSchema, parsePlainIdParams);
-
-/**
- * findControlCharacters, with the usual input (route params, a query: an object of strings) checked without its
- * walk's allocations (a path array per key); anything else, or a control character found, goes the whole way.
- */
-export function controlCharactersAt(value: unknown): string | undefined {
-  if (isPlainObject(value)) {
-    let clean = true;
-    for (const key of Object.keys(value)) {
-      const entry = value[key];
-      if (typeof entry !== 'string' || hasControlCharacters(key) || hasControlCharacters(entry)) {
-        clean = false;
-        break;
-      }
-    }
-    if (clean) return undefined;
-  }
-  return findControlCharacters(value);
-}
-
 /**
  * Parses with a contract schema; bad input becomes a 400 with the schema's messages. A value nested deeper than
  * REQUEST_BODY.maxDepth is refused before anything walks it, and any text holding a control character is refused
- * next, whatever the schema says (NUL reaching PostgreSQL was a 500).
+ * next, whatever the schema says (PostgreSQL refuses NUL in text).
  */
 export function parseWith<S extends ZodType>(schema: S, value: unknown): z.output<S> {
-  return parseChecked(schema, schema, value);
+  return parseChecked(schema, value);
 }
 
 /**
@@ -71,21 +27,18 @@ export function parseWith<S extends ZodType>(schema: S, value: unknown): z.outpu
  * naming it (strictRequest) where the contract's schema would drop it.
  */
 export function parseBodyWith<S extends ZodType>(schema: S, value: unknown): z.output<S> {
-  return parseChecked(schema, strictRequest(schema), value);
+  return parseChecked(strictRequest(schema), value);
 }
 
-function parseChecked<S extends ZodType>(schema: S, checking: S, value: unknown): z.output<S> {
+function parseChecked<S extends ZodType>(schema: S, value: unknown): z.output<S> {
   if (nestedDeeperThan(value, REQUEST_BODY.maxDepth))
     throw new AppError('VALIDATION_ERROR', SERVICE_TEXTS.tooDeep);
-  const controlAt = controlCharactersAt(value);
+  const controlAt = findControlCharacters(value);
   if (controlAt !== undefined)
     throw new AppError('VALIDATION_ERROR', SERVICE_TEXTS.controlCharacters, {
       [controlAt || '_']: SERVICE_TEXTS.controlCharacters,
     });
-  // a hand-written check answers for well-formed input only: a key it does not know goes on to the schema
-  const plain = plainParsers.get(schema)?.(value);
-  if (plain !== undefined) return plain as z.output<S>;
-  const result = checking.safeParse(value);
+  const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
