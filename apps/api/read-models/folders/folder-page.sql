@@ -1,6 +1,6 @@
 -- Written by `pnpm --filter @shortlist/api db:read-models` from src/modules/folders/folder-page.read-model.ts: do not edit.
 
--- folder_page__date_asc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 viewer
+-- folder_page__date_asc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 folderId, $14 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (
       select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
       from folders f where f.id = $1::uuid
@@ -63,22 +63,25 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $10::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $11::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $12::uuid and (not "i".is_private or "i".creator_id = $13::uuid) order by i.created_at asc, i.created_at desc, i.id asc) r) k
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $11::uuid
+          where "ci".folder_id = $12::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $13::uuid and (not "i".is_private or "i".creator_id = $14::uuid) order by i.created_at asc, i.created_at desc, i.id asc) r) k
       group by (k.n - 1) / 50) p
     -- the head on part 0 only (null there when the session user is gone)
     left join head h on p.part = 0;
 
--- folder_page__date_desc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 viewer
+-- folder_page__date_desc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 folderId, $14 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (
       select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
       from folders f where f.id = $1::uuid
@@ -141,22 +144,25 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $10::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $11::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $12::uuid and (not "i".is_private or "i".creator_id = $13::uuid) order by i.created_at desc, i.created_at desc, i.id asc) r) k
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $11::uuid
+          where "ci".folder_id = $12::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $13::uuid and (not "i".is_private or "i".creator_id = $14::uuid) order by i.created_at desc, i.created_at desc, i.id asc) r) k
       group by (k.n - 1) / 50) p
     -- the head on part 0 only (null there when the session user is gone)
     left join head h on p.part = 0;
 
--- folder_page__price_asc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 viewer
+-- folder_page__price_asc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 folderId, $14 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (
       select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
       from folders f where f.id = $1::uuid
@@ -219,22 +225,25 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $10::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $11::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $12::uuid and (not "i".is_private or "i".creator_id = $13::uuid) order by i.price_cents asc nulls last, i.created_at desc, i.id asc) r) k
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $11::uuid
+          where "ci".folder_id = $12::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $13::uuid and (not "i".is_private or "i".creator_id = $14::uuid) order by i.price_cents asc nulls last, i.created_at desc, i.id asc) r) k
       group by (k.n - 1) / 50) p
     -- the head on part 0 only (null there when the session user is gone)
     left join head h on p.part = 0;
 
--- folder_page__price_desc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 viewer
+-- folder_page__price_desc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 folderId, $14 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (
       select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
       from folders f where f.id = $1::uuid
@@ -297,22 +306,25 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $10::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $11::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $12::uuid and (not "i".is_private or "i".creator_id = $13::uuid) order by i.price_cents desc nulls last, i.created_at desc, i.id asc) r) k
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $11::uuid
+          where "ci".folder_id = $12::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $13::uuid and (not "i".is_private or "i".creator_id = $14::uuid) order by i.price_cents desc nulls last, i.created_at desc, i.id asc) r) k
       group by (k.n - 1) / 50) p
     -- the head on part 0 only (null there when the session user is gone)
     left join head h on p.part = 0;
 
--- folder_page__rating_asc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 viewer
+-- folder_page__rating_asc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 folderId, $14 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (
       select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
       from folders f where f.id = $1::uuid
@@ -375,22 +387,25 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $10::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $11::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $12::uuid and (not "i".is_private or "i".creator_id = $13::uuid) order by ir.rating asc nulls last, i.created_at desc, i.id asc) r) k
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $11::uuid
+          where "ci".folder_id = $12::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $13::uuid and (not "i".is_private or "i".creator_id = $14::uuid) order by ir.rating asc nulls last, i.created_at desc, i.id asc) r) k
       group by (k.n - 1) / 50) p
     -- the head on part 0 only (null there when the session user is gone)
     left join head h on p.part = 0;
 
--- folder_page__rating_desc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 viewer
+-- folder_page__rating_desc: $1 folderId, $2 viewer, $3 viewer, $4 folderId, $5 folderId, $6 viewer, $7 folderId, $8 viewer, $9 folderId, $10 folderId, $11 viewer, $12 folderId, $13 folderId, $14 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (
       select f.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0, null::uuid, f.revision
       from folders f where f.id = $1::uuid
@@ -453,17 +468,20 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $10::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $11::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $12::uuid and (not "i".is_private or "i".creator_id = $13::uuid) order by ir.rating desc nulls last, i.created_at desc, i.id asc) r) k
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $11::uuid
+          where "ci".folder_id = $12::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $13::uuid and (not "i".is_private or "i".creator_id = $14::uuid) order by ir.rating desc nulls last, i.created_at desc, i.id asc) r) k
       group by (k.n - 1) / 50) p
     -- the head on part 0 only (null there when the session user is gone)
     left join head h on p.part = 0;

@@ -1,6 +1,6 @@
 -- Written by `pnpm --filter @shortlist/api db:read-models` from src/modules/items/item-cards.read-model.ts: do not edit.
 
--- folder_item_cards__date_asc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 viewer
+-- folder_item_cards__date_asc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 folderId, $8 viewer
 select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       from (select '{' || '"id":' || '"' || i.id::text || '"'
       || ',"folderId":' || '"' || i.folder_id::text || '"'
@@ -32,19 +32,22 @@ select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $4::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $5::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $6::uuid and (not "i".is_private or "i".creator_id = $7::uuid) order by i.created_at asc, i.created_at desc, i.id asc) c;
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $5::uuid
+          where "ci".folder_id = $6::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $7::uuid and (not "i".is_private or "i".creator_id = $8::uuid) order by i.created_at asc, i.created_at desc, i.id asc) c;
 
--- folder_item_cards__date_desc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 viewer
+-- folder_item_cards__date_desc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 folderId, $8 viewer
 select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       from (select '{' || '"id":' || '"' || i.id::text || '"'
       || ',"folderId":' || '"' || i.folder_id::text || '"'
@@ -76,19 +79,22 @@ select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $4::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $5::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $6::uuid and (not "i".is_private or "i".creator_id = $7::uuid) order by i.created_at desc, i.created_at desc, i.id asc) c;
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $5::uuid
+          where "ci".folder_id = $6::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $7::uuid and (not "i".is_private or "i".creator_id = $8::uuid) order by i.created_at desc, i.created_at desc, i.id asc) c;
 
--- folder_item_cards__price_asc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 viewer
+-- folder_item_cards__price_asc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 folderId, $8 viewer
 select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       from (select '{' || '"id":' || '"' || i.id::text || '"'
       || ',"folderId":' || '"' || i.folder_id::text || '"'
@@ -120,19 +126,22 @@ select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $4::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $5::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $6::uuid and (not "i".is_private or "i".creator_id = $7::uuid) order by i.price_cents asc nulls last, i.created_at desc, i.id asc) c;
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $5::uuid
+          where "ci".folder_id = $6::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $7::uuid and (not "i".is_private or "i".creator_id = $8::uuid) order by i.price_cents asc nulls last, i.created_at desc, i.id asc) c;
 
--- folder_item_cards__price_desc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 viewer
+-- folder_item_cards__price_desc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 folderId, $8 viewer
 select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       from (select '{' || '"id":' || '"' || i.id::text || '"'
       || ',"folderId":' || '"' || i.folder_id::text || '"'
@@ -164,19 +173,22 @@ select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $4::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $5::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $6::uuid and (not "i".is_private or "i".creator_id = $7::uuid) order by i.price_cents desc nulls last, i.created_at desc, i.id asc) c;
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $5::uuid
+          where "ci".folder_id = $6::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $7::uuid and (not "i".is_private or "i".creator_id = $8::uuid) order by i.price_cents desc nulls last, i.created_at desc, i.id asc) c;
 
--- folder_item_cards__rating_asc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 viewer
+-- folder_item_cards__rating_asc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 folderId, $8 viewer
 select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       from (select '{' || '"id":' || '"' || i.id::text || '"'
       || ',"folderId":' || '"' || i.folder_id::text || '"'
@@ -208,19 +220,22 @@ select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $4::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $5::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $6::uuid and (not "i".is_private or "i".creator_id = $7::uuid) order by ir.rating asc nulls last, i.created_at desc, i.id asc) c;
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $5::uuid
+          where "ci".folder_id = $6::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $7::uuid and (not "i".is_private or "i".creator_id = $8::uuid) order by ir.rating asc nulls last, i.created_at desc, i.id asc) c;
 
--- folder_item_cards__rating_desc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 viewer
+-- folder_item_cards__rating_desc: $1 folderId, $2 viewer, $3 folderId, $4 folderId, $5 viewer, $6 folderId, $7 folderId, $8 viewer
 select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       from (select '{' || '"id":' || '"' || i.id::text || '"'
       || ',"folderId":' || '"' || i.folder_id::text || '"'
@@ -252,19 +267,22 @@ select '[' || coalesce(string_agg(c.json, ','), '') || ']' as cards
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".folder_id = $4::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $5::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".folder_id = $6::uuid and (not "i".is_private or "i".creator_id = $7::uuid) order by ir.rating desc nulls last, i.created_at desc, i.id asc) c;
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $5::uuid
+          where "ci".folder_id = $6::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".folder_id = $7::uuid and (not "i".is_private or "i".creator_id = $8::uuid) order by ir.rating desc nulls last, i.created_at desc, i.id asc) c;
 
--- item_card: $1 itemId, $2 viewer, $3 itemId, $4 itemId, $5 viewer, $6 itemId, $7 viewer
+-- item_card: $1 itemId, $2 viewer, $3 itemId, $4 itemId, $5 viewer, $6 itemId, $7 itemId, $8 viewer
 select '{' || '"id":' || '"' || i.id::text || '"'
       || ',"folderId":' || '"' || i.folder_id::text || '"'
       || ',"name":' || to_json(i.name)::text
@@ -295,14 +313,17 @@ select '{' || '"id":' || '"' || i.id::text || '"'
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".id = $4::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $5::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".id = $6::uuid and (not "i".is_private or "i".creator_id = $7::uuid);
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $5::uuid
+          where "ci".id = $6::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".id = $7::uuid and (not "i".is_private or "i".creator_id = $8::uuid);

@@ -1,6 +1,6 @@
 -- Written by `pnpm --filter @shortlist/api db:read-models` from src/modules/items/item-page.read-model.ts: do not edit.
 
--- item_page: $1 itemId, $2 viewer, $3 itemId, $4 viewer, $5 itemId, $6 itemId, $7 viewer, $8 itemId, $9 viewer, $10 itemId, $11 itemId, $12 itemId, $13 viewer
+-- item_page: $1 itemId, $2 viewer, $3 itemId, $4 viewer, $5 itemId, $6 itemId, $7 viewer, $8 itemId, $9 itemId, $10 viewer, $11 itemId, $12 itemId, $13 itemId, $14 viewer
 with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, private_to, revision) as (
       select i.id, f.id, f.name, f.parent_folder_id, f.owner_id, 0,
         case when i.is_private then i.creator_id end, f.revision
@@ -51,26 +51,29 @@ with recursive "chain"(start_id, id, name, parent_folder_id, owner_id, depth, pr
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where "ci".id = $6::uuid
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = $7::uuid
-      left join lateral (select '[' || string_agg('{"name":' || to_json(f.name)::text
+      left join (select f.item_id, '[' || string_agg('{"name":' || to_json(f.name)::text
           || ',"attributeType":"' || f.attribute_type || '","value":' || to_json(f.value)::text
           || ',"unit":' || coalesce(to_json(f.unit)::text, 'null') || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit 3) f) ikf on true
-      where "i".id = $8::uuid and (not "i".is_private or "i".creator_id = $9::uuid)) as "card",
-    (select i.revision from items i where i.id = $10::uuid) as "revision",
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = $7::uuid
+          where "ci".id = $8::uuid and v.value <> '') f
+        where f.place <= 3
+        group by f.item_id) ikf on ikf.item_id = i.id
+      where "i".id = $9::uuid and (not "i".is_private or "i".creator_id = $10::uuid)) as "card",
+    (select i.revision from items i where i.id = $11::uuid) as "revision",
     (select coalesce(json_agg(json_build_object('categoryAttributeId', ca.id, 'name', ca.name,
         'attributeType', ca.attribute_type, 'displayOrder', ca.display_order, 'isRequired', ca.is_required,
         'options', ca.options, 'unit', ca.unit, 'preference', ca.preference, 'value', v.value)
         order by ca.display_order, ca.created_at), '[]')::text
       from items i join category_attributes ca on ca.category_id = i.category_id
       left join item_attribute_values v on v.category_attribute_id = ca.id and v.item_id = i.id
-      where i.id = $11::uuid) as "attributes",
+      where i.id = $12::uuid) as "attributes",
     (select json_agg(json_build_object('userId', pr.id, 'nickname', pr.nickname, 'fullName', pr.full_name,
         'avatarUrl', pr.avatar_url, 'rating', rr.rating) order by coalesce(pr.full_name, pr.nickname, ''), pr.id)
-      from item_ratings rr join profiles pr on pr.id = rr.user_id where rr.item_id = $12::uuid) as "ratings"
-    from users u left join profiles p on p.id = u.id where u.id = $13::uuid;
+      from item_ratings rr join profiles pr on pr.id = rr.user_id where rr.item_id = $13::uuid) as "ratings"
+    from users u left join profiles p on p.id = u.id where u.id = $14::uuid;

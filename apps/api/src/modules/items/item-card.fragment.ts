@@ -62,10 +62,10 @@ const cardJson = sql.join(
 const KEY_FACTS = 3;
 
 /**
- * The joins CARD reads, for `viewer`. The creators, comment counts and covers are each found in one pass over
- * the items `scope('ci')` selects, not by a probe per card; a creator's object is written once per person. Key
- * facts: the item's set values, by the viewer's weight of their criterion in the folder's decision, then display
- * order. Items of archived categories are out of view.
+ * The joins CARD reads, for `viewer`. The creators, comment counts, covers and key facts are each found in one
+ * pass over the items `scope('ci')` selects, not by a probe per card; a creator's object is written once per
+ * person. Key facts: the item's set values, by the viewer's weight of their criterion in the folder's decision,
+ * then display order. Items of archived categories are out of view.
  */
 function cardJoins(viewer: unknown, scope: (alias: string) => SQL): SQL {
   return sql`items i
@@ -81,16 +81,19 @@ function cardJoins(viewer: unknown, scope: (alias: string) => SQL): SQL {
       left join (select distinct on (m.item_id) m.item_id, coalesce(m.thumbnail_path, m.file_path) as path
         from item_media m join items ci on ci.id = m.item_id where ${scope('ci')}
         order by m.item_id, m.created_at, m.id) icm on icm.item_id = i.id
-      left join decision_weights iw on iw.folder_id = i.folder_id and iw.user_id = ${viewer}::uuid
-      left join lateral (select '[' || string_agg('{"name":' || ${jsonText(sql`f.name`)}
+      left join (select f.item_id, '[' || string_agg('{"name":' || ${jsonText(sql`f.name`)}
           || ',"attributeType":"' || f.attribute_type || '","value":' || ${jsonText(sql`f.value`)}
           || ',"unit":' || ${jsonNullableText(sql`f.unit`)} || '}', ',' order by f.place) || ']' as json
-        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
-            order by (iw.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
+        from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            partition by v.item_id
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order, ca.created_at
           ) as place
-          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
-          where v.item_id = i.id and v.value <> ''
-          order by place limit ${sql.raw(String(KEY_FACTS))}) f) ikf on true`;
+          from item_attribute_values v join items ci on ci.id = v.item_id
+          join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = ci.folder_id and w.user_id = ${viewer}::uuid
+          where ${scope('ci')} and v.value <> '') f
+        where f.place <= ${sql.raw(String(KEY_FACTS))}
+        group by f.item_id) ikf on ikf.item_id = i.id`;
 }
 
 /** The order of a folder's cards by a sort of the folder page (nulls last, then newest, then by id). */
