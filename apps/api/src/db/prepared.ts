@@ -1,77 +1,70 @@
-import { createHash } from 'node:crypto';
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from './client';
-import { rawRows } from './raw-rows';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Database, Db } from './client';
 
-/**
- * A fixed statement sent as a named prepared statement on PostgreSQL (parsed and planned once per connection)
- * and as a plain parameterised query on PGlite. For the hottest statements only: the text is written by hand,
- * so drizzle builds nothing per request.
+/*
+ * A statement whose text never depends on its values is compiled once, with drizzle placeholders standing in
+ * for them, and run through drizzle's own prepared query (`session.prepareQuery` with the statement's name):
+ * node-postgres sends it as a named prepared statement (parsed and planned once per connection), PGlite as a
+ * plain parameterised query. drizzle's prepared queries hand timestamps, dates and intervals back as text, on
+ * both drivers.
  */
-export interface PreparedStatement {
+
+/** The compiler of every prepared statement: the text depends on the schema's casing only, never on a connection. */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** A statement as PostgreSQL receives it. */
+export interface CompiledStatement {
+  /** The prepared statement's name: one text per name, since a connection keeps a name's first text. */
   name: string;
   text: string;
+  /** The parameters in `$n` order: placeholders, which each run fills from its values. */
+  params: unknown[];
 }
 
-export async function preparedRows<T>(
+/** `query`, built over placeholders, as PostgreSQL receives it. */
+export function compileStatement(name: string, query: SQL): CompiledStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name, text, params };
+}
+
+/**
+ * Stand-ins for a statement's values, each the placeholder of its own name: a statement built over them may use
+ * a member only as a value of the SQL it returns, never in JS logic.
+ */
+export function placeholders<V extends Record<string, unknown>>(): V {
+  return new Proxy({} as V, { get: (_target, key) => sql.placeholder(String(key)) });
+}
+
+/** The parameters as a statement sees them, typed as placeholders. */
+export type Placeholders<P> = { readonly [K in keyof P]: Placeholder<K & string> };
+
+interface Prepared {
+  text: string;
+  query: PgPreparedQuery<PreparedQueryConfig>;
+}
+
+/** drizzle's prepared queries of each database, by statement name (made at a name's first run). */
+const preparedByDatabase = new WeakMap<Db, Map<string, Prepared>>();
+
+/** The rows of a compiled statement for these values, run as drizzle's prepared query on `database`. */
+export async function preparedRows<R>(
   database: Database,
-  statement: PreparedStatement,
-  values: unknown[],
-): Promise<T[]> {
-  if (database.pool) {
-    const result = await database.pool.query({ name: statement.name, text: statement.text, values });
-    return result.rows as T[];
+  statement: CompiledStatement,
+  values: Record<string, unknown>,
+): Promise<R[]> {
+  let byName = preparedByDatabase.get(database.db);
+  if (!byName) preparedByDatabase.set(database.db, (byName = new Map()));
+  let prepared = byName.get(statement.name);
+  if (prepared?.text !== statement.text) {
+    const query = database.db._.session.prepareQuery(
+      { sql: statement.text, params: statement.params },
+      undefined,
+      statement.name,
+      false,
+    );
+    byName.set(statement.name, (prepared = { text: statement.text, query }));
   }
-  const result = await database.pglite!.query<T>(statement.text, values);
+  const result = (await prepared.query.execute(values)) as { rows: R[] };
   return result.rows;
-}
-
-/**
- * A statement built with drizzle's sql template, sent as a named prepared statement on PostgreSQL (the name is a
- * hash of its text, so each shape of a statement is parsed and planned once per connection) and as a plain one on
- * PGlite. For hot statements sent outside a transaction (a pooled connection of their own). Rows as node-postgres
- * parses them (timestamps as Dates).
- */
-export async function preparedSqlRows<T>(database: Database, query: SQL): Promise<T[]> {
-  if (!database.pool) return rawRows<T>(database.db, query);
-  const { sql: text, params } = (database.db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  return preparedRows<T>(database, { name: statementName(text), text }, params);
-}
-
-/** The names of the texts seen (a hot statement has a few shapes; bounded all the same). */
-const names = new Map<string, string>();
-
-/** A statement's name: a hash of its text, computed once per text. */
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `h_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    if (names.size >= 1000) names.clear();
-    names.set(text, name);
-  }
-  return name;
-}
-
-/**
- * A hot statement whose text never depends on its values: on PostgreSQL, `build` runs ONCE, with
- * drizzle placeholders standing in for the values, and each call sends the kept text as a named prepared
- * statement with its own values (no drizzle building, no hashing per call); on PGlite `build` runs with the
- * values each time (as preparedSqlRows). `build` may use a value only as a parameter of the SQL it returns, never
- * in JS logic (at the one build the "strings" are placeholders).
- */
-export function preparedTemplate<V extends Record<string, unknown>>(build: (values: V) => SQL) {
-  let compiled: (PreparedStatement & { params: unknown[] }) | undefined;
-  return async function rows<T>(database: Database, values: V): Promise<T[]> {
-    if (!database.pool) return rawRows<T>(database.db, build(values));
-    if (!compiled) {
-      const placeholders = new Proxy({} as V, {
-        get: (_target, key) => sql.placeholder(String(key)),
-      });
-      const dialect = (database.db as unknown as { dialect: PgDialect }).dialect;
-      const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
-      compiled = { name: statementName(text), text, params };
-    }
-    return preparedRows<T>(database, compiled, fillPlaceholders(compiled.params, values));
-  };
 }

@@ -1,23 +1,17 @@
-import { fillPlaceholders, type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client';
 import { rawRows } from './raw-rows';
-import { preparedRows, type PreparedStatement } from './prepared';
+import { type CompiledStatement, compileStatement, type Placeholders, preparedRows } from './prepared';
 
 /*
  * A read model is one answer shape that PostgreSQL writes, declared once beside its feature in a
  * `<answer>.read-model.ts` file: its name, its parameters, its statement (drizzle's `sql` tag, every value a
  * bound parameter) and, when a statement's text must differ (an ORDER BY), its variants. It is compiled once
- * per variant, with placeholders standing in for the values, and sent as a named prepared statement (PostgreSQL
- * parses and plans it once per connection). `scripts/read-models.ts` writes each compiled statement to its
+ * per variant, with placeholders standing in for the values, and run as drizzle's prepared query of that name
+ * (db/prepared.ts: a named prepared statement on PostgreSQL, parsed and planned once per connection; rows'
+ * timestamps as text). `scripts/read-models.ts` writes each compiled statement to its
  * snapshot `read-models/<feature>/<answer>.sql`, which a reviewer reads and a test keeps fresh.
  */
-
-/** The compiler of every read model: the text depends on the schema's casing only, never on a connection. */
-const dialect = new PgDialect({ casing: 'snake_case' });
-
-/** The parameters as a statement sees them: placeholders, used only as values of the SQL it returns. */
-export type Placeholders<P> = { readonly [K in keyof P]: Placeholder<K & string> };
 
 export interface ReadModelDefinition<P extends Record<string, unknown>, V extends string> {
   /** The prepared statement's name (and its variants' prefix): lower snake case, unique across read models. */
@@ -30,11 +24,6 @@ export interface ReadModelDefinition<P extends Record<string, unknown>, V extend
   statement: (p: Placeholders<P>, variant: V) => SQL;
 }
 
-export interface CompiledStatement extends PreparedStatement {
-  /** The parameters in `$n` order, placeholders that `fillPlaceholders` turns into values. */
-  params: unknown[];
-}
-
 export interface ReadModel<P extends Record<string, unknown>, R, V extends string = 'default'> {
   readonly kind: 'read-model';
   readonly name: string;
@@ -42,7 +31,7 @@ export interface ReadModel<P extends Record<string, unknown>, R, V extends strin
   readonly variants: readonly V[];
   /** The statement of a variant as PostgreSQL receives it (compiled once). */
   compiled(variant?: V): CompiledStatement;
-  /** The rows of the statement for these values. */
+  /** The rows of the statement for these values, as its named prepared statement (timestamps as text). */
   rows(database: Database, values: P, variant?: V): Promise<R[]>;
   /**
    * The rows of the same statement inside a transaction (or on `db`), which must see the transaction's own
@@ -66,9 +55,9 @@ export function defineReadModel<P extends Record<string, unknown>, R, V extends 
     let statement = compiledByVariant.get(variant);
     if (!statement) {
       if (!variants.includes(variant)) throw new Error(`${definition.name}: no variant ${variant}`);
-      const { sql: text, params } = dialect.sqlToQuery(definition.statement(placeholders, variant));
       const name = definition.variants ? `${definition.name}__${variant}` : definition.name;
-      compiledByVariant.set(variant, (statement = { name, text, params }));
+      statement = compileStatement(name, definition.statement(placeholders, variant));
+      compiledByVariant.set(variant, statement);
     }
     return statement;
   };
@@ -78,10 +67,7 @@ export function defineReadModel<P extends Record<string, unknown>, R, V extends 
     parameters: definition.parameters,
     variants,
     compiled,
-    rows: (database, values, variant) => {
-      const statement = compiled(variant);
-      return preparedRows<R>(database, statement, fillPlaceholders(statement.params, values));
-    },
+    rows: (database, values, variant) => preparedRows<R>(database, compiled(variant), values),
     rowsIn: (db, values, variant = variants[0]!) =>
       rawRows<R>(db, definition.statement(values as unknown as Placeholders<P>, variant)),
   };

@@ -14,8 +14,12 @@ export interface ApiTokenRow {
   lastUsedAt: Date | null;
 }
 
+/** An ApiTokenRow as its prepared statement answers it: the times as text. */
+type ApiTokenTextRow = Omit<ApiTokenRow, 'expiresAt' | 'revokedAt' | 'lastUsedAt'> &
+  Record<'expiresAt' | 'revokedAt' | 'lastUsedAt', string | null>;
+
 /** The token of a hash, as the session check reads it on every request that carries one: prepared once. */
-const apiTokenByHash = defineReadModel<{ hash: string }, ApiTokenRow>({
+const apiTokenByHash = defineReadModel<{ hash: string }, ApiTokenTextRow>({
   name: 'api_token_by_hash',
   parameters: ['hash'],
   statement: (p) => sql`select t.id::text as "id", t.user_id::text as "userId", t.scope as "scope",
@@ -23,7 +27,7 @@ const apiTokenByHash = defineReadModel<{ hash: string }, ApiTokenRow>({
     from api_tokens t where t.token_hash = ${p.hash}`,
 });
 
-const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+const asDate = (value: string | null) => (value === null ? null : new Date(value));
 
 /** The token whose SHA-256 is `hash`, revoked or expired ones included (the caller decides). */
 export async function findApiTokenByHash(database: Database, hash: string): Promise<ApiTokenRow | undefined> {

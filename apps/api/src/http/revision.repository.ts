@@ -22,16 +22,9 @@ export interface SessionUserRow {
 export type RevisionScope =
   { kind: 'trees'; folderIds: readonly string[]; itemIds: readonly string[] } | { kind: 'home' };
 
-/**
- * db/session-fingerprint's `sessionColumns` as SQL text, for the add-item read that splices it in with
- * `sql.raw`; every other statement selects the fragment.
- */
-export const SESSION_COLUMNS = `u.id::text as "id", u.email as "email", u.tokens_valid_after as "tokensValidAfter",
-  u.deleted_at as "deletedAt", u.email_confirmed as "emailConfirmed", p.subscription_plan as "subscriptionPlan"`;
-
 export type RawSessionRow = Omit<SessionUserRow, 'tokensValidAfter' | 'deletedAt'> & {
-  tokensValidAfter: Date | string;
-  deletedAt: Date | string | null;
+  tokensValidAfter: string;
+  deletedAt: string | null;
   fingerprint: string | null;
 };
 
@@ -53,11 +46,13 @@ export async function findSessionWithFingerprint(
   return row && sessionRow(row);
 }
 
-/** A row read with SESSION_COLUMNS (and more), its times as Dates. */
+/**
+ * A row read with db/session-fingerprint's `sessionColumns` (and more), its times as Dates (drizzle's
+ * prepared queries hand timestamptz back as text).
+ */
 export function sessionRow<R extends Omit<RawSessionRow, 'fingerprint'>>(
   row: R,
 ): Omit<R, 'tokensValidAfter' | 'deletedAt'> & Pick<SessionUserRow, 'tokensValidAfter' | 'deletedAt'> {
-  // both drivers parse timestamptz to Date; text is accepted too, should a driver's parser change
   return {
     ...row,
     tokensValidAfter: new Date(row.tokensValidAfter),

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, PriceSource } from '@shortlist/contracts';
 import type { AttributeType, Preference } from '@shortlist/contracts';
 import type { Database, DbOrTx } from '../../db/client';
-import { preparedSqlRows, preparedTemplate } from '../../db/prepared';
+import { type CompiledStatement, compileStatement, placeholders, preparedRows } from '../../db/prepared';
+import { sessionColumns, sessionOf } from '../../db/session-fingerprint';
 import type { SessionAndFingerprint } from '../../http/revision';
-import { type RawSessionRow, SESSION_COLUMNS, sessionRow } from '../../http/revision.repository';
+import { type RawSessionRow, sessionRow } from '../../http/revision.repository';
 import { chainsJson, chainsOf, folderChainCte, type ChainRow } from '../../access/access.repository';
 import { jsonTable } from '../../db/json-table';
 import { rawRows } from '../../db/raw-rows';
@@ -68,20 +69,36 @@ type AddItemReadRow = Omit<RawSessionRow, 'fingerprint'> & {
 
 type AddItemReadValues = Record<'userId' | 'folderId' | 'categoryId' | 'dedupeKey', string>;
 
-/** Add Item's read statement, its text built once per set of parts. */
-let addItemRead:
-  | {
-      parts: AddItemReadParts;
-      rows: ReturnType<typeof preparedTemplate<AddItemReadValues>>;
-    }
-  | undefined;
+/** A statement built once per process from the fixed parts other features lend it. */
+interface BuiltOnce<Parts> {
+  parts: Parts;
+  statement: CompiledStatement;
+}
+
+/** `built`, or the statement built now from `parts`; the parts are fixed functions, one set per process. */
+function builtOnce<Parts>(
+  built: BuiltOnce<Parts> | undefined,
+  parts: Parts,
+  name: string,
+  build: () => SQL,
+): BuiltOnce<Parts> {
+  if (built) {
+    // a prepared statement's name stands for one text on every connection
+    if (built.parts !== parts) throw new Error(`${name} is built from one set of parts per process`);
+    return built;
+  }
+  return { parts, statement: compileStatement(name, build()) };
+}
+
+/** Add Item's read statement. */
+let addItemRead: BuiltOnce<AddItemReadParts> | undefined;
 
 /**
  * What Add Item checks and reads before its write, in ONE prepared statement: the
- * session user's row (SESSION_COLUMNS, for `readInOneStatement`), the folder's chain (its access, decided by the
+ * session user's row (`sessionColumns`, for `readInOneStatement`), the folder's chain (its access, decided by the
  * caller), the category (`parts.category`: a json value) and the notifications' recipients (`parts.recipients`: a
- * json value, given the chain's people and folders). Its text does not depend on the values: it is built once.
- * No row: no such user.
+ * json value, given the chain's people and folders). Its text does not depend on the values: it is built once,
+ * over placeholders. No row: no such user.
  */
 export async function findAddItemContext(
   database: Database,
@@ -90,17 +107,14 @@ export async function findAddItemContext(
 ): Promise<
   (SessionAndFingerprint & { chain: ChainRow[]; category: unknown; recipients: unknown }) | undefined
 > {
-  if (addItemRead?.parts !== parts)
-    addItemRead = {
-      parts,
-      rows: preparedTemplate<AddItemReadValues>(
-        (v) => sql`with recursive ${folderChainCte(sql`${v.folderId}::uuid`)}
-    select ${sql.raw(SESSION_COLUMNS)}, ${chainsJson('chain')} as chains, ${parts.category(v.categoryId)} as category,
+  addItemRead = builtOnce(addItemRead, parts, 'add_item_read', () => {
+    const v = placeholders<AddItemReadValues>();
+    return sql`with recursive ${folderChainCte(sql`${v.folderId}::uuid`)}
+    select ${sessionColumns}, ${chainsJson('chain')} as chains, ${parts.category(v.categoryId)} as category,
       ${parts.recipients(sql`select p.user_id from chain_people p`, sql`select c.id from chain c`, v.dedupeKey)} as recipients
-    from users u left join profiles p on p.id = u.id where u.id = ${v.userId}::uuid`,
-      ),
-    };
-  const [row] = await addItemRead.rows<AddItemReadRow>(database, values);
+    ${sessionOf(v.userId)}`;
+  });
+  const [row] = await preparedRows<AddItemReadRow>(database, addItemRead.statement, values);
   if (!row) return undefined;
   const { chains, category, recipients, ...session } = row;
   return {
@@ -193,17 +207,17 @@ function newItemSql(v: NewItemParams, parts: AddItemWriteParts, notifications: S
 
 /**
  * Add Item's write in its commonest shape (no notifications to insert), built ONCE per
- * process per set of parts: each call sends its values to the named prepared statement.
+ * process: each call sends its values to the named prepared statement.
  */
-let addItemWrite:
-  { parts: AddItemWriteParts; rows: ReturnType<typeof preparedTemplate<NewItemParams>> } | undefined;
+let addItemWrite: BuiltOnce<AddItemWriteParts> | undefined;
 
 /**
  * A new item with everything Add Item writes, in ONE statement (Add Item's writes; `newItemSql`). It
  * answers what the answer needs besides the input: the id, the currency (the folder's when none was
  * given), the creator's names and avatar, and the activity's payload. The folder tree's revision is bumped once
- * for the statement, at its end (drizzle/0016). When it is its own transaction (`alone`) it is sent as a
- * prepared statement, its text built once in the commonest shape (no notifications).
+ * for the statement, at its end (drizzle/0016). In its commonest shape (no notifications) and as its own
+ * transaction (`alone`) it is sent as a prepared statement, its text built once; any other shape is built
+ * with its values and sent as it is.
  */
 export async function insertItemWithRatingAndValues(
   tx: DbOrTx,
@@ -211,7 +225,7 @@ export async function insertItemWithRatingAndValues(
   parts: AddItemWriteParts,
   /** The other members' notifications, given the payload (from the activity row's names) and the item (none: no CTE). */
   notificationsOf?: ((statement: { payload: SQL; itemId: SQL }) => SQL | undefined) | undefined,
-  /** Given when the statement is its own transaction: it is sent as a prepared statement (planned once). */
+  /** Given when the statement is its own transaction: in its commonest shape it is sent prepared (planned once). */
   alone?: Database,
 ): Promise<InsertedItem> {
   const notifications = notificationsOf?.({
@@ -228,18 +242,13 @@ export async function insertItemWithRatingAndValues(
     ),
   };
   if (alone && !notifications) {
-    if (addItemWrite?.parts !== parts)
-      addItemWrite = {
-        parts,
-        rows: preparedTemplate<NewItemParams>((v) => newItemSql(v, parts, undefined)),
-      };
-    const [inserted] = await addItemWrite.rows<InsertedItem>(alone, params);
+    addItemWrite = builtOnce(addItemWrite, parts, 'add_item_write', () =>
+      newItemSql(placeholders<NewItemParams>(), parts, undefined),
+    );
+    const [inserted] = await preparedRows<InsertedItem>(alone, addItemWrite.statement, params);
     return inserted!;
   }
-  const statement = newItemSql(params, parts, notifications);
-  const [inserted] = alone
-    ? await preparedSqlRows<InsertedItem>(alone, statement)
-    : await rawRows<InsertedItem>(tx, statement);
+  const [inserted] = await rawRows<InsertedItem>(tx, newItemSql(params, parts, notifications));
   return inserted!;
 }
 
