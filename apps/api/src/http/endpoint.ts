@@ -1,4 +1,6 @@
+import { constants } from 'node:zlib';
 import type { Endpoint } from '@shortlist/contracts';
+import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { authenticate, isSessionCheck, type SessionCheck } from './authenticate';
@@ -8,8 +10,19 @@ import type { SessionUser } from './session';
 import { parseBodyWith, parseWith } from './validate';
 import { bodyContentTypes, refuseUnreadBody } from './body-type';
 import type { Routes } from './route-table';
-import { sendJson } from './compress';
 import { guardedText } from './contract-keys';
+
+/**
+ * The JSON answers, compressed when 1 KB or longer and the client accepts an encoding, at a fast level: they are
+ * built per request (the SPA's files are compressed at build time). Brotli is preferred where accepted; the
+ * ETag stays the uncompressed answer's, and a HEAD or a 304 has no body to compress.
+ */
+const compressJson = compression({
+  threshold: 1024,
+  level: 1,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  filter: (_req, res) => String(res.getHeader('Content-Type')).startsWith('application/json'),
+});
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
@@ -53,6 +66,7 @@ export function mount<E extends Endpoint>(
     ...before.filter((step): step is RequestHandler => !isSessionCheck(step)),
   ];
   const bodyTypes = endpoint.body ? bodyContentTypes(endpoint) : [];
+  if (endpoint.response) chain.push(compressJson);
   chain.push(async (req, res) => {
     // a body in a type the route does not read would be answered as if nothing had been sent
     if (endpoint.body) refuseUnreadBody(req, bodyTypes);
@@ -90,8 +104,11 @@ export function mount<E extends Endpoint>(
         : responseCheck
           ? checkedSerialize(endpoint.response, result)
           : responseSerializer(endpoint.response)(result);
-    // compressed when long enough and accepted
-    await sendJson(req, res, status, body);
+    // res.send answers a matching If-None-Match with a 304 and a HEAD without a body
+    res
+      .status(status)
+      .type('json')
+      .send(typeof body === 'string' ? body : Buffer.concat(body));
   });
   router[endpoint.method](endpoint.path, ...chain);
 }

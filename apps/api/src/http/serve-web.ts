@@ -5,7 +5,6 @@ import express, { type ErrorRequestHandler, type Express, type Response } from '
 import { APP_ROUTES, HTTP_ERRORS, isWebRoute } from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
 import { apiRoot } from '../db/paths';
-import { acceptedEncoding } from './compress';
 
 /** Crawlers may read the public pages; the signed-in app, the API and the dev pages are not for them. */
 export const ROBOTS_TXT = [
@@ -213,7 +212,8 @@ export function serveWeb(app: Express, deps: AppDeps): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.status(isWebRoute(req.path) ? 200 : 404).type('html');
     res.vary('Accept-Encoding');
-    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    // brotli whenever it is accepted at all, whatever order the header lists the encodings in
+    const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e));
     if (!encoding) return void res.send(html);
     res.setHeader('Content-Encoding', encoding);
     res.send(encoded(html)[encoding]);
