@@ -79,7 +79,7 @@ export async function withStack<T>(use: (stack: Stack) => Promise<T>): Promise<T
       BCRYPT_COST: process.env.BENCH_BCRYPT_COST ?? '12',
       ...(process.env.BENCH_BCRYPT_SLOTS ? { BCRYPT_SLOTS: process.env.BENCH_BCRYPT_SLOTS } : {}),
       TRUST_PROXY: '1',
-      // production's answer path: the compiled serializer without the test suites' zod check (decision 0029)
+      // production's answer path: text the database wrote goes without the test suites' zod parse of it
       RESPONSE_CHECK: 'off',
     });
     // one user sends all the measured requests: no per-IP limit but sign-in's, which the fairness row meets

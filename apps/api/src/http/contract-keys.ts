@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { z } from 'zod';
-import { type JsonText, responseSerializer, serializerSchema } from './serializer';
+import { z } from 'zod';
+import { answerText, type JsonText } from './serializer';
 
 /**
  * Which object keys a contract allows where: the tree a JSON text's keys are checked against without parsing
@@ -26,8 +26,11 @@ const SCALAR: KeyNode = { kind: 'object', properties: new Map(), additional: nul
 const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
 /** Merges the branches of a union: a key any branch allows is allowed. */
-function merge(nodes: KeyNode[]): KeyNode {
-  if (nodes.length === 0) return ANY;
+function merge(branches: KeyNode[]): KeyNode {
+  // a scalar branch beside others (zod's "X or null") allows no key: the union is the other branches
+  const nodes = branches.filter((n) => n !== SCALAR);
+  if (nodes.length === 0) return branches.length ? SCALAR : ANY;
+  if (nodes.length === 1) return nodes[0]!;
   if (nodes.some((n) => n.kind === 'any')) return ANY;
   const objects = nodes.filter((n) => n.kind === 'object');
   const arrays = nodes.filter((n) => n.kind === 'array');
@@ -80,7 +83,7 @@ const compiled = new WeakMap<z.ZodType, KeyNode>();
 function keyTree(schema: z.ZodType): KeyNode {
   let tree = compiled.get(schema);
   if (!tree) {
-    const json = serializerSchema(schema);
+    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
     tree = compile(json, (json.$defs ?? {}) as JsonSchema, new Map());
     compiled.set(schema, tree);
   }
@@ -177,13 +180,13 @@ export function keyOutsideContract(schema: z.ZodType, bytes: Buffer): string | n
 
 /**
  * Production's check of an answer PostgreSQL wrote as text: sent as it is when every key is one the contract
- * names; otherwise parsed and written again by the contract's serializer, which drops the stray key, and logged
- * as the bug it is.
+ * names; otherwise parsed and written again from the contract's zod parse, which drops the stray key, and
+ * logged as the bug it is. Answers the bytes to send.
  */
-export function guardedText(schema: z.ZodType, answer: JsonText, logger: Logger): JsonText['body'] {
+export function guardedText(schema: z.ZodType, answer: JsonText, logger: Logger): string | Buffer {
   const bytes = typeof answer.body === 'string' ? Buffer.from(answer.body) : Buffer.concat(answer.body);
   const stray = keyOutsideContract(schema, bytes);
-  if (stray === null) return answer.body;
+  if (stray === null) return bytes;
   logger.error({ key: stray }, 'an answer written by the database carried a key its contract does not name');
-  return responseSerializer(schema)(JSON.parse(bytes.toString()));
+  return answerText(schema, JSON.parse(bytes.toString()));
 }

@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { authenticate, isSessionCheck, type SessionCheck } from './authenticate';
 import { decidedEtag } from './revision';
-import { checkedSerialize, checkedText, JsonText, responseSerializer } from './serializer';
+import { answerText, checkedText, JsonText } from './serializer';
 import type { SessionUser } from './session';
 import { parseBodyWith, parseWith } from './validate';
 import { bodyContentTypes, refuseUnreadBody } from './body-type';
@@ -48,8 +48,8 @@ export type Handler<E extends Endpoint> = E extends { auth: true }
 /**
  * Mounts a contract endpoint: the session check (http/authenticate.ts, first, so nothing runs unauthenticated)
  * -> extra middleware (rate limits, uploads) -> parse body/query/params with the contract schemas -> handler ->
- * JSON answer written by the response schema's compiled serializer (which also drops any field the contract
- * does not name, so nothing private leaks). A `SessionCheck` among `before` (`revalidated(scope)`,
+ * JSON answer written from the response schema's zod parse (which drops any field the contract does not name,
+ * so nothing private leaks). A `SessionCheck` among `before` (`revalidated(scope)`,
  * `sessionInStatement(scope)`) says how the session is checked: with the answer's revision (304 before the
  * handler runs).
  */
@@ -90,25 +90,17 @@ export function mount<E extends Endpoint>(
     // an answer revalidated from its revision (http/revision.ts) carries the ETag decided before it was built
     const etag = decidedEtag(res);
     if (etag) res.setHeader('ETag', etag);
-    // the contract's serializer writes only the fields it names, and text the database wrote is held to the
-    // contract's keys (nothing private leaks); the test suites also zod-parse every answer (config
+    // the contract's zod parse writes only the fields it names, and text the database wrote is held to the
+    // contract's keys (nothing private leaks); the test suites also zod-parse text the database wrote (config
     // responseCheck), where drift from the contract shows
-    const { responseCheck } = deps.config;
-    // compiled at the endpoint's first answer and kept (a start-up compiling every endpoint would slow each
-    // test context); test/http/serializer.test.ts compiles every contract response
     const body =
       result instanceof JsonText
-        ? responseCheck
+        ? deps.config.responseCheck
           ? checkedText(endpoint.response, result)
           : guardedText(endpoint.response, result, deps.logger)
-        : responseCheck
-          ? checkedSerialize(endpoint.response, result)
-          : responseSerializer(endpoint.response)(result);
+        : answerText(endpoint.response, result);
     // res.send answers a matching If-None-Match with a 304 and a HEAD without a body
-    res
-      .status(status)
-      .type('json')
-      .send(typeof body === 'string' ? body : Buffer.concat(body));
+    res.status(status).type('json').send(body);
   });
   router[endpoint.method](endpoint.path, ...chain);
 }
