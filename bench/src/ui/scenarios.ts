@@ -173,10 +173,14 @@ export const tableCellEdit: Scenario = async (page, s, samples) => {
 /** An item's status chosen in its table cell: from the option to the status in the cell. */
 export const status: Scenario = async (page, s, samples) => {
   const { cell, selector } = await tableCell(page, s, DECIDE_TEXTS.status);
+  await cell.click();
   const out: number[] = [];
   for (let i = 0; i < samples; i += 1) {
-    await cell.dblclick();
-    const trigger = await found(cell.getByRole('combobox'), 'the status editor');
+    // Enter on the active cell opens its editor with the list still closed (a double click on the cell that is
+    // already active opens the list too, which hides the trigger from the accessibility tree); a pick leaves the
+    // cell active and focused
+    await page.keyboard.press('Enter');
+    const trigger = await found(cell.getByRole('combobox'), 'the status editor', 15_000);
     const current = (await trigger.textContent())?.trim() ?? '';
     await trigger.click();
     const options = page.getByRole('option');
@@ -185,11 +189,14 @@ export const status: Scenario = async (page, s, samples) => {
     const label = names.find((n) => n !== current && n !== '');
     if (!label) throw new NotFound('another status');
     const option = page.getByRole('option', { name: label, exact: true });
+    // the next sample starts once this one's save is answered, as a person's next pick would
+    const saved = page.waitForResponse((r) => r.url().endsWith('/status') && r.request().method() !== 'GET');
     out.push(
       await inputToPaint(page, 'status', { selector, text: label, without: '[role="combobox"]' }, () =>
         option.click(),
       ),
     );
+    await saved;
     await page.waitForTimeout(300);
   }
   return out;
