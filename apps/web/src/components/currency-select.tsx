@@ -4,9 +4,7 @@ import { currencyLabel, currencyOptions } from '@/lib/money/currency-options';
 
 interface CurrencySelectProps {
   value: string | undefined;
-  onValueChange?(code: string): void;
-  /** The same choice shaped like a native select's change event, for callers that read `event.target.value`. */
-  onChange?(event: { target: { value: string } }): void;
+  onValueChange(code: string): void;
   id?: string;
   name?: string;
   disabled?: boolean;
@@ -21,7 +19,7 @@ interface CurrencySelectProps {
  * Each option reads "EUR · Euro", so typing "eu" on the closed or the open select jumps to EUR.
  */
 export const CurrencySelect = forwardRef<HTMLButtonElement, CurrencySelectProps>(function CurrencySelect(
-  { value, onValueChange, onChange, ...rest },
+  { value, onValueChange, ...rest },
   ref,
 ) {
   const groups = useMemo((): SelectGroup[] => {
@@ -32,16 +30,5 @@ export const CurrencySelect = forwardRef<HTMLButtonElement, CurrencySelectProps>
       { label: 'All currencies', options: others.map(option) },
     ];
   }, [value]);
-  return (
-    <Select
-      ref={ref}
-      value={value}
-      options={groups}
-      onValueChange={(code) => {
-        onValueChange?.(code);
-        onChange?.({ target: { value: code } });
-      }}
-      {...rest}
-    />
-  );
+  return <Select ref={ref} value={value} options={groups} onValueChange={onValueChange} {...rest} />;
 });

@@ -117,7 +117,7 @@ function FolderForm({
         >
           <CurrencySelect
             value={currency ?? defaultValues.currency}
-            onChange={(event) => form.setValue('currency', event.target.value, { shouldDirty: true })}
+            onValueChange={(code) => form.setValue('currency', code, { shouldDirty: true })}
           />
         </FormField>
       )}

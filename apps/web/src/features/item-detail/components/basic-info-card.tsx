@@ -107,7 +107,7 @@ export function BasicInfoCard({ item, viewerId, draft, errors, onChange, onRate 
               <FormField className="w-28" label={MONEY_TEXTS.currency} error={errors.currency}>
                 <CurrencySelect
                   value={draft.currency}
-                  onChange={(e) => onChange({ currency: e.target.value })}
+                  onValueChange={(currency) => onChange({ currency })}
                 />
               </FormField>
             </div>

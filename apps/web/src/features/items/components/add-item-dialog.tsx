@@ -327,8 +327,8 @@ function AddItemForm({
           >
             <CurrencySelect
               value={priceCurrency}
-              onChange={(event) =>
-                form.setValue('currency', event.target.value, { shouldDirty: true, shouldValidate: true })
+              onValueChange={(code) =>
+                form.setValue('currency', code, { shouldDirty: true, shouldValidate: true })
               }
             />
           </FormField>
