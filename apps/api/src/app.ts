@@ -4,7 +4,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { createMetrics } from './http/metrics';
 import { readinessGate } from './http/readiness';
 import { requestLog } from './http/request-log';
-import { createRouteTable, inOrder } from './http/route-table';
+import { createRouteTable } from './http/route-table';
 import { securityHeaders } from './http/security-headers';
 import { serveWeb } from './http/serve-web';
 import { LIVE_STREAM } from './config/tunables';
@@ -39,21 +39,20 @@ export function createApp(deps: AppDeps): Express {
   for (const mountRoutes of featureRouters.main) mountRoutes(table.routes, deps);
   // GET and HEAD bodies mean nothing (RFC 9110): never read them, and the routers that read a raw body (the
   // Stripe webhook: POST) have nothing for them
-  const readBody = inOrder([
-    ...featureRouters.beforeJson.map((createRouter) => createRouter(deps)),
-    express.json({ limit: '1mb' }),
-  ]);
-  // what every request goes through before its route, in this order, as ONE middleware
+  const bodyStage = express.Router();
+  for (const createRouter of featureRouters.beforeJson) bodyStage.use(createRouter(deps));
+  bodyStage.use(express.json({ limit: '1mb' }));
+
   app.use(
-    inOrder([
-      metrics.middleware,
-      requestLog(deps.logger),
-      securityHeaders({ mediaOrigins: mediaOrigins(deps), pagesUnderApi: [API_DOCS_PATH] }),
-      ...(deps.readiness ? [readinessGate(deps.readiness)] : []),
-      (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : readBody(req, res, next)),
-      table.dispatch,
-    ]),
+    metrics.middleware,
+    requestLog(deps.logger),
+    securityHeaders({ mediaOrigins: mediaOrigins(deps), pagesUnderApi: [API_DOCS_PATH] }),
   );
+  if (deps.readiness) app.use(readinessGate(deps.readiness));
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : bodyStage(req, res, next),
+  );
+  app.use(table.router);
   app.use('/api', apiNotFound);
   serveWeb(app, deps);
   app.use(errorHandler(deps.logger));

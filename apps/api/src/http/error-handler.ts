@@ -9,6 +9,8 @@ import { zodFields } from './validate';
 
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
+  // Express's router could not decode a path parameter's %-escape: such a path names no route
+  if (err instanceof URIError) return new AppError('NOT_FOUND', HTTP_ERRORS.notFound);
   if (err instanceof ZodError)
     return new AppError('VALIDATION_ERROR', err.issues[0]?.message ?? HTTP_ERRORS.validation, zodFields(err));
   const e = err as { type?: string; status?: number; code?: string } | undefined;

@@ -1,7 +1,7 @@
 /**
- * The one route table finds routes as Express's router did where it matters to a client:
- * parameters decoded, HEAD answered by the GET route, a trailing slash ignored, another method or an unknown
- * path a 404 in the error shape, a handler's failure through the error handler.
+ * The route table is Express's router with the feature routes by full path: parameters decoded, HEAD answered by
+ * the GET route, a trailing slash ignored, another method, an unknown path or an undecodable parameter a 404 in
+ * the error shape, a handler's failure through the error handler, and each contract path reaching its own route.
  */
 import express from 'express';
 import request from 'supertest';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_ERRORS } from '@shortlist/contracts';
 import { errorHandler } from '../../src/http/error-handler';
 import { createRouteTable } from '../../src/http/route-table';
+import { featureRouters } from '../../src/modules';
 import { createUser, makeFolder } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 
@@ -38,6 +39,7 @@ describe('the route table in the app', () => {
       ['put', '/api/folders'],
       ['get', '/api/folders/not/a/route'],
       ['get', '/api/%E0%A4%A'],
+      ['get', '/api/folders/%E0%A4%A'],
     ] as const) {
       const res = await request(ctx.app)[method](path).set('Authorization', user.auth);
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -48,12 +50,30 @@ describe('the route table in the app', () => {
   });
 });
 
+describe('the order of the routes', () => {
+  it("sends every route's own path to that route, not to an earlier one with a parameter in its place", () => {
+    const table = createRouteTable(ctx.deps);
+    for (const mountRoutes of featureRouters.main) mountRoutes(table.routes, ctx.deps);
+    type Layer = { route?: { path: string; methods: Record<string, boolean> }; match(path: string): boolean };
+    const layers = (table.router as unknown as { stack: Layer[] }).stack;
+    expect(layers.length).toBeGreaterThan(150);
+    const misrouted = layers.flatMap((layer) => {
+      const route = layer.route!;
+      const method = Object.keys(route.methods)[0]!;
+      const url = route.path.replace(/:(\w+)/g, 'sample');
+      const first = layers.find((other) => other.route?.methods[method] && other.match(url));
+      return first === layer ? [] : [`${method} ${route.path} -> ${first?.route?.path}`];
+    });
+    expect(misrouted).toEqual([]);
+  });
+});
+
 describe('createRouteTable', () => {
   function appWith(mount: (routes: ReturnType<typeof createRouteTable>['routes']) => void) {
     const app = express();
     const table = createRouteTable(ctx.deps);
     mount(table.routes);
-    app.use(table.dispatch);
+    app.use(table.router);
     app.use((_req, res) => {
       res.status(404).send('none');
     });
