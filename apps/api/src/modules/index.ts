@@ -45,8 +45,8 @@ type RoutesOf = (routes: Routes, deps: AppDeps) => void;
 
 /**
  * Every feature's routes. `beforeJson` ones are Express routers that need the raw body (Stripe webhooks); the
- * rest put their contract endpoints (full paths) in the one route table (http/route-table.ts), whose lookup does
- * not depend on their order.
+ * rest put their contract endpoints (full paths) on the one route table (http/route-table.ts). Express matches
+ * in this order; test/http/route-table.test.ts fails when a route's own path would reach an earlier one.
  */
 export const featureRouters: { beforeJson: RouterFactory[]; main: RoutesOf[] } = {
   beforeJson: [createBillingWebhookRouter],
