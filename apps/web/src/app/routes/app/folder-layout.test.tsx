@@ -9,6 +9,7 @@ import {
   decideEndpoints,
   FOLDER_TEXTS,
   foldersEndpoints,
+  ITEM_TEXTS,
   linkImportEndpoints,
   notificationsEndpoints,
   type FolderDetail,
@@ -113,6 +114,20 @@ describe('The folder frame', () => {
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     expect(tools).not.toHaveClass('hidden');
+  });
+
+  it('folds the sort and the status filter behind one toggle on a phone', async () => {
+    const { user } = renderFolder();
+    await screen.findByRole('article', { name: 'Loft' });
+    const toggle = screen.getByRole('button', { name: FOLDER_VIEW_TEXTS.sortAndFilter });
+    expect(toggle).toHaveClass('sm:hidden');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const region = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(region).getByRole('combobox', { name: ITEM_TEXTS.sortBy })).toBeInTheDocument();
+    expect(region).toHaveClass('hidden', 'sm:block');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(region).not.toHaveClass('hidden');
   });
 
   it("shows each card's key facts, and its rank in the decision", async () => {

@@ -12,6 +12,8 @@ export const FOLDER_VIEW_TEXTS = {
   unreadSuffix: 'new',
   toolbarLabel: 'Folder tools',
   moreTools: 'More tools',
+  /** The phone's toggle of the items' status filter and sort. */
+  sortAndFilter: 'Sort and filter',
   /** The phone's toggle of the subfolder cards. */
   subfolderCount: (n: number) => `${n} ${n === 1 ? 'subfolder' : 'subfolders'}`,
 } as const;

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { PackageOpen, Plus, Search } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { PackageOpen, Plus, Search, SlidersHorizontal } from 'lucide-react';
 import { FOLDER_TEXTS, type FolderSummary, type ItemCard as ItemCardData } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FOLDER_VIEW_TEXTS } from '@/features/folders/lib/folder-view-texts';
+import { cn } from '@/lib/cn';
 import { matchesSearch } from '@/lib/format';
 import { SubfoldersSection } from './subfolders-section';
 
@@ -37,6 +39,9 @@ export function FolderContents({
   const searching = search.trim() !== '';
   // the empty states invite adding only those whose role may add (the web hides what a role cannot do)
   const canAdd = onAddItem !== undefined;
+  // on a phone the sort and filter fold behind one button, so the first card stays on the first screen
+  const [arrangeOpen, setArrangeOpen] = useState(false);
+  const arrangeId = useId();
 
   if (searching && shownFolders.length === 0 && shownItems.length === 0) {
     return (
@@ -63,7 +68,27 @@ export function FolderContents({
             <h2 id="items-heading" className="text-lg font-semibold">
               {FOLDER_TEXTS.itemsHeading}
             </h2>
-            {items.length > 0 && sortControls}
+            {items.length > 0 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="sm:hidden"
+                aria-expanded={arrangeOpen}
+                aria-controls={arrangeId}
+                onClick={() => setArrangeOpen(!arrangeOpen)}
+              >
+                <SlidersHorizontal aria-hidden />
+                {FOLDER_VIEW_TEXTS.sortAndFilter}
+              </Button>
+            )}
+            {items.length > 0 && (
+              <div
+                id={arrangeId}
+                className={cn('w-full sm:block sm:w-auto', arrangeOpen ? 'block' : 'hidden')}
+              >
+                {sortControls}
+              </div>
+            )}
           </div>
           {shownItems.length === 0 && arranged.length < items.length ? (
             <EmptyState
