@@ -31,6 +31,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
 import { useFolderMoney } from '@/lib/money/exchange-rates';
+import { useRowsInStages } from '@/lib/use-rows-in-stages';
 import { useDecideActions } from '../api/decide-actions';
 import { useDecision } from '../api/get-decision';
 import { useAutosave } from '../hooks/use-autosave';
@@ -445,6 +446,40 @@ export function DecidePage({
  * The ranked rows, from the deferred weights and settings only: a moved slider repaints without rendering the
  * rows again, and the rows follow in the deferred render.
  */
+/** One ranked row with its vote and status controls; memoised, so a later stage of the list renders only its own rows. */
+const RankedRow = memo(function RankedRow({
+  r,
+  item,
+  folderId,
+  recordedVote,
+  editable,
+  weightsUsed,
+  onChoose,
+  ...shown
+}: {
+  r: RankedItem;
+  item: DecisionItem;
+  criteria: readonly Criterion[];
+  weights: Readonly<Record<string, number>>;
+  money: DecisionView['money'];
+  folderId: string;
+  recordedVote: { recorded: RecordedVote | null } | undefined;
+  editable: boolean;
+  weightsUsed: 'mine' | 'group';
+  onChoose(item: DecisionItem): void;
+}) {
+  return (
+    <RankingRow
+      r={r}
+      item={item}
+      {...shown}
+      beside={<VoteBeside folderId={folderId} itemId={r.itemId} {...(recordedVote ?? {})} />}
+      below={editable && <ItemStatusDetails folderId={folderId} item={item} weightsUsed={weightsUsed} />}
+      {...(editable ? { onChoose } : {})}
+    />
+  );
+});
+
 const RankingList = memo(function RankingList({
   ranking,
   items,
@@ -470,26 +505,24 @@ const RankingList = memo(function RankingList({
   onChoose(item: DecisionItem): void;
 }) {
   const itemById = new Map(items.map((i) => [i.id, i]));
+  const shown = useRowsInStages(ranking.length);
   return (
     <ol className="grid gap-2">
-      {ranking.map((r) => {
-        const item = itemById.get(r.itemId)!;
-        return (
-          <RankingRow
-            key={r.itemId}
-            r={r}
-            item={item}
-            criteria={criteria}
-            weights={weights}
-            money={money}
-            beside={<VoteBeside folderId={folderId} itemId={r.itemId} {...(recordedVote ?? {})} />}
-            below={
-              editable && <ItemStatusDetails folderId={folderId} item={item} weightsUsed={weightsUsed} />
-            }
-            {...(editable ? { onChoose } : {})}
-          />
-        );
-      })}
+      {ranking.slice(0, shown).map((r) => (
+        <RankedRow
+          key={r.itemId}
+          r={r}
+          item={itemById.get(r.itemId)!}
+          criteria={criteria}
+          weights={weights}
+          money={money}
+          folderId={folderId}
+          recordedVote={recordedVote}
+          editable={editable}
+          weightsUsed={weightsUsed}
+          onChoose={onChoose}
+        />
+      ))}
     </ol>
   );
 });

@@ -1,10 +1,11 @@
-import { type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import { PackageOpen, Plus, Search, SlidersHorizontal } from 'lucide-react';
 import { FOLDER_TEXTS, type FolderSummary, type ItemCard as ItemCardData } from '@shortlist/contracts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FOLDER_VIEW_TEXTS } from '@/features/folders/lib/folder-view-texts';
 import { cn } from '@/lib/cn';
+import { useRowsInStages } from '@/lib/use-rows-in-stages';
 import { matchesSearch } from '@/lib/format';
 import { SubfoldersSection } from './subfolders-section';
 
@@ -42,6 +43,7 @@ export function FolderContents({
   // on a phone the sort and filter fold behind one button, so the first card stays on the first screen
   const [arrangeOpen, setArrangeOpen] = useState(false);
   const arrangeId = useId();
+  const shownCount = useRowsInStages(shownItems.length);
 
   if (searching && shownFolders.length === 0 && shownItems.length === 0) {
     return (
@@ -118,8 +120,8 @@ export function FolderContents({
               className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
               aria-label={FOLDER_TEXTS.itemsHeading}
             >
-              {shownItems.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
+              {shownItems.slice(0, shownCount).map((item) => (
+                <ItemEntry key={item.id} item={item} render={renderItem} />
               ))}
             </ul>
           )}
@@ -128,3 +130,14 @@ export function FolderContents({
     </>
   );
 }
+
+/** One card of the list; memoised, so a later stage of the list renders only its own cards. */
+const ItemEntry = memo(function ItemEntry({
+  item,
+  render,
+}: {
+  item: ItemCardData;
+  render(item: ItemCardData): ReactNode;
+}) {
+  return <li>{render(item)}</li>;
+});
