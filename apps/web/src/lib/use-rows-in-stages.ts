@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** How many rows a long list paints at once, and how many more each later stage adds. */
+/** How many rows a long list paints at once (or shows until asked for all), and how many more each stage adds. */
 export const FIRST_ROWS = 24;
 const ROWS_PER_STAGE = 48;
 

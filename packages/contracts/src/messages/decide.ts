@@ -66,6 +66,8 @@ export const DECIDE_TEXTS = {
   statusReason: 'Reason (optional)',
   allStatuses: 'All statuses',
   showRejected: 'Show rejected items',
+  /** Under a long ranking or consensus, which show their first rows until asked. */
+  showAll: (n: number) => `Show all ${n}`,
   noItems: 'No items to rank yet: add items to this folder and they are ranked here.',
   allRejected: 'Every item is rejected: nothing is left to rank.',
   choose: 'Choose this one',

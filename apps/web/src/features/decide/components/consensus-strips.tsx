@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { DECIDE_TEXTS as T, type DecisionItem, type DecisionView } from '@shortlist/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { useRowsInStages } from '@/lib/use-rows-in-stages';
+import { FIRST_ROWS } from '@/lib/use-rows-in-stages';
+import { ShowAll } from './show-all';
 
 /**
  * The group's view of each item on one wrapping line: each person's rating, the average, the spread, and
@@ -16,13 +17,17 @@ export function ConsensusStrips({
   items: readonly DecisionItem[];
   members: DecisionView['members'];
 }) {
-  const shown = useRowsInStages(items.length);
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, FIRST_ROWS);
   return (
-    <div role="table" aria-label={T.consensus} className="grid gap-1.5 text-sm">
-      {items.slice(0, shown).map((i) => (
-        <ConsensusRow key={i.id} item={i} members={members} />
-      ))}
-    </div>
+    <>
+      <div role="table" aria-label={T.consensus} className="grid gap-1.5 text-sm">
+        {shown.map((i) => (
+          <ConsensusRow key={i.id} item={i} members={members} />
+        ))}
+      </div>
+      {shown.length < items.length && <ShowAll count={items.length} onClick={() => setAll(true)} />}
+    </>
   );
 }
 
@@ -41,6 +46,7 @@ const ConsensusRow = memo(function ConsensusRow({
       role="row"
       className={cn(
         'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2',
+        '[contain-intrinsic-size:auto_2.75rem] [content-visibility:auto]',
         c.disagree && 'border-destructive/50',
       )}
     >

@@ -7,6 +7,7 @@ import {
   type DecisionView,
   notificationsEndpoints,
   rankOpenItems,
+  votesEndpoints,
 } from '@shortlist/contracts';
 import { useAuth } from '@/lib/auth/auth-context';
 import { makeDecisionItem, numberCriterion, decisionViewOf } from '@/testing/decide-fixtures';
@@ -74,6 +75,28 @@ describe('DecidePage', () => {
     expect(names()).toEqual(['Flat B', 'Flat A']);
     await new Promise((r) => setTimeout(r, 500));
     expect(saved).toEqual({ weights: { 'attr:Rooms': 10 } });
+  });
+
+  it('shows the first rows of a long ranking, and all of them when asked', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, n) =>
+      item(`55555555-5555-4555-8555-${String(n).padStart(12, '0')}`, `Flat ${n + 1}`, 100_000 + n * 1_000, 2),
+    );
+    server.use(
+      signedIn(),
+      mockEndpoint(decideEndpoints.view, { ...view, items: many, winnerId: many[0]!.id, runnerUpId: null }),
+      mockEndpoint(decideEndpoints.markSeen, () => new Response(null, { status: 204 })),
+      mockEndpoint(votesEndpoints.get, () => ({ vote: null, history: [] })),
+      mockEndpoint(notificationsEndpoints.getSettings, { email: 'each', mutedFolderIds: [] }),
+    );
+    renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
+    const ranking = await screen.findByRole('region', { name: 'Ranking' });
+    const rows = () => within(ranking).getAllByRole('listitem').filter((li) => li.hasAttribute('aria-label'));
+    expect(rows()).toHaveLength(24);
+    expect(rows()[0]).toHaveAttribute('aria-label', 'Flat 1');
+    await user.click(within(ranking).getByRole('button', { name: DECIDE_TEXTS.showAll(30) }));
+    expect(rows()).toHaveLength(30);
+    expect(within(ranking).queryByRole('button', { name: DECIDE_TEXTS.showAll(30) })).not.toBeInTheDocument();
   });
 
   it("knocks an item out on a must-have with the reason, and saves a criterion's direction and target", async () => {

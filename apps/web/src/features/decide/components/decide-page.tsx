@@ -31,7 +31,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
 import { useFolderMoney } from '@/lib/money/exchange-rates';
-import { useRowsInStages } from '@/lib/use-rows-in-stages';
+import { FIRST_ROWS } from '@/lib/use-rows-in-stages';
 import { useDecideActions } from '../api/decide-actions';
 import { useDecision } from '../api/get-decision';
 import { useAutosave } from '../hooks/use-autosave';
@@ -46,6 +46,7 @@ import { centsToAmountInput } from '../lib/amount-input';
 import { recordCsv } from '@/features/decide/lib/record-csv';
 import { downloadCsv } from '@/lib/csv';
 import { RankingRow } from './ranking-row';
+import { ShowAll } from './show-all';
 import { SaveState } from './save-state';
 import { TopPickCard } from './top-pick-card';
 import { WeightsSwitch } from './weights-switch';
@@ -505,25 +506,29 @@ const RankingList = memo(function RankingList({
   onChoose(item: DecisionItem): void;
 }) {
   const itemById = new Map(items.map((i) => [i.id, i]));
-  const shown = useRowsInStages(ranking.length);
+  const [all, setAll] = useState(false);
+  const shown = all ? ranking : ranking.slice(0, FIRST_ROWS);
   return (
-    <ol className="grid gap-2">
-      {ranking.slice(0, shown).map((r) => (
-        <RankedRow
-          key={r.itemId}
-          r={r}
-          item={itemById.get(r.itemId)!}
-          criteria={criteria}
-          weights={weights}
-          money={money}
-          folderId={folderId}
-          recordedVote={recordedVote}
-          editable={editable}
-          weightsUsed={weightsUsed}
-          onChoose={onChoose}
-        />
-      ))}
-    </ol>
+    <>
+      <ol className="grid gap-2">
+        {shown.map((r) => (
+          <RankedRow
+            key={r.itemId}
+            r={r}
+            item={itemById.get(r.itemId)!}
+            criteria={criteria}
+            weights={weights}
+            money={money}
+            folderId={folderId}
+            recordedVote={recordedVote}
+            editable={editable}
+            weightsUsed={weightsUsed}
+            onChoose={onChoose}
+          />
+        ))}
+      </ol>
+      {shown.length < ranking.length && <ShowAll count={ranking.length} onClick={() => setAll(true)} />}
+    </>
   );
 });
 
