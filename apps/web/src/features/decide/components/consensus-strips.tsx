@@ -31,7 +31,7 @@ export function ConsensusStrips({
   );
 }
 
-/** One item's strip; memoised, so a later stage of the list renders only its own rows. */
+/** One item's strip; memoised: strips that did not change do not render again. */
 const ConsensusRow = memo(function ConsensusRow({
   item: i,
   members,

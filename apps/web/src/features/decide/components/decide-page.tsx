@@ -447,7 +447,7 @@ export function DecidePage({
  * The ranked rows, from the deferred weights and settings only: a moved slider repaints without rendering the
  * rows again, and the rows follow in the deferred render.
  */
-/** One ranked row with its vote and status controls; memoised, so a later stage of the list renders only its own rows. */
+/** One ranked row with its vote and status controls; memoised: rows that did not change do not render again. */
 const RankedRow = memo(function RankedRow({
   r,
   item,
