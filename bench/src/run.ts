@@ -45,8 +45,21 @@ function countStatements(database: Database) {
   return counter;
 }
 
-/** The hand-written single-statement "open a folder": folder, subfolders with counts, items with my rating. */
-const BASELINE_FOLDER_SQL = `select json_build_object(
+/**
+ * The hand-written single-statement "open a folder": folder, subfolders with counts, items with my rating and
+ * their key facts (the first three set values, by my weight of their criterion in the folder's decision).
+ */
+const BASELINE_FOLDER_SQL = `with facts as (
+    select f.item_id, json_agg(json_build_object('name', f.name, 'attributeType', f.attribute_type, 'value', f.value,
+        'unit', f.unit) order by f.place) as key_facts
+    from (select v.item_id, ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (partition by v.item_id
+        order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order) as place
+      from item_attribute_values v join items i on i.id = v.item_id
+      join category_attributes ca on ca.id = v.category_attribute_id
+      left join decision_weights w on w.folder_id = i.folder_id and w.user_id = $2
+      where i.folder_id = $1 and v.value <> '') f
+    where f.place <= 3 group by f.item_id)
+  select json_build_object(
   'folder', (select row_to_json(f) from (
     select id, name, description, parent_folder_id, owner_id, created_at, updated_at from folders where id = $1) f),
   'subfolders', coalesce((select json_agg(s order by s.created_at desc) from (
@@ -56,10 +69,12 @@ const BASELINE_FOLDER_SQL = `select json_build_object(
     from folders f where f.parent_folder_id = $1) s), '[]'::json),
   'items', coalesce((select json_agg(x order by x.created_at desc) from (
     select i.id, i.name, i.description, i.price_cents, i.currency, i.source_url, i.category_id, i.created_at,
-      c.name as category_name, p.nickname, p.avatar_url, r.rating as my_rating
+      c.name as category_name, p.nickname, p.avatar_url, r.rating as my_rating,
+      kf.key_facts
     from items i join categories c on c.id = i.category_id
     left join profiles p on p.id = i.creator_id
     left join item_ratings r on r.item_id = i.id and r.user_id = $2
+    left join facts kf on kf.item_id = i.id
     where i.folder_id = $1) x), '[]'::json)
 )::text as body`;
 
