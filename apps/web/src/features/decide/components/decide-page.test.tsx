@@ -91,7 +91,10 @@ describe('DecidePage', () => {
     );
     renderWithApp(<DecidePage folderId={FOLDER} role="owner" />);
     const ranking = await screen.findByRole('region', { name: 'Ranking' });
-    const rows = () => within(ranking).getAllByRole('listitem').filter((li) => li.hasAttribute('aria-label'));
+    const rows = () =>
+      within(ranking)
+        .getAllByRole('listitem')
+        .filter((li) => li.hasAttribute('aria-label'));
     expect(rows()).toHaveLength(24);
     expect(rows()[0]).toHaveAttribute('aria-label', 'Flat 1');
     await user.click(within(ranking).getByRole('button', { name: DECIDE_TEXTS.showAll(30) }));

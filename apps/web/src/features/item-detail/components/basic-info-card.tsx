@@ -105,10 +105,7 @@ export function BasicInfoCard({ item, viewerId, draft, errors, onChange, onRate 
                 />
               </FormField>
               <FormField className="w-28" label={MONEY_TEXTS.currency} error={errors.currency}>
-                <CurrencySelect
-                  value={draft.currency}
-                  onValueChange={(currency) => onChange({ currency })}
-                />
+                <CurrencySelect value={draft.currency} onValueChange={(currency) => onChange({ currency })} />
               </FormField>
             </div>
             <div className="grid gap-1.5">
