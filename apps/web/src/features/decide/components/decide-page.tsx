@@ -443,10 +443,6 @@ export function DecidePage({
   );
 }
 
-/**
- * The ranked rows, from the deferred weights and settings only: a moved slider repaints without rendering the
- * rows again, and the rows follow in the deferred render.
- */
 /** One ranked row with its vote and status controls; memoised: rows that did not change do not render again. */
 const RankedRow = memo(function RankedRow({
   r,
@@ -481,6 +477,10 @@ const RankedRow = memo(function RankedRow({
   );
 });
 
+/**
+ * The ranked rows, from the deferred weights and settings only: a moved slider repaints without rendering the
+ * rows again, and the rows follow in the deferred render.
+ */
 const RankingList = memo(function RankingList({
   ranking,
   items,
