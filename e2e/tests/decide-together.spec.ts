@@ -172,13 +172,13 @@ test('a dot vote with a veto, hidden until each has voted, revealed, kept by the
     await picks.nth(best).click();
     answers += 1;
     expect(answers).toBeLessThanOrEqual(15);
+    // allTextContents does not wait: the last answer takes the progress line away between two reads
     await expect
-      .poll(
-        async () =>
-          (await ended.isVisible()) ||
-          ((await tot.getByTestId('tot-progress').count()) > 0 &&
-            (await tot.getByTestId('tot-progress').textContent()) !== progress),
-      )
+      .poll(async () => {
+        if (await ended.isVisible()) return true;
+        const now = await tot.getByTestId('tot-progress').allTextContents();
+        return now.length > 0 && now[0] !== progress;
+      })
       .toBe(true);
   }
   expect(answers).toBeLessThanOrEqual(15);
