@@ -46,7 +46,6 @@ const ConsensusRow = memo(function ConsensusRow({
       role="row"
       className={cn(
         'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2',
-        '[contain-intrinsic-size:auto_2.75rem] [content-visibility:auto]',
         c.disagree && 'border-destructive/50',
       )}
     >

@@ -48,14 +48,7 @@ export function RankingRow({
   const missing = r.contributions.filter((c) => c.missing && (weights[c.criterionId] ?? 0) > 0);
   const converted = item.priceCents !== null && convertedPrice(money, item.priceCents, item.currency);
   return (
-    // off-screen rows skip layout and paint (content-visibility), so a long ranking relays out as a short one
-    <li
-      aria-label={item.name}
-      className={cn(
-        'grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto]',
-        out && 'opacity-60',
-      )}
-    >
+    <li aria-label={item.name} className={cn('grid gap-1 rounded-lg border p-3', out && 'opacity-60')}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="w-8 font-semibold tabular-nums">{out ? '—' : `#${r.rank}`}</span>
         <span className="min-w-0 font-medium break-words">{item.name}</span>
