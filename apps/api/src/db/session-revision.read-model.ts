@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { RawSessionRow } from '../http/revision.repository';
 import { defineReadModel } from './read-model';
 import { homeFingerprint, sessionColumns, sessionOf, treesFingerprint } from './session-fingerprint';
+
+/** The columns a session check reads about its user. */
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  tokensValidAfter: Date;
+  deletedAt: Date | null;
+  emailConfirmed: boolean;
+  subscriptionPlan: string | null;
+}
+
+/** The session row as the read models' statements return it: its times as text. */
+export type RawSessionRow = Omit<SessionUserRow, 'tokensValidAfter' | 'deletedAt'> & {
+  tokensValidAfter: string;
+  deletedAt: string | null;
+  fingerprint: string | null;
+};
 
 /*
  * A revalidation's one light statement: the session user's row and the fingerprint of the answer's scope,

@@ -3,7 +3,7 @@ import { AUTH_ERRORS } from '@shortlist/contracts';
 import type { AppDeps } from '../deps';
 import { errors } from './app-error';
 import { answerEtag } from './revision';
-import type { SessionUserRow } from './revision.repository';
+import type { SessionUserRow } from '../db/session-revision.read-model';
 import { liveSessionUser, requestClaims, type SessionUser } from './session';
 
 /*

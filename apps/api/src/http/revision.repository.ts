@@ -1,19 +1,11 @@
 import type { Database } from '../db/client';
 import {
+  type RawSessionRow,
   sessionAndHomeRevision,
   sessionAndTreesRevision,
   sessionOnly,
+  type SessionUserRow,
 } from '../db/session-revision.read-model';
-
-/** The columns a session check reads about its user. */
-export interface SessionUserRow {
-  id: string;
-  email: string;
-  tokensValidAfter: Date;
-  deletedAt: Date | null;
-  emailConfirmed: boolean;
-  subscriptionPlan: string | null;
-}
 
 /**
  * What a cached answer depends on, besides who asks: the folder trees holding some folders and items, or the
@@ -21,12 +13,6 @@ export interface SessionUserRow {
  */
 export type RevisionScope =
   { kind: 'trees'; folderIds: readonly string[]; itemIds: readonly string[] } | { kind: 'home' };
-
-export type RawSessionRow = Omit<SessionUserRow, 'tokensValidAfter' | 'deletedAt'> & {
-  tokensValidAfter: string;
-  deletedAt: string | null;
-  fingerprint: string | null;
-};
 
 /** The session row of a user and the fingerprint of a scope: one prepared statement, one round trip. */
 export async function findSessionWithFingerprint(

@@ -4,7 +4,8 @@ import { rememberedBySecret } from '../auth-core/remembered-by-secret';
 import { keyFor } from '../auth-core/tokens';
 import type { AppDeps } from '../deps';
 import { mediaUrlWindow } from '../integrations/storage';
-import type { RevisionScope, SessionUserRow } from './revision.repository';
+import type { SessionUserRow } from '../db/session-revision.read-model';
+import type { RevisionScope } from './revision.repository';
 import type { SessionUser } from './session';
 
 export type { RevisionScope };

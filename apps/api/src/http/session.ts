@@ -14,7 +14,7 @@ import { hashToken, verifyAccessToken } from '../auth-core/tokens';
 import { API_TOKEN_USE } from '../config/tunables';
 import { errors } from './app-error';
 import { findApiTokenByHash, touchApiToken } from './api-token.repository';
-import type { SessionUserRow } from './revision.repository';
+import type { SessionUserRow } from '../db/session-revision.read-model';
 
 /** Who is calling: set on the request by the session check (http/authenticate.ts). */
 export interface SessionUser {

@@ -5,7 +5,7 @@ import { visibleTo } from '../../db/item-visibility';
 import { defineReadModel } from '../../db/read-model';
 import { sessionColumns, sessionOf, walkFingerprint } from '../../db/session-fingerprint';
 import { ancestors, fromFolders } from '../../db/tree-walks';
-import type { RawSessionRow } from '../../http/revision.repository';
+import type { RawSessionRow } from '../../db/session-revision.read-model';
 
 /** What the comparison's statement is run with. */
 export interface ComparisonParameters extends Record<string, unknown> {

@@ -5,7 +5,7 @@ import { jsonArrayParts } from '../../db/json-parts';
 import { defineReadModel } from '../../db/read-model';
 import { sessionColumns, sessionOf, walkFingerprint } from '../../db/session-fingerprint';
 import { ancestors, fromFolders } from '../../db/tree-walks';
-import type { RawSessionRow } from '../../http/revision.repository';
+import type { RawSessionRow } from '../../db/session-revision.read-model';
 import { CARD_SORTS, cardOrderOf, type CardSort, itemCards } from '../items/item-card.fragment';
 import { folderCard, hasCollaborators } from './folder-card.fragment';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { defineReadModel } from '../../db/read-model';
 import { homeFingerprint, homeFolders, sessionColumns, sessionOf } from '../../db/session-fingerprint';
-import type { RawSessionRow } from '../../http/revision.repository';
+import type { RawSessionRow } from '../../db/session-revision.read-model';
 import { folderCard, hasCollaborators } from './folder-card.fragment';
 
 /** The session user's row, the home list's fingerprint and the folder cards' JSON array as text. */

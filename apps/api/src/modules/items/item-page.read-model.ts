@@ -4,7 +4,7 @@ import { visibleTo } from '../../db/item-visibility';
 import { defineReadModel } from '../../db/read-model';
 import { sessionColumns, sessionOf, walkFingerprint } from '../../db/session-fingerprint';
 import { ancestors, fromItems } from '../../db/tree-walks';
-import type { RawSessionRow } from '../../http/revision.repository';
+import type { RawSessionRow } from '../../db/session-revision.read-model';
 import { itemCards } from './item-card.fragment';
 
 /** One member's rating of the item with their profile (the reader keeps those who see the item). */

@@ -11,10 +11,10 @@ import { useCellEdits } from '../hooks/use-cell-edits';
 import { useItemsTable } from '../hooks/use-items-table';
 import { useOverflowsSideways } from '../hooks/use-overflows-sideways';
 import { tableCsv } from '../lib/table-csv';
-import { buildTableModel, type TableModel } from '../lib/table-model';
+import { buildTableModel, type Permissions, type TableModel } from '../lib/table-model';
 import { TABLE_TEXTS } from '../lib/table-texts';
 import { ColumnsMenu } from './columns-menu';
-import { ItemsGrid, type Permissions } from './items-grid';
+import { ItemsGrid } from './items-grid';
 
 /** The Table tab: every item of the folder as a row of a sortable grid, edited in place where the role allows. */
 export function FolderTablePage({ folderId }: { folderId: string }) {

@@ -4,10 +4,9 @@ import { EyeOff } from 'lucide-react';
 import { PRIVATE_ITEM_TEXTS } from '@shortlist/contracts';
 import { paths } from '@/config/paths';
 import { cellText, isEditable } from '../lib/cells';
-import type { TableColumn, TableRow } from '../lib/table-model';
+import type { Permissions, TableColumn, TableRow } from '../lib/table-model';
 import { TABLE_TEXTS } from '../lib/table-texts';
 import { CellEditor, type EditEnd } from './cell-editor';
-import type { Permissions } from './items-grid';
 
 interface GridRowProps {
   row: TableRow;

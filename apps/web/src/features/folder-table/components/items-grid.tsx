@@ -12,7 +12,7 @@ import type { Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { paths } from '@/config/paths';
 import { type CellValue, isEditable, sameValue } from '../lib/cells';
-import type { TableColumn, TableRow } from '../lib/table-model';
+import type { Permissions, TableColumn, TableRow } from '../lib/table-model';
 import { TABLE_TEXTS } from '../lib/table-texts';
 import type { EditEnd } from './cell-editor';
 import { GridHeader } from './grid-header';
@@ -21,11 +21,6 @@ import { GridRow } from './grid-row';
 /** Row and header height in pixels: every row is as tall, so the virtualizer never measures. */
 export const ROW_HEIGHT = 40;
 const PAGE_ROWS = 10;
-
-export interface Permissions {
-  edit: boolean;
-  rate: boolean;
-}
 
 interface ItemsGridProps {
   table: Table<TableRow>;

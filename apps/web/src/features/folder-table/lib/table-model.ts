@@ -32,6 +32,12 @@ export interface EditableAttribute {
   isRequired: boolean;
 }
 
+/** What the viewer's role lets them change in the table's cells. */
+export interface Permissions {
+  edit: boolean;
+  rate: boolean;
+}
+
 export interface TableRow {
   id: string;
   name: string;
