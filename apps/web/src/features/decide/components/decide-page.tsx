@@ -31,7 +31,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
 import { useFolderMoney } from '@/lib/money/exchange-rates';
-import { FIRST_ROWS } from '@/lib/use-rows-in-stages';
 import { useDecideActions } from '../api/decide-actions';
 import { useDecision } from '../api/get-decision';
 import { useAutosave } from '../hooks/use-autosave';
@@ -46,7 +45,7 @@ import { centsToAmountInput } from '../lib/amount-input';
 import { recordCsv } from '@/features/decide/lib/record-csv';
 import { downloadCsv } from '@/lib/csv';
 import { RankingRow } from './ranking-row';
-import { ShowAll } from './show-all';
+import { useShowAll } from './show-all';
 import { SaveState } from './save-state';
 import { TopPickCard } from './top-pick-card';
 import { WeightsSwitch } from './weights-switch';
@@ -443,40 +442,6 @@ export function DecidePage({
   );
 }
 
-/** One ranked row with its vote and status controls; memoised: rows that did not change do not render again. */
-const RankedRow = memo(function RankedRow({
-  r,
-  item,
-  folderId,
-  recordedVote,
-  editable,
-  weightsUsed,
-  onChoose,
-  ...shown
-}: {
-  r: RankedItem;
-  item: DecisionItem;
-  criteria: readonly Criterion[];
-  weights: Readonly<Record<string, number>>;
-  money: DecisionView['money'];
-  folderId: string;
-  recordedVote: { recorded: RecordedVote | null } | undefined;
-  editable: boolean;
-  weightsUsed: 'mine' | 'group';
-  onChoose(item: DecisionItem): void;
-}) {
-  return (
-    <RankingRow
-      r={r}
-      item={item}
-      {...shown}
-      beside={<VoteBeside folderId={folderId} itemId={r.itemId} {...(recordedVote ?? {})} />}
-      below={editable && <ItemStatusDetails folderId={folderId} item={item} weightsUsed={weightsUsed} />}
-      {...(editable ? { onChoose } : {})}
-    />
-  );
-});
-
 /**
  * The ranked rows, from the deferred weights and settings only: a moved slider repaints without rendering the
  * rows again, and the rows follow in the deferred render.
@@ -506,28 +471,30 @@ const RankingList = memo(function RankingList({
   onChoose(item: DecisionItem): void;
 }) {
   const itemById = new Map(items.map((i) => [i.id, i]));
-  const [all, setAll] = useState(false);
-  const shown = all ? ranking : ranking.slice(0, FIRST_ROWS);
+  const { shown, showAll } = useShowAll(ranking);
   return (
     <>
       <ol className="grid gap-2">
-        {shown.map((r) => (
-          <RankedRow
-            key={r.itemId}
-            r={r}
-            item={itemById.get(r.itemId)!}
-            criteria={criteria}
-            weights={weights}
-            money={money}
-            folderId={folderId}
-            recordedVote={recordedVote}
-            editable={editable}
-            weightsUsed={weightsUsed}
-            onChoose={onChoose}
-          />
-        ))}
+        {shown.map((r) => {
+          const item = itemById.get(r.itemId)!;
+          return (
+            <RankingRow
+              key={r.itemId}
+              r={r}
+              item={item}
+              criteria={criteria}
+              weights={weights}
+              money={money}
+              beside={<VoteBeside folderId={folderId} itemId={r.itemId} {...(recordedVote ?? {})} />}
+              below={
+                editable && <ItemStatusDetails folderId={folderId} item={item} weightsUsed={weightsUsed} />
+              }
+              {...(editable ? { onChoose } : {})}
+            />
+          );
+        })}
       </ol>
-      {shown.length < ranking.length && <ShowAll count={ranking.length} onClick={() => setAll(true)} />}
+      {showAll}
     </>
   );
 });
