@@ -316,6 +316,8 @@ test('a public link opens without a session, a visitor signs up and saves a copy
   await expect(guest).toHaveURL(url);
   await guest.getByRole('button', { name: 'Save a copy to my Shortlist' }).click();
   await expect(guest).toHaveURL(/\/app\/folder\//);
+  // the public page has the same title and articles: wait for the folder page's own action
+  await expect(guest.getByRole('button', { name: 'Add Item' }).first()).toBeVisible();
   await expect(guest.getByRole('heading', { level: 1, name: 'Reading lamps' })).toBeVisible();
   for (const [name, colour] of [
     ['Brass lamp', 'Gold'],
@@ -327,8 +329,11 @@ test('a public link opens without a session, a visitor signs up and saves a copy
     await cover.scrollIntoViewIfNeeded();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await card.getByRole('link', { name: 'View Item' }).click();
+    // the card's key facts show the colour too: wait for the item page before reading it and going back
+    await expect(guest.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
     await expect(guest.getByText(colour, { exact: true })).toBeVisible();
     await guest.goBack();
+    await expect(guest).toHaveURL(/\/app\/folder\/[^/]+$/);
   }
 
   // the owner sees the view and turns the link off
