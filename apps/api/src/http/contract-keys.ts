@@ -96,13 +96,14 @@ const COLON = 0x3a;
 
 /** Where a string that opens at `start` (its quote) closes: the index of its closing quote. */
 function stringEnd(bytes: Buffer, start: number): number {
-  // a byte loop: most strings are short, where a call to indexOf costs more than the walk; UTF-8 keeps
-  // every byte of a multi-byte character above 0x7f, so a quote or backslash byte is always one
-  let i = start + 1;
+  // UTF-8 keeps every byte of a multi-byte character above 0x7f, so a quote or backslash byte is always one;
+  // a quote after an odd run of backslashes is escaped
+  let end = bytes.indexOf(QUOTE, start + 1);
   for (;;) {
-    const c = bytes[i]!;
-    if (c === QUOTE) return i;
-    i += c === BACKSLASH ? 2 : 1;
+    let backslashes = 0;
+    while (bytes[end - 1 - backslashes] === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return end;
+    end = bytes.indexOf(QUOTE, end + 1);
   }
 }
 
@@ -111,6 +112,12 @@ function sameKey(bytes: Buffer, from: number, to: number, key: string): boolean 
   if (to - from !== key.length) return false;
   for (let k = 0; k < key.length; k++) if (bytes[from + k] !== key.charCodeAt(k)) return false;
   return true;
+}
+
+/** Where in `order` the key between `from` and `to` is, or -1. */
+function keyAt(order: string[], bytes: Buffer, from: number, to: number): number {
+  for (let k = 0; k < order.length; k++) if (sameKey(bytes, from, to, order[k]!)) return k;
+  return -1;
 }
 
 interface Frame {
@@ -126,13 +133,15 @@ interface Frame {
 /**
  * The first object key in `bytes` (well-formed JSON in UTF-8) that the contract does not name at its place,
  * or null when there is none. One pass over the bytes, nothing parsed: a key is compared in place with the
- * one the contract's order expects there, and looked up only when it is another.
+ * one the contract's order expects there, then with the object's other keys, and decoded only when it is none
+ * of them; a string's end is found by a native search for its closing quote.
  */
 export function keyOutsideContract(schema: z.ZodType, bytes: Buffer): string | null {
   const stack: Frame[] = [];
   const root = keyTree(schema);
   let top: Frame = { node: root, cursor: 0, inObject: false, expectingKey: false, valueNode: root };
   const length = bytes.length;
+  let at: number;
   for (let i = 0; i < length; i++) {
     const c = bytes[i]!;
     if (c === QUOTE) {
@@ -149,13 +158,17 @@ export function keyOutsideContract(schema: z.ZodType, bytes: Buffer): string | n
             if (expected !== undefined && sameKey(bytes, i + 1, end, expected)) {
               top.valueNode = node.properties.get(expected)!;
               top.cursor++;
+            } else if ((at = keyAt(order, bytes, i + 1, end)) !== -1) {
+              // a key of the contract out of its order: found in place too, nothing allocated
+              top.valueNode = node.properties.get(order[at]!)!;
+              top.cursor = at + 1;
             } else {
               const raw = bytes.toString('utf8', i + 1, end);
               const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
               const child = node.properties.get(key) ?? node.additional;
               if (!child) return key;
               top.valueNode = child;
-              const at = order.indexOf(key);
+              at = order.indexOf(key);
               if (at !== -1) top.cursor = at + 1;
             }
           } else top.valueNode = ANY;

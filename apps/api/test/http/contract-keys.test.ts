@@ -34,6 +34,9 @@ describe('keyOutsideContract', () => {
     expect(stray(JSON.stringify(good))).toBeNull();
     expect(stray(JSON.stringify(good, null, 2))).toBeNull();
     expect(stray(JSON.stringify({ ...good, owner: { id: 'x', name: 'a\\"b' } }))).toBeNull();
+    // strings that end in escaped backslashes, or hold an escaped quote before a colon
+    for (const name of ['\\', '\\\\', '\\"', '":{"passwordHash":', 'ok\\'])
+      expect(stray(JSON.stringify({ ...good, owner: { id: name, name } }))).toBeNull();
   });
 
   it('names a key the contract does not have, nested in objects, arrays or unions', () => {
@@ -42,6 +45,7 @@ describe('keyOutsideContract', () => {
       'passwordHash',
     );
     expect(stray(JSON.stringify({ ...good, owner: { id: '1', name: 'a', email: 'a@b.c' } }))).toBe('email');
+    expect(stray(JSON.stringify({ ...good, owner: { id: 'a\\', name: '\\"', email: 'a@b.c' } }))).toBe('email');
     expect(stray(JSON.stringify({ ...good, kind: { c: 1 } }))).toBe('c');
     // a record's values are strings: an object there carries keys nobody named
     expect(stray(JSON.stringify({ ...good, attributes: { Rent: { secret: 1 } } }))).toBe('secret');
