@@ -17,12 +17,22 @@ import { guardedText } from './contract-keys';
  * built per request (the SPA's files are compressed at build time). Brotli is preferred where accepted; the
  * ETag stays the uncompressed answer's, and a HEAD or a 304 has no body to compress.
  */
-const compressJson = compression({
+const compressAccepted = compression({
   threshold: 1024,
   level: 1,
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
   filter: (_req, res) => String(res.getHeader('Content-Type')).startsWith('application/json'),
 });
+
+/**
+ * A request that accepts no encoding (a script, a server, a test client) gets its answer as it is without the
+ * middleware wrapping the response's writes; caches still learn that the answer varies with Accept-Encoding.
+ */
+const compressJson: RequestHandler = (req, res, next) => {
+  if (req.headers['accept-encoding']) return compressAccepted(req, res, next);
+  res.vary('Accept-Encoding');
+  next();
+};
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
