@@ -4,6 +4,8 @@
  */
 export const SCREEN_TEXTS = {
   skipToContent: 'Skip to main content',
+  /** The thin bar at the top while a link's screen loads. */
+  openingPage: 'Opening page',
   routeError: {
     /** A lazily loaded screen failed to load: the server restarted or a new version was deployed. */
     chunkTitle: 'This page needs a reload',

@@ -5,6 +5,7 @@ import { AfterCommit } from '@/components/after-commit';
 import { Spinner } from '@/components/ui/spinner';
 import { AppStatusBanner } from '@/components/layouts/app-status-banner';
 import { Footer } from '@/components/layouts/footer';
+import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { EmailConfirmationBanner } from '@/features/account/components/email-confirmation-banner';
 import { TopBar } from '@/components/layouts/top-bar';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -28,6 +29,7 @@ export function RootLayout() {
   return (
     <DocumentTitle>
       <ScrollRestoration />
+      <NavigationProgress />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
