@@ -45,7 +45,9 @@ describe('keyOutsideContract', () => {
       'passwordHash',
     );
     expect(stray(JSON.stringify({ ...good, owner: { id: '1', name: 'a', email: 'a@b.c' } }))).toBe('email');
-    expect(stray(JSON.stringify({ ...good, owner: { id: 'a\\', name: '\\"', email: 'a@b.c' } }))).toBe('email');
+    expect(stray(JSON.stringify({ ...good, owner: { id: 'a\\', name: '\\"', email: 'a@b.c' } }))).toBe(
+      'email',
+    );
     expect(stray(JSON.stringify({ ...good, kind: { c: 1 } }))).toBe('c');
     // a record's values are strings: an object there carries keys nobody named
     expect(stray(JSON.stringify({ ...good, attributes: { Rent: { secret: 1 } } }))).toBe('secret');
