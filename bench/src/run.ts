@@ -90,11 +90,22 @@ const BASELINE_HOME_SQL = `select coalesce(json_agg(x order by x.created_at desc
     where fc.user_id = $1 and s.parent_folder_id is null) f
   left join profiles p on p.id = f.owner_id) x`;
 
-/** The item page in one statement: the card with the viewer's rating, its category's attributes and values. */
+/**
+ * The item page in one statement: the card with the viewer's rating and its key facts (the first three set
+ * values, by my weight of their criterion in the folder's decision), its category's attributes and values.
+ */
 const BASELINE_ITEM_SQL = `select json_build_object(
   'item', (select row_to_json(x) from (
     select i.id, i.folder_id, i.name, i.description, i.price_cents, i.currency, i.source_url, i.category_id,
-      i.revision, i.created_at, i.updated_at, c.name as category_name, p.nickname, p.avatar_url, r.rating as my_rating
+      i.revision, i.created_at, i.updated_at, c.name as category_name, p.nickname, p.avatar_url, r.rating as my_rating,
+      (select json_agg(json_build_object('name', k.name, 'attributeType', k.attribute_type, 'value', k.value,
+          'unit', k.unit) order by k.place)
+        from (select ca.name, ca.attribute_type, v.value, ca.unit, row_number() over (
+            order by (w.weights ->> ('attr:' || ca.name))::float8 desc nulls last, ca.display_order) as place
+          from item_attribute_values v join category_attributes ca on ca.id = v.category_attribute_id
+          left join decision_weights w on w.folder_id = i.folder_id and w.user_id = $2
+          where v.item_id = i.id and v.value <> '') k
+        where k.place <= 3) as key_facts
     from items i join categories c on c.id = i.category_id
     left join profiles p on p.id = i.creator_id
     left join item_ratings r on r.item_id = i.id and r.user_id = $2
