@@ -11,16 +11,16 @@ export const SHOW_PROGRESS_AFTER_MS = 150;
  */
 export function NavigationProgress() {
   const pending = useNavigation().state !== 'idle';
-  const [shown, setShown] = useState(false);
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
-    if (!pending) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), SHOW_PROGRESS_AFTER_MS);
-    return () => clearTimeout(timer);
+    if (!pending) return;
+    const timer = setTimeout(() => setWaited(true), SHOW_PROGRESS_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setWaited(false);
+    };
   }, [pending]);
-  if (!shown) return null;
+  if (!pending || !waited) return null;
   return (
     <div
       role="progressbar"
