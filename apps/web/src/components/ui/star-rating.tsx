@@ -4,6 +4,8 @@ import { ITEM, ITEM_TEXTS } from '@shortlist/contracts';
 import { cn } from '@/lib/cn';
 
 const STARS = Array.from({ length: ITEM.ratingMax }, (_, i) => i + 1);
+/** The stars in two runs of five: a card too narrow for ten in a row shows five and five, never seven and three. */
+const RUNS = [STARS.slice(0, 5), STARS.slice(5)];
 
 /**
  * A 1-10 rating as ten stars (folders §4): clicking the star equal to the current rating clears it to 0.
@@ -56,30 +58,34 @@ export function StarRating({
         aria-label={label}
         aria-invalid={aria['aria-invalid']}
         aria-describedby={aria['aria-describedby']}
-        // 28 px targets 2 px apart (WCAG 2.2's 24 px with room between them); ten stars wrap on a narrow card
+        // 28 px targets 2 px apart (WCAG 2.2's 24 px with room between them)
         className="flex flex-wrap gap-0.5"
         onKeyDown={onKeyDown}
       >
-        {STARS.map((n) => (
-          <button
-            key={n}
-            ref={(node) => {
-              refs.current[n - 1] = node;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={value === n}
-            aria-label={ITEM_TEXTS.ratingStar(n)}
-            tabIndex={n === Math.max(value, 1) ? 0 : -1}
-            onClick={() => onChange(value === n ? 0 : n)}
-            className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-          >
-            <Star
-              aria-hidden
-              className={cn('size-5', n <= value && 'fill-amber-400 text-amber-400')}
-              strokeWidth={1.5}
-            />
-          </button>
+        {RUNS.map((run) => (
+          <span key={run[0]} className="flex gap-0.5">
+            {run.map((n) => (
+              <button
+                key={n}
+                ref={(node) => {
+                  refs.current[n - 1] = node;
+                }}
+                type="button"
+                role="radio"
+                aria-checked={value === n}
+                aria-label={ITEM_TEXTS.ratingStar(n)}
+                tabIndex={n === Math.max(value, 1) ? 0 : -1}
+                onClick={() => onChange(value === n ? 0 : n)}
+                className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              >
+                <Star
+                  aria-hidden
+                  className={cn('size-5', n <= value && 'fill-amber-400 text-amber-400')}
+                  strokeWidth={1.5}
+                />
+              </button>
+            ))}
+          </span>
         ))}
       </div>
       <span className="text-sm tabular-nums text-muted-foreground" aria-hidden>
