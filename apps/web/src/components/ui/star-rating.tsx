@@ -4,8 +4,9 @@ import { ITEM, ITEM_TEXTS } from '@shortlist/contracts';
 import { cn } from '@/lib/cn';
 
 const STARS = Array.from({ length: ITEM.ratingMax }, (_, i) => i + 1);
-/** The stars in two runs of five: a card too narrow for ten in a row shows five and five, never seven and three. */
-const RUNS = [STARS.slice(0, 5), STARS.slice(5)];
+/** The stars in two equal runs: a card too narrow for all in a row shows five and five, never seven and three. */
+const HALF = Math.ceil(ITEM.ratingMax / 2);
+const RUNS = [STARS.slice(0, HALF), STARS.slice(HALF)];
 
 /**
  * A 1-10 rating as ten stars (folders §4): clicking the star equal to the current rating clears it to 0.
