@@ -44,7 +44,9 @@ const offlineScreen = () => screen.queryByRole('heading', { name: PWA_TEXTS.sess
 function connection(online: boolean) {
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   return {
-    goOnline() {
+    /** After the screen's effects have run: the 'online' listener is added by an effect of the offline state. */
+    async goOnline() {
+      await settle();
       onLine.mockReturnValue(true);
       act(() => void window.dispatchEvent(new Event('online')));
     },
@@ -81,7 +83,7 @@ describe('a cold start without a connection', () => {
     expect(router.state.location.pathname).toBe('/app');
 
     server.use(signedIn());
-    browser.goOnline();
+    await browser.goOnline();
     expect(await screen.findByText('My Folders')).toBeInTheDocument();
     expect(offlineScreen()).not.toBeInTheDocument();
     expect(offlineBanner()).not.toBeInTheDocument();
@@ -109,7 +111,7 @@ describe('a cold start without a connection', () => {
     await screen.findByRole('heading', { name: PWA_TEXTS.sessionOfflineTitle });
 
     server.use(signedOut());
-    browser.goOnline();
+    await browser.goOnline();
     expect(await screen.findByText('The sign-in form')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(offlineBanner()).not.toBeInTheDocument();
@@ -128,7 +130,7 @@ describe('a cold start without a connection', () => {
     await screen.findByRole('heading', { name: PWA_TEXTS.sessionOfflineTitle });
     const before = refreshes;
 
-    browser.goOnline();
+    await browser.goOnline();
     await vi.waitFor(() => expect(refreshes).toBe(before + 1), WAIT);
     await settle();
     expect(offlineScreen()).toBeInTheDocument();
@@ -172,7 +174,7 @@ describe('a signed-in session that loses the connection', () => {
     expect(screen.queryByText('The sign-in form')).not.toBeInTheDocument();
 
     answer = () => HttpResponse.json(session);
-    browser.goOnline();
+    await browser.goOnline();
     await vi.waitFor(() => expect(refreshes).toBe(before + 2), WAIT);
     expect(screen.getByText('My Folders')).toBeInTheDocument();
 
