@@ -15,7 +15,7 @@ import { findSessionWithFingerprint } from '../http/revision.repository';
 import { changesFor } from './audience';
 import {
   LIVE_CHANNEL,
-  findLiveEvent,
+  findLiveEvents,
   findLiveEventsAfter,
   liveEventBounds,
   pruneLiveEvents,
@@ -162,12 +162,36 @@ export function createLiveHub(
     }
   };
 
+  /*
+   * Notified ids wait here and go out one batch at a time, each batch by id: a delivery never overtakes an earlier
+   * one (NOTIFY arrives in commit order), so the id a stream last heard (its Last-Event-ID) never passes an event
+   * committed before it and not yet heard.
+   */
+  let notified: number[] = [];
+  let delivering = false;
+  const deliverNotified = async () => {
+    delivering = true;
+    try {
+      while (notified.length > 0) {
+        const ids = notified;
+        notified = [];
+        try {
+          const events = await findLiveEvents(db, ids);
+          if (events.length > 0) await deliver(events, [...subscribers]);
+        } catch (err) {
+          logger.warn({ err, ids }, 'live events not delivered');
+        }
+      }
+    } finally {
+      delivering = false;
+    }
+  };
+
   const onNotify = (payload: string) => {
     const id = Number(payload);
     if (!Number.isSafeInteger(id) || subscribers.size === 0) return;
-    findLiveEvent(db, id)
-      .then((event) => (event ? deliver([event], [...subscribers]) : undefined))
-      .catch((err: unknown) => logger.warn({ err, id }, 'live event not delivered'));
+    notified.push(id);
+    if (!delivering) void deliverNotified();
   };
 
   /** After the LISTEN connection came back: each stream catches up from its last event. */

@@ -25,9 +25,14 @@ function toRow(raw: RawRow): LiveEventRow {
   return { ...raw, id: Number(raw.id), items: items as Array<[string, string]> };
 }
 
-export async function findLiveEvent(db: DbOrTx, id: number): Promise<LiveEventRow | undefined> {
-  const [row] = await rawRows<RawRow>(db, sql`select ${COLUMNS} from live_events where id = ${id}`);
-  return row ? toRow(row) : undefined;
+/** The events of some ids (those still kept), oldest first. */
+export async function findLiveEvents(db: DbOrTx, ids: readonly number[]): Promise<LiveEventRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await rawRows<RawRow>(
+    db,
+    sql`select ${COLUMNS} from live_events where id in ${[...ids]} order by id`,
+  );
+  return rows.map(toRow);
 }
 
 /** Events after `afterId`, oldest first, at most `limit`. */

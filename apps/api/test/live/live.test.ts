@@ -255,6 +255,15 @@ describe('the stream', () => {
     await ownerStream.waitFor(names(secret.id));
   });
 
+  it('hears changes in the order they were committed, so its last event id never passes one unheard', async () => {
+    const conn = await streamOf(collaborator);
+    // committed one after another, faster than each is delivered
+    for (let i = 0; i < 10; i += 1) await ringBell(collaborator);
+    await conn.waitFor(() => conn.events.filter(bell).length >= 10);
+    const ids = conn.events.filter(bell).map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('tells the bell when a notification arrives', async () => {
     const conn = await streamOf(collaborator);
     await ringBell(collaborator);
