@@ -1,5 +1,5 @@
 import { DECIDE_TEXTS as T } from '@shortlist/contracts';
-import { Card } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPrice } from '@/lib/format';
 import { useDecision } from '../api/get-decision';
 import { ItemStatusForm } from './item-status-form';
@@ -21,29 +21,33 @@ export function ItemDecisionCard({
   const item = data?.items.find((i) => i.id === itemId);
   if (!item) return null;
   return (
-    <Card className="grid gap-3 p-4">
-      <h2 className="font-semibold">{T.itemDecision}</h2>
-      {canEdit ? (
-        <ItemStatusForm
-          key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`}
-          folderId={folderId}
-          item={item}
-        />
-      ) : (
-        <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-muted-foreground">{T.status}</dt>
-          <dd>
-            {T.statusLabels[item.status]}
-            {item.statusReason && <span className="text-muted-foreground"> · {item.statusReason}</span>}
-          </dd>
-          {item.targetPriceCents !== null && (
-            <>
-              <dt className="text-muted-foreground">{T.targetPrice}</dt>
-              <dd className="tabular-nums">{formatPrice(item.targetPriceCents, item.currency)}</dd>
-            </>
-          )}
-        </dl>
-      )}
+    <Card>
+      <CardHeader>
+        <CardTitle>{T.itemDecision}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {canEdit ? (
+          <ItemStatusForm
+            key={`${item.status}-${item.statusReason}-${item.targetPriceCents}`}
+            folderId={folderId}
+            item={item}
+          />
+        ) : (
+          <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="text-muted-foreground">{T.status}</dt>
+            <dd>
+              {T.statusLabels[item.status]}
+              {item.statusReason && <span className="text-muted-foreground"> · {item.statusReason}</span>}
+            </dd>
+            {item.targetPriceCents !== null && (
+              <>
+                <dt className="text-muted-foreground">{T.targetPrice}</dt>
+                <dd className="tabular-nums">{formatPrice(item.targetPriceCents, item.currency)}</dd>
+              </>
+            )}
+          </dl>
+        )}
+      </CardContent>
     </Card>
   );
 }

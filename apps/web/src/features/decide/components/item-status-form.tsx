@@ -64,7 +64,7 @@ export function ItemStatusForm({
           {T.statusReason}
           <Input className="w-56" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
-        <Button size="sm" type="submit" variant="outline">
+        <Button type="submit" variant="outline">
           {T.saveStatus}
         </Button>
       </form>
@@ -92,7 +92,7 @@ export function ItemStatusForm({
               onChange={(e) => setTarget(e.target.value)}
             />
           </label>
-          <Button size="sm" type="submit" variant="outline">
+          <Button type="submit" variant="outline">
             {T.saveTargetPrice}
           </Button>
         </form>
