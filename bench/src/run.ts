@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import type pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client';
-import { MEDIA } from '../../packages/contracts/src/index';
+import { mediaUrlWindow } from '../../apps/api/src/integrations/storage';
 import type { Seeded } from './seed';
 import { BASELINE_DECISION_SQL } from './baseline-decide';
 import { startProfile } from './cpu-profile';
@@ -295,10 +295,9 @@ async function once(scenario: Scenario, headers: Record<string, string>): Promis
  * URLs' window: the ETag changes with that window, so every answer after the turn is a 200, not the row's 304.
  */
 async function outsideWindowTurn() {
-  const windowMs = MEDIA.signedUrlWindowSeconds * 1000;
-  const rowMs = (DURATION_S + 15) * 1000;
-  const untilTurn = windowMs - (Date.now() % windowMs);
-  if (untilTurn < rowMs) await new Promise((resolve) => setTimeout(resolve, untilTurn + 1000));
+  const rowEnd = mediaUrlWindow(new Date(Date.now() + (DURATION_S + 15) * 1000));
+  if (rowEnd.id === mediaUrlWindow(new Date()).id) return;
+  await new Promise((resolve) => setTimeout(resolve, rowEnd.start.getTime() - Date.now() + 1000));
 }
 
 async function measure(
